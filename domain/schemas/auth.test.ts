@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { adminLoginBody, loginBody, registerBody, registerForm } from './auth.ts';
+
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
+
+describe('register rules (traveller §5)', () => {
+  const valid = { firstName: 'Asha', lastName: 'Rao', email: 'Asha@Example.com ', password: 'Secret123' };
+
+  it('accepts a valid registration and normalises the email', () => {
+    const r = registerBody.safeParse(valid);
+    expect(r.success && r.data.email).toBe('asha@example.com');
+  });
+
+  it.each([
+    [{ firstName: '' }, 'First name is required'],
+    [{ lastName: '  ' }, 'Last name is required'],
+    [{ email: 'not-an-email' }, 'Invalid email address'],
+    [{ password: 'Sh0rt' }, 'Password must be at least 8 characters'],
+    [{ password: 'NOLOWER123' }, 'Password must contain at least one lowercase letter'],
+    [{ password: 'noupper123' }, 'Password must contain at least one uppercase letter'],
+    [{ password: 'NoDigitsHere' }, 'Password must contain at least one number'],
+  ])('rejects %o with its message', (change, message) => {
+    expect(messages(registerBody.safeParse({ ...valid, ...change }))).toContain(message);
+  });
+
+  it("says Passwords don't match on the form", () => {
+    const r = registerForm.safeParse({ ...valid, confirmPassword: 'Secret124' });
+    expect(messages(r)).toEqual(["Passwords don't match"]);
+  });
+});
+
+describe('login rules', () => {
+  it('requires a valid email and a password', () => {
+    expect(messages(loginBody.safeParse({ email: 'x', password: '' }))).toEqual([
+      'Invalid email address',
+      'Password is required',
+    ]);
+  });
+  it('admin login needs 6 characters (admin-and-host §5)', () => {
+    expect(messages(adminLoginBody.safeParse({ email: 'bad', password: '12345' }))).toEqual([
+      'Please enter a valid email address',
+      'Password must be at least 6 characters',
+    ]);
+  });
+});

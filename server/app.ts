@@ -1,0 +1,90 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { googleAuthRoutes } from './modules/auth/google.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { propertyRoutes } from './modules/properties/properties.routes.ts';
+import { errorFormat } from './plugins/error-format.ts';
+import { sameOrigin } from './plugins/same-origin.ts';
+import { sessionAuth } from './plugins/session-auth.ts';
+import { webApp } from './plugins/web-app.ts';
+
+export type AppDeps = { config: Config; db: Database; mailer: Mailer };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildOptions = { config: Config; db: Database; mailer?: Mailer; logger?: boolean };
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = { config, db: opts.db, mailer: opts.mailer ?? createMailer(config) };
+  app.decorate('deps', deps);
+
+  await app.register(errorFormat);
+  await app.register(fastifyHelmet, {
+    // The app loads only its own scripts; styles are inline from Vite in dev and hashed files in prod.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: [
+          "'self'",
+          'https://www.openstreetmap.org',
+          'https://maps.google.com',
+          'https://www.google.com',
+        ],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  // Limits are opted into per route (auth endpoints); nothing global.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Basera API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(sameOrigin);
+  await app.register(sessionAuth);
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      await api.register(authRoutes);
+      await api.register(googleAuthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(propertyRoutes);
+      await api.register(mediaRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { webDir: config.webDir });
+  return app;
+}

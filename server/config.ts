@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting comes from the environment; every one has an embedded default.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  // 32 bytes hex or base64; derived from DATA_DIR's secret file when absent (see secrets.ts).
+  ENCRYPTION_KEY: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Basera <no-reply@basera.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  encryptionKey?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  google: { clientId?: string; clientSecret?: string; issuerUrl: string };
+  trustProxy?: string | boolean;
+  rateLimitMax: number;
+  seedDemo: boolean;
+  logLevel: string;
+  webDir: string;
+};
+
+const DAY_MS = 86_400_000;
+
+/** TRUST_PROXY: "true" (any proxy) or a comma list of proxy addresses/CIDRs, as Fastify takes it. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return undefined;
+  return value === 'true' ? true : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
+    sessionMaxMs: e.SESSION_MAX_DAYS * DAY_MS,
+    encryptionKey: e.ENCRYPTION_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuerUrl: e.GOOGLE_ISSUER_URL,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDir: path.resolve('dist/web'),
+  };
+}

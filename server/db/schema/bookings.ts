@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+export const bookingStatus = pgEnum('booking_status', [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'expired',
+]);
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'paid',
+  'failed',
+  'refunded',
+  'partially_refunded',
+]);
+export const paymentMethod = pgEnum('payment_method', ['razorpay', 'contact']);
+export const paymentRecordStatus = pgEnum('payment_record_status', ['created', 'paid', 'failed', 'refunded']);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+// Stay dates are calendar dates in the property's own zone: SQL `date`, never a JS Date.
+// The no-overlap exclusion constraint is added by a custom migration (Drizzle cannot express it).
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    adults: integer('adults').notNull().default(1),
+    children: integer('children').notNull().default(0),
+    infants: integer('infants').notNull().default(0),
+    pets: integer('pets').notNull().default(0),
+    nights: integer('nights').notNull(),
+    nightlyRate: money('nightly_rate'),
+    cleaningFee: money('cleaning_fee'),
+    serviceFee: money('service_fee'),
+    totalAmount: money('total_amount'),
+    status: bookingStatus('status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    specialRequests: text('special_requests'),
+    // A pending online-payment booking holds the dates only until this instant.
+    holdExpiresAt: instant('hold_expires_at'),
+    cancelledAt: instant('cancelled_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_guest_idx').on(t.guestId),
+    index('bookings_property_idx').on(t.propertyId, t.checkIn),
+    check('bookings_dates_ok', sql`${t.checkOut} > ${t.checkIn}`),
+    check(
+      'bookings_party_ok',
+      sql`${t.adults} >= 1 and ${t.children} >= 0 and ${t.infants} >= 0 and ${t.pets} >= 0`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider').notNull().default('razorpay'),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: paymentRecordStatus('status').notNull().default('created'),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    check(
+      'payments_amount_ok',
+      sql`${t.amountPaise} > 0 and ${t.refundedPaise} between 0 and ${t.amountPaise}`,
+    ),
+  ],
+);
+
+export const blockedDates = pgTable(
+  'blocked_dates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    // Half-open like bookings: the end date itself stays bookable as a check-in.
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('blocked_dates_range_ok', sql`${t.endDate} > ${t.startDate}`)],
+);

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { amenities, badges, destinations, propertyTypes } from './catalog.ts';
+import { users } from './users.ts';
+
+export const propertyStatus = pgEnum('property_status', ['draft', 'pending', 'approved', 'rejected']);
+export const cancellationPolicy = pgEnum('cancellation_policy', ['Flexible', 'Moderate', 'Strict']);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    propertyTypeId: uuid('property_type_id').references(() => propertyTypes.id, { onDelete: 'set null' }),
+    destinationId: uuid('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    status: propertyStatus('status').notNull().default('draft'),
+    title: text('title').notNull(),
+    description: text('description'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    landmark: text('landmark'),
+    city: text('city'),
+    state: text('state'),
+    pincode: text('pincode'),
+    country: text('country').notNull().default('India'),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    maxGuests: integer('max_guests').notNull().default(1),
+    bedrooms: integer('bedrooms').notNull().default(1),
+    beds: integer('beds').notNull().default(1),
+    bathrooms: integer('bathrooms').notNull().default(1),
+    basePrice: money('base_price'),
+    cleaningFee: money('cleaning_fee'),
+    serviceFee: money('service_fee'),
+    securityDeposit: money('security_deposit'),
+    checkInTime: text('check_in_time').notNull().default('14:00'),
+    checkOutTime: text('check_out_time').notNull().default('11:00'),
+    houseRules: text('house_rules'),
+    cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default('Moderate'),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    safetyDetails: text('safety_details'),
+    nocDocumentUrl: text('noc_document_url'),
+    nocFileName: text('noc_file_name'),
+    instantBook: boolean('instant_book').notNull().default(false),
+    enableSmartPricing: boolean('enable_smart_pricing').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_status_idx').on(t.status),
+    index('properties_owner_idx').on(t.ownerId),
+    check(
+      'properties_counts_ok',
+      sql`${t.maxGuests} >= 1 and ${t.bedrooms} >= 0 and ${t.beds} >= 0 and ${t.bathrooms} >= 0`,
+    ),
+    check(
+      'properties_money_ok',
+      sql`${t.basePrice} >= 0 and ${t.cleaningFee} >= 0 and ${t.serviceFee} >= 0 and ${t.securityDeposit} >= 0`,
+    ),
+  ],
+);
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    caption: text('caption'),
+    roomType: text('room_type').notNull().default('general'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isMainPhoto: boolean('is_main_photo').notNull().default(false),
+  },
+  (t) => [
+    index('property_photos_property_idx').on(t.propertyId, t.sortOrder),
+    // At most one cover photo per property.
+    uniqueIndex('property_photos_one_main').on(t.propertyId).where(sql`is_main_photo`),
+  ],
+);
+
+export const propertyAmenities = pgTable(
+  'property_amenities',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    amenityId: uuid('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] })],
+);
+
+export const propertyBadges = pgTable(
+  'property_badges',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    badgeId: uuid('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.badgeId] })],
+);
+
+export const propertyDrafts = pgTable('property_drafts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  draftData: jsonb('draft_data').notNull().default({}),
+  currentStep: integer('current_step').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

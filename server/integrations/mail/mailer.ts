@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+export type Mail = { to: string; subject: string; text: string };
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes a file in DATA_DIR/mail. */
+export function createMailer(config: Config): Mailer {
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  return fileMailer(path.join(config.dataDir, 'mail'));
+}
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+export function fileMailer(dir: string, log: (line: string) => void = console.log): Mailer {
+  return {
+    async send(mail) {
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.txt`);
+      await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      log(`mail to ${mail.to} written to ${file}${link ? ` - link: ${link}` : ''}`);
+    },
+  };
+}
+
+/** Keeps mail in memory: for tests. */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}

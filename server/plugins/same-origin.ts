@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../http/http-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing requests must come from our own pages. Browsers send Origin on such
+ * requests (and Sec-Fetch-Site); a mismatch is a cross-site request and is refused.
+ */
+export const sameOrigin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+    const origin = request.headers.origin;
+    if (!origin || origin === 'null') return;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden('Cross-site request refused');
+    }
+    const host =
+      request.headers['x-forwarded-host'] && app.deps.config.trustProxy
+        ? String(request.headers['x-forwarded-host'])
+        : request.headers.host;
+    if (originHost !== host) throw forbidden('Cross-site request refused');
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { memoryMailer } from '../integrations/mail/mailer.ts';
+import { type Engine, freshDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  mail: ReturnType<typeof memoryMailer>;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** The whole app on a fresh empty database, with mail kept in memory. */
+export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await freshDatabase(engine);
+  const config = loadConfig({ DATA_DIR: '.data/test', LOG_LEVEL: 'silent', ...env });
+  const mail = memoryMailer();
+  const app = await buildApp({ config, db: handle.db, mailer: mail, logger: false });
+  await app.ready();
+  return {
+    app,
+    handle,
+    mail,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The session cookie(s) a response set, as a Cookie request header. */
+export function cookieHeader(response: { cookies: { name: string; value: string }[] }): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}

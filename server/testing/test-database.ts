@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** Engines the tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated, empty database: in-memory PGlite, or a throw-away database on the server. */
+export async function freshDatabase(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === 'pglite') {
+    const handle = await openPglite();
+    await handle.migrate();
+    return handle;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `basera_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdminClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient(url: string, run: (c: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,11 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@domain': new URL('./domain', import.meta.url).pathname } },
+  build: { outDir: '../dist/web', emptyOutDir: true },
+  server: { proxy: { '/api': 'http://localhost:5000' } },
+});
