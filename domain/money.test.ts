@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPaise,
+  formatRupees,
+  isRupeeAmount,
+  multiplyPaise,
+  paiseToRupees,
+  percentOfPaise,
+  rupeesToPaise,
+} from './money.ts';
+
+describe('rupee strings and paise', () => {
+  it('reads rupee decimal strings as exact paise', () => {
+    expect(rupeesToPaise('4500.00')).toBe(450_000);
+    expect(rupeesToPaise('4500')).toBe(450_000);
+    expect(rupeesToPaise('4500.5')).toBe(450_050);
+    expect(rupeesToPaise('0.07')).toBe(7);
+    expect(rupeesToPaise(' 12.34 ')).toBe(1234);
+    expect(rupeesToPaise('-12.05')).toBe(-1205);
+    expect(rupeesToPaise('-0.00')).toBe(0);
+    // The classic float trap: 0.1 + 0.2 stays exact in paise.
+    expect(addPaise(rupeesToPaise('0.10'), rupeesToPaise('0.20'))).toBe(rupeesToPaise('0.30'));
+  });
+
+  it('refuses anything that is not a plain rupee amount', () => {
+    for (const bad of ['', '1,000', '1e3', '12.345', 'abc', '.5', '12.', 'NaN', '₹100']) {
+      expect(() => rupeesToPaise(bad), bad).toThrow(RangeError);
+      expect(isRupeeAmount(bad), bad).toBe(false);
+    }
+    expect(isRupeeAmount('4500.00')).toBe(true);
+  });
+
+  it('writes paise back as numeric(12,2) strings', () => {
+    expect(paiseToRupees(450_000)).toBe('4500.00');
+    expect(paiseToRupees(450_050)).toBe('4500.50');
+    expect(paiseToRupees(7)).toBe('0.07');
+    expect(paiseToRupees(0)).toBe('0.00');
+    expect(paiseToRupees(-1205)).toBe('-12.05');
+    expect(() => paiseToRupees(1.5)).toThrow(RangeError);
+  });
+
+  it('round-trips every amount', () => {
+    for (const s of ['0.00', '0.01', '99.99', '4500.00', '9999999999.99']) {
+      expect(paiseToRupees(rupeesToPaise(s))).toBe(s);
+    }
+  });
+});
+
+describe('paise arithmetic', () => {
+  it('adds and multiplies whole paise only', () => {
+    expect(addPaise(450_000, 80_000, 35_000)).toBe(565_000);
+    expect(addPaise()).toBe(0);
+    expect(multiplyPaise(450_000, 3)).toBe(1_350_000);
+    expect(() => multiplyPaise(450_000, 1.5)).toThrow(RangeError);
+    expect(() => addPaise(1, 0.5)).toThrow(RangeError);
+  });
+
+  it('takes whole percentages rounded half away from zero', () => {
+    expect(percentOfPaise(100_000, 50)).toBe(50_000);
+    expect(percentOfPaise(101, 50)).toBe(51); // 50.5 paise -> 51
+    expect(percentOfPaise(99, 50)).toBe(50); // 49.5 -> 50
+    expect(percentOfPaise(98, 50)).toBe(49);
+    expect(percentOfPaise(-101, 50)).toBe(-51);
+    expect(percentOfPaise(12_345, 0)).toBe(0);
+  });
+});
+
+describe('formatRupees', () => {
+  it('groups the Indian way and drops decimals for whole rupees', () => {
+    expect(formatRupees('250000.00')).toBe('₹2,50,000');
+    expect(formatRupees(25_000_000)).toBe('₹2,50,000');
+    expect(formatRupees('4500')).toBe('₹4,500');
+    expect(formatRupees('15000000.00')).toBe('₹1,50,00,000');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+
+  it('shows paise when there are any', () => {
+    expect(formatRupees('2500.5')).toBe('₹2,500.50');
+    expect(formatRupees(7)).toBe('₹0.07');
+    expect(formatRupees('-12.05')).toBe('-₹12.05');
+    expect(formatRupees('9999999999.99')).toBe('₹9,99,99,99,999.99');
+  });
+});
