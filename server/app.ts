@@ -12,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { adminAuthRoutes } from './modules/auth/admin-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(authRoutes);
+      await api.register(adminAuthRoutes);
       await api.register(googleAuthRoutes);
       await api.register(catalogRoutes);
       await api.register(propertyRoutes);

@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { passwordResetTokens } from '../../db/schema.ts';
+
+export async function insertResetToken(
+  db: Executor,
+  row: { userId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+/** Marks an unused, unexpired token used and returns its user; undefined when none matches. */
+export async function consumeResetToken(db: Executor, tokenHash: string, now: Date) {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return rows[0]?.userId;
+}
+
+/** A new link makes older unused ones void. */
+export async function voidUserResetTokens(db: Executor, userId: string, now: Date) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
