@@ -1,3 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionCookieOptions } from '../../plugins/session-auth.ts';
+import { createGoogleOidc, type PendingLogin } from './google-oidc.ts';
+import { userForGoogleProfile } from './google-sign-in.service.ts';
+import { appUrl, signIn } from './session-cookie.ts';
 
-export const googleAuthRoutes: FastifyPluginAsyncZod = async () => {};
+const PENDING_COOKIE = 'basera_google';
+const PENDING_MAX_AGE_S = 10 * 60;
+const pendingLogin = z.object({ codeVerifier: z.string(), state: z.string(), nonce: z.string() });
+
+/** "Continue with Google": OpenID Connect authorization code flow with PKCE, state and nonce. */
+export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const google = createGoogleOidc(deps.config.google);
+  const callbackPath = '/api/auth/google/callback';
+
+  app.get(
+    '/auth/providers',
+    { schema: { response: { 200: z.object({ google: z.boolean() }) } } },
+    async () => ({ google: google.enabled }),
+  );
+
+  app.get('/auth/google', async (request, reply) => {
+    if (!google.enabled) return reply.redirect('/auth?error=google_not_configured');
+    try {
+      const { url, pending } = await google.startLogin(`${appUrl(deps, request)}${callbackPath}`);
+      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
+        ...sessionCookieOptions(request),
+        path: callbackPath,
+        maxAge: PENDING_MAX_AGE_S,
+      });
+      return reply.redirect(url);
+    } catch (err) {
+      request.log.warn({ err }, 'google sign-in could not start');
+      return reply.redirect('/auth?error=google_failed');
+    }
+  });
+
+  app.get('/auth/google/callback', async (request, reply) => {
+    reply.clearCookie(PENDING_COOKIE, { ...sessionCookieOptions(request), path: callbackPath });
+    try {
+      const pending: PendingLogin = pendingLogin.parse(JSON.parse(request.cookies[PENDING_COOKIE] ?? 'null'));
+      const callbackUrl = new URL(request.url, appUrl(deps, request));
+      const profile = await google.finishLogin(callbackUrl, pending);
+      const user = await userForGoogleProfile(deps, profile);
+      await signIn(deps, request, reply, user.id, 'user');
+      return reply.redirect('/');
+    } catch (err) {
+      request.log.warn({ err }, 'google sign-in failed');
+      return reply.redirect('/auth?error=google_failed');
+    }
+  });
+};

@@ -1,0 +1,118 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithRole } from '../../testing/auth-helpers.ts';
+import { cookieHeader, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngines } from '../../testing/test-database.ts';
+
+const APP_URL = 'http://localhost:5000';
+
+describe.each(testEngines)('Continue with Google against a local OpenID provider (%s)', (engine) => {
+  let provider: OAuth2Server;
+  let t: TestApp;
+  let claims: Record<string, unknown> = {};
+
+  beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, 'localhost');
+    provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, claims));
+    t = await startTestApp(engine, {
+      GOOGLE_CLIENT_ID: 'basera-test',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER_URL: provider.issuer.url!,
+      PUBLIC_URL: APP_URL,
+    });
+    await createUserWithRole(t, 'owner', 'existing@example.com', 'Owner1234');
+  });
+  afterAll(async () => {
+    await t.close();
+    await provider.stop();
+  });
+
+  /** Runs the browser's part: our redirect, the provider's redirect back, our callback. */
+  async function signInWithGoogle() {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(start.statusCode).toBe(302);
+    const authorizeUrl = new URL(start.headers.location as string);
+    expect(authorizeUrl.origin).toBe(new URL(provider.issuer.url!).origin);
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${APP_URL}/api/auth/google/callback`);
+
+    const atProvider = await fetch(authorizeUrl, { redirect: 'manual' });
+    const back = new URL(atProvider.headers.get('location')!);
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: cookieHeader(start) },
+    });
+    return callback;
+  }
+
+  it('tells the web app that Google sign-in is available', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.json()).toEqual({ google: true });
+  });
+
+  it('creates a customer account for a new Google user and signs them in', async () => {
+    claims = {
+      sub: 'google-123',
+      email: 'New.User@Gmail.com',
+      email_verified: true,
+      given_name: 'Priya',
+      family_name: 'Nair',
+    };
+    const callback = await signInWithGoogle();
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: cookieHeader(callback) },
+    });
+    expect(me.json()).toMatchObject({
+      email: 'new.user@gmail.com',
+      firstName: 'Priya',
+      lastName: 'Nair',
+      role: 'customer',
+    });
+  });
+
+  it('links a verified Google email to the existing account', async () => {
+    claims = { sub: 'google-456', email: 'existing@example.com', email_verified: true };
+    const callback = await signInWithGoogle();
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: cookieHeader(callback) },
+    });
+    expect(me.json()).toMatchObject({ email: 'existing@example.com', role: 'owner' });
+  });
+
+  it('refuses an unverified email and sends the browser back to /auth with a reason', async () => {
+    claims = { sub: 'google-789', email: 'unverified@example.com', email_verified: false };
+    const callback = await signInWithGoogle();
+    expect(callback.headers.location).toBe('/auth?error=google_failed');
+    expect(callback.cookies.some((c) => c.name === 'basera_session' && c.value)).toBe(false);
+  });
+
+  it('refuses a callback without the pending login cookie (forged or replayed)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=abc&state=xyz' });
+    expect(res.headers.location).toBe('/auth?error=google_failed');
+  });
+});
+
+describe('Google sign-in when not configured', () => {
+  it('says so to the web app and redirects the browser back with a reason', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+        google: false,
+      });
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/auth?error=google_not_configured');
+    } finally {
+      await t.close();
+    }
+  });
+});
