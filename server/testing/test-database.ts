@@ -4,8 +4,15 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** Engines the tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
-export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Engines the tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+ * TEST_ENGINES=postgres (or pglite) narrows it, so CI does not run the PGlite pass twice.
+ */
+export const testEngines: Engine[] = (() => {
+  const all: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = process.env.TEST_ENGINES?.split(',').map((e) => e.trim());
+  return only ? all.filter((e) => only.includes(e)) : all;
+})();
 
 /** A fresh, migrated, empty database: in-memory PGlite, or a throw-away database on the server. */
 export async function freshDatabase(engine: Engine): Promise<DatabaseHandle> {
