@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
+import { scheduleSweeps } from './jobs/sweeps.ts';
 
 const config = loadConfig();
 const handle = await openDatabase(config);
@@ -16,7 +17,9 @@ if (config.seedDemo) {
 }
 
 const app = await buildApp({ config, db: handle.db });
+const stopSweeps = scheduleSweeps(handle.db, config, (err) => app.log.error({ err }, 'sweep failed'));
 const shutdown = async () => {
+  stopSweeps();
   await app.close();
   await handle.close();
   process.exit(0);
