@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+
+const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function seeText(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+async function atPath(page: Page, pathname: string) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
+}
+
+describe('sign-in journey', () => {
+  it('registers, logs out, logs in, shows the initials and remembers the dark theme', async () => {
+    const { context, page } = await freshPage();
+    const email = `asha.${Date.now()}@example.com`;
+    const password = 'Journey1234';
+
+    await page.goto(`${base}/auth`);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    // Validation messages come from the shared zod schemas, verbatim.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await seeText(page, 'Invalid email address');
+    await seeText(page, 'Password is required');
+
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Verma');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').focus();
+    await seeText(page, 'Password must be at least 8 characters');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await atPath(page, '/');
+    await seeText(page, 'Welcome to Basera!');
+    const initials = page.getByTestId('avatar-initials');
+    await initials.waitFor();
+    expect(await initials.textContent()).toBe('AV');
+
+    // Log out from the account menu.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await atPath(page, '/auth');
+    await seeText(page, 'Logged out');
+
+    // Log back in.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await atPath(page, '/');
+    await seeText(page, 'Welcome back!');
+    await initials.waitFor();
+    expect(await initials.textContent()).toBe('AV');
+
+    // The menu shows the full name and the email.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await seeText(page, 'Asha Verma');
+    await seeText(page, email);
+    await page.keyboard.press('Escape');
+
+    // Dark theme survives a reload.
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await isDark()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await isDark()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await context.close();
+  });
+});
+
+describe('route guards', () => {
+  it('sends a signed-out visitor from /trips to /auth', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${base}/trips`);
+    await atPath(page, '/auth');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor from /admin to /admin/login', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${base}/admin`);
+    await atPath(page, '/admin/login');
+    await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
+    await context.close();
+  });
+
+  it('shows 404 Page Not Found for an unknown path', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${base}/no/such/page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('admin sign-in', () => {
+  it('shows the admin validation messages and signs the demo admin in', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${base}/admin/login`);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await seeText(page, 'Please enter a valid email address');
+    await seeText(page, 'Password must be at least 6 characters');
+
+    await page.getByLabel('Email').fill('admin@basera.example');
+    await page.getByLabel('Password', { exact: true }).fill('Admin1234');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await atPath(page, '/admin');
+    await seeText(page, 'Login successful');
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const pathname of ['/auth', '/']) {
+    it(`has no serious or critical axe violations on ${pathname}`, async () => {
+      const { context, page } = await freshPage();
+      await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
+      const results = await new AxeBuilder({ page }).analyze();
+      const severe = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(severe).toEqual([]);
+      await context.close();
+    });
+  }
+});

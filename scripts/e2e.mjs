@@ -1,0 +1,115 @@
+// Browser journeys: build the web app if needed, start the server on a free port with a fresh
+// temporary DATA_DIR, wait for it to answer, run the journeys (vitest, e2e/vitest.config.ts) in
+// Chromium, then stop the server. Extra arguments go to vitest (e.g. a test-name filter).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const t = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, server, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early with code ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const builtIndex = 'dist/web/index.html';
+const sources = Math.max(newestMtime('web'), newestMtime('domain'));
+if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
+  console.log('Building the web app...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'basera-e2e-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+console.log(`Starting the server on ${baseUrl} (DATA_DIR=${dataDir})`);
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The journeys sign in many times from one address; keep the per-client limit out of the way.
+    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true, // its own process group, so stopping it stops tsx and node too
+});
+
+let status = 1;
+try {
+  await waitForServer(`${baseUrl}/`, server);
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+    },
+  );
+  status = run.status ?? 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  if (server.exitCode === null) {
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 5000);
+      server.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  try {
+    process.kill(-server.pid, 'SIGKILL');
+  } catch {
+    // stopped cleanly
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../ui/button.tsx';
+
+/** A page that exists with its proper heading while its content is being built. */
+export function PlaceholderPage({
+  title,
+  children = 'This page is being built.',
+}: {
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{title}</h1>
+      <p className="mt-3 text-fg-muted">{children}</p>
+      <Link href="/" className={buttonClasses('outline', 'md', 'mt-8')}>
+        Back to home
+      </Link>
+    </section>
+  );
+}
+
+/** The spec's "Coming soon" placeholder. */
+export function ComingSoonPage({ title }: { title: string }) {
+  return <PlaceholderPage title={title}>Coming soon</PlaceholderPage>;
+}

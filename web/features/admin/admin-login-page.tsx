@@ -1,0 +1,78 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { adminLoginBody } from '../../../domain/schemas/auth.ts';
+import { ThemeToggle } from '../../components/layout/theme-toggle.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/input.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { serverMessageOf } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { ADMIN_USER_QUERY_KEY, setAdminUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useAdminLogin } from './api/admin-login.ts';
+
+export function AdminLoginPage() {
+  const [, navigate] = useLocation();
+  const form = useZodForm(adminLoginBody, { email: '', password: '' });
+  const login = useAdminLogin();
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (login.isPending) return;
+    login.mutate(body, {
+      onSuccess: async ({ user }) => {
+        toast({ title: 'Login successful' });
+        setAdminUser(user);
+        await queryClient.invalidateQueries({ queryKey: ADMIN_USER_QUERY_KEY });
+        navigate('/admin');
+      },
+      onError: (error) => {
+        toast({
+          title: 'Login failed',
+          description: serverMessageOf(error) ?? 'Login failed',
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted">
+      <div className="flex justify-end p-3">
+        <ThemeToggle />
+      </div>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
+        <section
+          aria-labelledby="admin-login-title"
+          className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand text-brand-fg">
+            <ShieldCheck className="size-6" aria-hidden="true" />
+          </span>
+          <h1 id="admin-login-title" className="mt-4 text-2xl font-bold tracking-tight text-fg">
+            Admin sign in
+          </h1>
+          <p className="mt-1 text-sm text-fg-muted">Basera administration panel</p>
+          <form ref={form.formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+            <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
+            <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+            <Button type="submit" className="w-full" pending={login.isPending}>
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+          <p className="mt-6 text-sm text-fg-muted">
+            Need help signing in? Contact your system administrator.
+          </p>
+          <p className="mt-4 text-sm">
+            <Link
+              href="/"
+              className="inline-flex min-h-11 items-center font-medium text-brand-text hover:underline"
+            >
+              ← Back to Basera
+            </Link>
+          </p>
+        </section>
+      </main>
+    </div>
+  );
+}

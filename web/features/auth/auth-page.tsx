@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { toast } from '../../lib/toast.ts';
+import { AuthMarketing } from './components/auth-marketing.tsx';
+import type { AuthMode } from './components/auth-mode.ts';
+import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
+import { GoogleButton } from './components/google-button.tsx';
+import { LoginForm } from './components/login-form.tsx';
+import { RegisterForm } from './components/register-form.tsx';
+import { ResetPasswordForm } from './components/reset-password-form.tsx';
+
+const headings: Record<AuthMode, { title: string; subtitle: string }> = {
+  login: { title: 'Welcome back', subtitle: 'Sign in to book stays, see your trips and keep wishlists.' },
+  register: { title: 'Create your account', subtitle: 'It takes a minute. You must be 18 or older.' },
+  forgot: {
+    title: 'Forgot your password?',
+    subtitle: "Enter your email and we'll send you a link to choose a new one.",
+  },
+  reset: { title: 'Choose a new password', subtitle: 'Enter and confirm your new password.' },
+};
+
+const googleErrors: Record<string, string> = {
+  google_not_configured: 'Google sign-in is not set up on this server.',
+  google_failed: 'We could not sign you in with Google. Please try again.',
+};
+
+export function AuthPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const token = params.get('token');
+  const errorCode = params.get('error');
+  const [mode, setMode] = useState<AuthMode>(token ? 'reset' : 'login');
+  const reportedError = useRef<string | null>(null);
+
+  // Google sign-in sends the browser back here with ?error=<code> when it fails.
+  useEffect(() => {
+    if (!errorCode || reportedError.current === errorCode) return;
+    reportedError.current = errorCode;
+    toast({
+      title: 'Google sign-in failed',
+      description:
+        googleErrors[errorCode] ?? 'Something went wrong signing in with Google. Please try again.',
+      variant: 'destructive',
+    });
+    navigate('/auth', { replace: true });
+  }, [errorCode, navigate]);
+
+  const changeMode = (next: AuthMode) => {
+    if (token && next !== 'reset') navigate('/auth', { replace: true });
+    setMode(next);
+  };
+
+  const { title, subtitle } = headings[mode];
+  const showGoogle = mode === 'login' || mode === 'register';
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-12 lg:py-16">
+      <section
+        aria-labelledby="auth-title"
+        className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+      >
+        <h1 id="auth-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+          {title}
+        </h1>
+        <p className="mt-2 text-sm text-fg-muted">{subtitle}</p>
+        <div className="mt-6">
+          {mode === 'login' && <LoginForm onMode={changeMode} />}
+          {mode === 'register' && <RegisterForm onMode={changeMode} />}
+          {mode === 'forgot' && <ForgotPasswordForm onMode={changeMode} />}
+          {mode === 'reset' && token && <ResetPasswordForm token={token} onMode={changeMode} />}
+        </div>
+        {showGoogle && (
+          <>
+            <div className="my-6 flex items-center gap-3 text-xs text-fg-muted uppercase">
+              <span className="h-px flex-1 bg-line" />
+              or
+              <span className="h-px flex-1 bg-line" />
+            </div>
+            <GoogleButton />
+          </>
+        )}
+      </section>
+      <AuthMarketing />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { forgotPasswordBody } from '../../../../domain/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import type { AuthMode } from './auth-mode.ts';
+
+const SENT = 'If an account with this email exists, a reset link has been sent.';
+
+export function ForgotPasswordForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
+  const form = useZodForm(forgotPasswordBody, { email: '' });
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (forgot.isPending) return;
+    forgot.mutate(body, {
+      onSuccess: () => {
+        setSent(true);
+        toast({ title: 'Reset link sent', description: SENT });
+      },
+      onError: () => {
+        toast({ title: 'Failed to send reset email', variant: 'destructive' });
+      },
+    });
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      {sent && (
+        <p role="status" className="rounded-lg bg-brand-soft p-3 text-sm text-fg">
+          {SENT}
+        </p>
+      )}
+      <Button type="submit" className="w-full" pending={forgot.isPending}>
+        {forgot.isPending ? 'Sending...' : 'Send reset link'}
+      </Button>
+      <p className="text-center text-sm">
+        <button
+          type="button"
+          onClick={() => onMode('login')}
+          className="min-h-11 rounded font-semibold text-brand-text hover:underline"
+        >
+          Back to sign in
+        </button>
+      </p>
+    </form>
+  );
+}

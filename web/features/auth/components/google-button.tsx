@@ -1,0 +1,50 @@
+import { useAuthProviders } from '../api/auth-providers.ts';
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+      <path
+        fill="#4285F4"
+        d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3c-1.1.7-2.4 1.2-4 1.2-3.1 0-5.7-2.1-6.7-4.9H1.3v3.1A12 12 0 0 0 12 24z"
+      />
+      <path fill="#FBBC05" d="M5.3 14.4a7.2 7.2 0 0 1 0-4.7V6.6h-4a12 12 0 0 0 0 10.8z" />
+      <path
+        fill="#EA4335"
+        d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A11.9 11.9 0 0 0 1.3 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * "Continue with Google": a full-page navigation to /api/auth/google when the server has Google
+ * configured (GET /api/auth/providers); otherwise disabled with a visible note.
+ */
+export function GoogleButton() {
+  const providers = useAuthProviders();
+  const available = providers.data?.google === true;
+  const unavailable = !providers.isPending && !available;
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        disabled={!available}
+        aria-describedby={unavailable ? 'google-unavailable' : undefined}
+        onClick={() => window.location.assign('/api/auth/google')}
+        className="inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-lg border border-line-strong bg-surface px-4 text-sm font-semibold text-fg hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <GoogleMark />
+        Continue with Google
+      </button>
+      {unavailable && (
+        <p id="google-unavailable" className="text-center text-xs text-fg-muted">
+          Google sign-in is not set up on this server.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useLocation } from 'wouter';
+import { loginBody } from '../../../../domain/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/input.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { setCurrentUser } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useLogin } from '../api/login.ts';
+import type { AuthMode } from './auth-mode.ts';
+
+export function LoginForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
+  const [, navigate] = useLocation();
+  const form = useZodForm(loginBody, { email: '', password: '' });
+  const login = useLogin();
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (login.isPending) return;
+    login.mutate(body, {
+      onSuccess: ({ user }) => {
+        setCurrentUser(user);
+        toast({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+        navigate('/');
+      },
+      onError: (error) => {
+        toast({
+          title: 'Login failed',
+          description: serverMessageOf(error) ?? 'Login failed',
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={() => onMode('forgot')}
+          className="min-h-11 rounded text-sm font-medium text-brand-text hover:underline"
+        >
+          Forgot password?
+        </button>
+      </div>
+      <Button type="submit" className="w-full" pending={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <p className="text-center text-sm text-fg-muted">
+        New to Basera?{' '}
+        <button
+          type="button"
+          onClick={() => onMode('register')}
+          className="min-h-11 rounded font-semibold text-brand-text hover:underline"
+        >
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useLocation } from 'wouter';
+import { registerForm } from '../../../../domain/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/input.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { setCurrentUser } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useRegister } from '../api/register.ts';
+import type { AuthMode } from './auth-mode.ts';
+
+export function RegisterForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
+  const [, navigate] = useLocation();
+  const form = useZodForm(registerForm, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const register = useRegister();
+
+  const onSubmit = form.handleSubmit(({ firstName, lastName, email, password }) => {
+    if (register.isPending) return;
+    register.mutate(
+      { firstName, lastName, email, password },
+      {
+        onSuccess: ({ user }) => {
+          setCurrentUser(user);
+          // The spec's "Welcome to the product!" with the product's name (docs/decisions.md).
+          toast({ title: 'Welcome to Basera!', description: 'Your account has been created successfully.' });
+          navigate('/');
+        },
+        onError: (error) => {
+          toast({
+            title: 'Registration failed',
+            description: serverMessageOf(error) ?? 'Registration failed',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        {...form.field('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" pending={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+      <p className="text-center text-sm text-fg-muted">
+        Already have an account?{' '}
+        <button
+          type="button"
+          onClick={() => onMode('login')}
+          className="min-h-11 rounded font-semibold text-brand-text hover:underline"
+        >
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}

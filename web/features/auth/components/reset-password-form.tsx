@@ -1,0 +1,64 @@
+import { resetPasswordForm } from '../../../../domain/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import type { AuthMode } from './auth-mode.ts';
+
+export function ResetPasswordForm({ token, onMode }: { token: string; onMode: (mode: AuthMode) => void }) {
+  const form = useZodForm(resetPasswordForm, { password: '', confirmPassword: '' });
+  const reset = useResetPassword();
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    if (reset.isPending) return;
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Password reset successful',
+            description: 'Your password has been updated. You can now log in with your new password.',
+          });
+          onMode('login');
+        },
+        onError: (error) => {
+          toast({
+            title: 'Password reset failed',
+            description: serverMessageOf(error) ?? undefined,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        {...form.field('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" pending={reset.isPending}>
+        {reset.isPending ? 'Updating...' : 'Reset password'}
+      </Button>
+      <p className="text-center text-sm">
+        <button
+          type="button"
+          onClick={() => onMode('login')}
+          className="min-h-11 rounded font-semibold text-brand-text hover:underline"
+        >
+          Back to sign in
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { GuestPicker } from './guest-picker.tsx';
+import type { GuestKey, SearchFilters } from './search-filters.ts';
+
+type Props = {
+  filters: SearchFilters;
+  onChange: (patch: Partial<SearchFilters>) => void;
+  onSearch: () => void;
+};
+
+const cell = 'min-h-11 w-full rounded-lg bg-transparent px-3 text-sm text-fg placeholder:text-fg-muted';
+
+/**
+ * The compact bar that stands in for the hero panel once the page has scrolled past 200 px
+ * (viewports 880 px or wider). Its dates are plain native inputs (traveller §5).
+ */
+export function CompactSearchBar({ filters, onChange, onSearch }: Props) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <search
+      aria-label="Search stays (compact)"
+      className="fixed inset-x-0 top-16 z-30 block border-b border-line bg-page/95 shadow-sm backdrop-blur"
+    >
+      <form onSubmit={submit} className="mx-auto flex max-w-4xl items-center gap-1 rounded-full px-4 py-2">
+        <div className="flex flex-1 items-center divide-x divide-line rounded-full border border-line-strong bg-surface pr-1 pl-2">
+          <label className="flex-[1.4]">
+            <span className="sr-only">Where</span>
+            <input
+              type="text"
+              placeholder="Where to?"
+              value={filters.location}
+              onChange={(event) => onChange({ location: event.target.value })}
+              className={cell}
+            />
+          </label>
+          <label className="flex-1">
+            <span className="sr-only">Check-in</span>
+            <input
+              type="date"
+              value={filters.checkIn}
+              onChange={(event) => onChange({ checkIn: event.target.value })}
+              className={cell}
+            />
+          </label>
+          <label className="flex-1">
+            <span className="sr-only">Check-out</span>
+            <input
+              type="date"
+              value={filters.checkOut}
+              onChange={(event) => onChange({ checkOut: event.target.value })}
+              className={cell}
+            />
+          </label>
+          <div className="flex-1">
+            <span id={`${id}-guests`} className="sr-only">
+              Guests
+            </span>
+            <GuestPicker
+              compact
+              labelId={`${id}-guests`}
+              value={filters}
+              onChange={(key: GuestKey, count) => onChange({ [key]: count })}
+            />
+          </div>
+          <button
+            type="submit"
+            aria-label="Search"
+            className="ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-brand-fg hover:bg-brand-hover"
+          >
+            <Search className="size-4" />
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}

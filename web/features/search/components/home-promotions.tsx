@@ -1,0 +1,74 @@
+import { Home, Palette } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+
+/** Basera Interiors promotion (its buttons lead to the interior-design page). */
+export function InteriorsPromotion() {
+  return (
+    <section aria-labelledby="interiors-title" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="grid items-center gap-8 overflow-hidden rounded-3xl border border-line bg-brand-soft p-8 md:grid-cols-[1.3fr_1fr] md:p-12">
+        <div>
+          <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-text">
+            <Palette className="size-4" aria-hidden="true" />
+            Basera Interiors
+          </p>
+          <h2 id="interiors-title" className="mt-3 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+            Make your space one guests remember
+          </h2>
+          <p className="mt-3 max-w-xl text-fg-muted">
+            From a one-week design consultation to a complete home makeover, our designers help hosts and
+            homeowners create rooms that photograph well and feel even better.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link href="/interior-design" className={buttonClasses('primary', 'md')}>
+              Explore Interiors
+            </Link>
+            <Link href="/interior-design" className={buttonClasses('outline', 'md')}>
+              View Portfolio
+            </Link>
+          </div>
+        </div>
+        <ul className="grid grid-cols-3 gap-3 text-center" aria-label="Interior design packages">
+          {[
+            ['Design Consultation', '1 week'],
+            ['Room Makeover', '3–4 weeks'],
+            ['Complete Home Design', '8–12 weeks'],
+          ].map(([name, time]) => (
+            <li key={name} className="rounded-2xl bg-surface p-4 shadow-sm">
+              <p className="text-sm font-semibold text-fg">{name}</p>
+              <p className="mt-1 text-xs text-fg-muted">{time}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** "Join the community" block for would-be hosts. */
+export function HostCommunityBlock() {
+  return (
+    <section aria-labelledby="community-title" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="rounded-3xl bg-brand p-8 text-brand-fg md:flex md:items-center md:justify-between md:gap-10 md:p-12">
+        <div>
+          <p className="inline-flex items-center gap-2 text-sm font-semibold opacity-90">
+            <Home className="size-4" aria-hidden="true" />
+            Join the community
+          </p>
+          <h2 id="community-title" className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
+            Share your home, earn with Basera
+          </h2>
+          <p className="mt-3 max-w-xl opacity-90">
+            List your place in a few steps, set your own price and welcome travellers from across India.
+          </p>
+        </div>
+        <Link
+          href="/owner"
+          className="mt-6 inline-flex min-h-12 shrink-0 items-center justify-center rounded-lg bg-white px-6 font-semibold text-gray-900 hover:bg-gray-100 md:mt-0"
+        >
+          Start Hosting Today
+        </Link>
+      </div>
+    </section>
+  );
+}

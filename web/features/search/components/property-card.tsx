@@ -1,0 +1,191 @@
+import { Bath, BedDouble, Heart, MapPin, Star, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { initialsOf } from '../../../../domain/rules/initials.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { statusOf } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/class-names.ts';
+import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { PropertyCardData } from '../api/properties.ts';
+import { useSetWishlisted } from '../api/wishlist.ts';
+
+const FALLBACK_PHOTO = '/api/placeholder/400/300';
+
+function locationOf(p: PropertyCardData): string {
+  if (p.destination) return `${p.destination.city}, ${p.destination.state}`;
+  return [p.addressLine1, p.city].filter(Boolean).join(', ');
+}
+
+function CardPhoto({ src, alt }: { src: string; alt: string }) {
+  const [loaded, setLoaded] = useState(false);
+  const [current, setCurrent] = useState(src);
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-placeholder">
+      <img
+        src={current}
+        alt={alt}
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+        onError={() => {
+          if (current !== FALLBACK_PHOTO) setCurrent(FALLBACK_PHOTO);
+          else setLoaded(true);
+        }}
+        className={cn(
+          'size-full object-cover transition duration-300 group-hover:scale-[1.03]',
+          loaded ? 'opacity-100' : 'opacity-0',
+        )}
+      />
+    </div>
+  );
+}
+
+/** The wishlist heart: starts off, flips on success, disabled while its request is pending. */
+function WishlistHeart({ property }: { property: PropertyCardData }) {
+  const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const [saved, setSaved] = useState(false);
+  const mutation = useSetWishlisted();
+
+  const onClick = () => {
+    if (!user) {
+      toast({ title: 'Login Required', description: 'Please login to add properties to your wishlist.' });
+      // The spec sends visitors to the identity provider; Google may not be configured, so /auth.
+      setTimeout(() => navigate('/auth'), 1000);
+      return;
+    }
+    const next = !saved;
+    mutation.mutate(
+      { propertyId: property.id, saved: next },
+      {
+        onSuccess: () => {
+          setSaved(next);
+          toast(
+            next
+              ? {
+                  title: 'Added to wishlist',
+                  description: `${property.title} has been added to your wishlist.`,
+                }
+              : {
+                  title: 'Removed from wishlist',
+                  description: `${property.title} has been removed from your wishlist.`,
+                },
+          );
+        },
+        onError: (error) => {
+          if (statusOf(error) === 401) {
+            toast({
+              title: 'Unauthorized',
+              description: 'You are logged out. Logging in again...',
+              variant: 'destructive',
+            });
+            setTimeout(() => navigate('/auth'), 500);
+            return;
+          }
+          toast({
+            title: 'Error',
+            description: 'Failed to update wishlist. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={mutation.isPending}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${property.title} from wishlist` : `Save ${property.title} to wishlist`}
+      className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-sm hover:bg-white disabled:opacity-60"
+    >
+      <Heart className={cn('size-5', saved && 'fill-red-600 text-red-600')} aria-hidden="true" />
+    </button>
+  );
+}
+
+export function PropertyCard({ property }: { property: PropertyCardData }) {
+  const photo = property.photos[0]?.url ?? FALLBACK_PHOTO;
+  const badge = property.badges[0]?.name;
+  const ownerName = [property.owner.firstName, property.owner.lastName].filter(Boolean).join(' ') || 'Host';
+
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative">
+        <CardPhoto src={photo} alt={property.title} />
+        {badge && (
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-gray-900 shadow-sm">
+            {badge}
+          </span>
+        )}
+        <WishlistHeart property={property} />
+      </div>
+      <div className="flex flex-1 flex-col px-1 pt-3">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="line-clamp-2 text-base font-semibold text-fg">{property.title}</h3>
+          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-fg">
+            <Star className="size-4 fill-accent text-accent" aria-hidden="true" />
+            4.8
+          </span>
+        </div>
+        <p className="mt-1 flex items-center gap-1 text-sm text-fg-muted">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{locationOf(property)}</span>
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
+          <li className="inline-flex items-center gap-1">
+            <Users className="size-4" aria-hidden="true" />
+            {plural(property.maxGuests, 'guest')}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <BedDouble className="size-4" aria-hidden="true" />
+            {plural(property.bedrooms, 'bedroom')}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Bath className="size-4" aria-hidden="true" />
+            {plural(property.bathrooms, 'bathroom')}
+          </li>
+        </ul>
+        <div className="mt-3 flex items-center gap-2 border-t border-line pt-3">
+          {property.owner.profileImageUrl ? (
+            <img
+              src={property.owner.profileImageUrl}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+              className="size-8 rounded-full bg-placeholder object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 items-center justify-center rounded-full bg-brand-soft text-xs font-semibold text-brand-text"
+            >
+              {initialsOf(property.owner)}
+            </span>
+          )}
+          <p className="min-w-0 text-sm">
+            <span className="block truncate font-medium text-fg">Hosted by {ownerName}</span>
+            <span className="block text-xs text-fg-muted">2 years hosting</span>
+          </p>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+          <p className="text-fg">
+            <span className="text-lg font-bold">{formatPrice(property.basePrice)}</span>
+            <span className="text-sm text-fg-muted">/night</span>
+          </p>
+          <Link href={`/property/${property.id}`} className={buttonClasses('outline', 'sm')}>
+            View Details
+            <span className="sr-only">: {property.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { plural } from '../../../lib/formatters.ts';
+
+/** Search filters (traveller §3): location text, dates, and guests with adults 2 by default. */
+export type SearchFilters = {
+  location: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  infants: number;
+  pets: number;
+};
+
+export const defaultFilters: SearchFilters = {
+  location: '',
+  checkIn: '',
+  checkOut: '',
+  adults: 2,
+  children: 0,
+  infants: 0,
+  pets: 0,
+};
+
+export type GuestKey = 'adults' | 'children' | 'infants' | 'pets';
+
+/** Counters of the guest picker, with the spec's minimums and labels (traveller §5). */
+export const guestRows: Array<{ key: GuestKey; label: string; hint: string; min: number; max: number }> = [
+  { key: 'adults', label: 'Adults', hint: 'Ages 13 or above', min: 1, max: 16 },
+  { key: 'children', label: 'Children', hint: 'Ages 2–12', min: 0, max: 10 },
+  { key: 'infants', label: 'Infants', hint: 'Under 2', min: 0, max: 5 },
+  { key: 'pets', label: 'Pets', hint: 'Bringing a service animal?', min: 0, max: 5 },
+];
+
+/** The summary counts adults plus children only: "1 guest" / "N guests". */
+export function guestSummary(filters: Pick<SearchFilters, 'adults' | 'children'>): string {
+  return plural(filters.adults + filters.children, 'guest');
+}
+
+export const USE_CURRENT_LOCATION = 'Use current location';
+
+/** Sets the location text and asks the browser for a position (the coordinates are not used yet). */
+export function requestCurrentLocation(): void {
+  if (!('geolocation' in navigator)) return;
+  navigator.geolocation.getCurrentPosition(
+    () => {},
+    (error) => console.error('Geolocation failed', error),
+  );
+}

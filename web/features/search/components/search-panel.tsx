@@ -1,0 +1,125 @@
+import { LocateFixed, MapPin, Search } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClasses } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/class-names.ts';
+import { todayIso } from '../../../lib/formatters.ts';
+import { useDestinations } from '../api/destinations.ts';
+import { GuestPicker } from './guest-picker.tsx';
+import {
+  type GuestKey,
+  requestCurrentLocation,
+  type SearchFilters,
+  USE_CURRENT_LOCATION,
+} from './search-filters.ts';
+
+type Props = {
+  filters: SearchFilters;
+  onChange: (patch: Partial<SearchFilters>) => void;
+  onSearch: () => void;
+};
+
+/** The hero's full search panel. Check-in can't be before today; check-out can't be before check-in. */
+export function SearchPanel({ filters, onChange, onSearch }: Props) {
+  const id = useId();
+  const destinations = useDestinations();
+  const today = todayIso();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  const fieldLabel = 'mb-1.5 block text-sm font-semibold text-fg';
+
+  return (
+    <search aria-label="Search stays">
+      <form
+        onSubmit={submit}
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 text-left shadow-xl sm:p-5 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr_auto] lg:items-end"
+      >
+        <div className="md:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-location`} className={fieldLabel}>
+            Where
+          </label>
+          <div className="relative">
+            <MapPin
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+              aria-hidden="true"
+            />
+            <input
+              id={`${id}-location`}
+              type="text"
+              list={`${id}-destinations`}
+              placeholder="City, state or destination"
+              autoComplete="off"
+              value={filters.location}
+              onChange={(event) => onChange({ location: event.target.value })}
+              className={cn(inputClasses, 'min-h-12 pr-12 pl-9')}
+            />
+            <button
+              type="button"
+              onClick={() => {
+                onChange({ location: USE_CURRENT_LOCATION });
+                requestCurrentLocation();
+              }}
+              aria-label={USE_CURRENT_LOCATION}
+              title={USE_CURRENT_LOCATION}
+              className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center rounded-r-lg text-fg-muted hover:text-brand-text"
+            >
+              <LocateFixed className="size-5" />
+            </button>
+            <datalist id={`${id}-destinations`}>
+              {(destinations.data ?? []).map((d) => (
+                <option key={d.id} value={d.name} />
+              ))}
+            </datalist>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-check-in`} className={fieldLabel}>
+            Check-in
+          </label>
+          <input
+            id={`${id}-check-in`}
+            type="date"
+            min={today}
+            value={filters.checkIn}
+            onChange={(event) => {
+              const checkIn = event.target.value;
+              const patch: Partial<SearchFilters> = { checkIn };
+              if (filters.checkOut && checkIn && filters.checkOut < checkIn) patch.checkOut = '';
+              onChange(patch);
+            }}
+            className={cn(inputClasses, 'min-h-12')}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-check-out`} className={fieldLabel}>
+            Check-out
+          </label>
+          <input
+            id={`${id}-check-out`}
+            type="date"
+            min={filters.checkIn || today}
+            value={filters.checkOut}
+            onChange={(event) => onChange({ checkOut: event.target.value })}
+            className={cn(inputClasses, 'min-h-12')}
+          />
+        </div>
+        <div>
+          <span id={`${id}-guests`} className={fieldLabel}>
+            Guests
+          </span>
+          <GuestPicker
+            labelId={`${id}-guests`}
+            value={filters}
+            onChange={(key: GuestKey, count) => onChange({ [key]: count })}
+          />
+        </div>
+        <Button type="submit" size="lg" className="md:col-span-2 lg:col-span-1">
+          <Search className="size-5" aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../lib/session.ts';
+import { CompactSearchBar } from './components/compact-search-bar.tsx';
+import { HostCommunityBlock, InteriorsPromotion } from './components/home-promotions.tsx';
+import { PropertyGrid } from './components/property-grid.tsx';
+import { defaultFilters, type SearchFilters } from './components/search-filters.ts';
+import { SearchPanel } from './components/search-panel.tsx';
+
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+const COMPACT_MIN_WIDTH = '(min-width: 880px)';
+const SCROLL_THRESHOLD = 200;
+
+/** True once the page has scrolled past 200 px on a viewport 880 px or wider (checked with a 10 ms debounce). */
+function useCompactSearch(): boolean {
+  const [compact, setCompact] = useState(false);
+  useEffect(() => {
+    const media = window.matchMedia(COMPACT_MIN_WIDTH);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => setCompact(media.matches && window.scrollY > SCROLL_THRESHOLD);
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, 10);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    media.addEventListener('change', check);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      media.removeEventListener('change', check);
+    };
+  }, []);
+  return compact;
+}
+
+export function HomePage() {
+  const { isLoading } = useCurrentUser();
+  const [filters, setFilters] = useState<SearchFilters>(defaultFilters);
+  const [searchedLocation, setSearchedLocation] = useState('');
+  const sectionRef = useRef<HTMLElement>(null);
+  const compact = useCompactSearch();
+
+  if (isLoading) return <PageSpinner text="Loading..." />;
+
+  const change = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  // The search does not call the server (traveller §4): it names the section and scrolls to it.
+  const search = () => {
+    setSearchedLocation(filters.location.trim());
+    sectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  };
+  const heading = searchedLocation ? `Properties in ${searchedLocation}` : 'Featured Properties';
+
+  return (
+    <>
+      {compact && <CompactSearchBar filters={filters} onChange={change} onSearch={search} />}
+      <section className="relative overflow-hidden bg-gradient-to-br from-[#0b3d20] via-[#14532d] to-[#1f6b3d] text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:22px_22px]"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-16 text-center sm:px-6 md:pt-20 md:pb-24 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Find Your Perfect Stay</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
+            Handpicked homes, villas and apartments across India, priced in rupees with no surprises.
+          </p>
+          <div className="mx-auto mt-10 max-w-6xl">
+            <SearchPanel filters={filters} onChange={change} onSearch={search} />
+          </div>
+        </div>
+      </section>
+
+      <section
+        ref={sectionRef}
+        aria-labelledby="properties-title"
+        className="mx-auto max-w-7xl scroll-mt-36 px-4 py-14 sm:px-6 lg:px-8"
+      >
+        <div className="mb-8">
+          <h2 id="properties-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+            {heading}
+          </h2>
+          <p className="mt-1 text-fg-muted">Stays our guests keep coming back to.</p>
+        </div>
+        <PropertyGrid />
+        <div className="mt-10 flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => {
+              setSearchedLocation('');
+              sectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+            }}
+          >
+            View All Properties
+          </Button>
+        </div>
+      </section>
+
+      <div className="space-y-14">
+        <InteriorsPromotion />
+        <HostCommunityBlock />
+      </div>
+    </>
+  );
+}

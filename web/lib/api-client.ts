@@ -1,0 +1,73 @@
+/**
+ * The one way the web app talks to the server. Every request sends cookies; a non-OK answer
+ * becomes an Error whose message is "status: body text" (or the status text when the body is
+ * empty), as traveller spec §7 describes.
+ */
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const bodyText = (await response.text().catch(() => '')) || response.statusText;
+  throw new Error(`${response.status}: ${bodyText}`);
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** GET a JSON answer. */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await apiRequest('GET', url);
+  return (await response.json()) as T;
+}
+
+/** Send a JSON body and read a JSON answer (an empty 2xx answer reads as undefined). */
+export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+  const response = await apiRequest(method, url, body);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A GET whose 401 answer means "nobody": resolves to null instead of throwing. */
+export async function getJsonOrNullOn401<T>(url: string): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** The HTTP status carried by an error made by throwIfNotOk, if any. */
+export function statusOf(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^(\d{3}): /.exec(error.message);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The server's own words for a failure: the `message` of its `{ "message": ... }` body, or the
+ * plain body text. Null when there is nothing readable (so callers fall back to the spec's text).
+ */
+export function serverMessageOf(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return null;
+  const body = match[1]?.trim() ?? '';
+  if (!body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      return typeof message === 'string' && message.trim() ? message : null;
+    }
+    return null;
+  } catch {
+    // Not JSON: show short plain text, never an HTML error page.
+    return body.length <= 200 && !body.startsWith('<') ? body : null;
+  }
+}

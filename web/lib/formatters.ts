@@ -1,0 +1,24 @@
+import { formatRupees } from '../../domain/money.ts';
+
+/** "₹4,500" from the API's decimal rupee string ("4500.00"); Indian digit grouping. */
+export function formatPrice(rupees: string): string {
+  try {
+    return formatRupees(rupees);
+  } catch {
+    return '₹—';
+  }
+}
+
+/** "1 guest" / "3 guests", and the like. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Today's calendar date in the browser, as YYYY-MM-DD. */
+export function todayIso(): string {
+  const now = new Date();
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}

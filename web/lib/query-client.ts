@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec defaults (traveller §7): no automatic retry, no refetch on focus, no polling, never stale. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,90 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { PublicUser } from '../../domain/schemas/auth.ts';
+import { apiRequest, getJsonOrNullOn401 } from './api-client.ts';
+import { queryClient } from './query-client.ts';
+import { toast } from './toast.ts';
+
+/**
+ * The signed-in identities, shared by the router guards, the header and the feature pages.
+ * A 401 means nobody is signed in; any other failure is logged and also treated as signed out.
+ */
+export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+export const ADMIN_USER_QUERY_KEY = ['/api/admin/user'] as const;
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+async function fetchUser(): Promise<PublicUser | null> {
+  try {
+    return await getJsonOrNullOn401<PublicUser>('/api/auth/user');
+  } catch (error) {
+    console.error('Failed to fetch user', error);
+    return null;
+  }
+}
+
+async function fetchAdminUser(): Promise<PublicUser | null> {
+  try {
+    return await getJsonOrNullOn401<PublicUser>('/api/admin/user');
+  } catch (error) {
+    console.error('Failed to fetch admin user', error);
+    return null;
+  }
+}
+
+export function useCurrentUser() {
+  const query = useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: FIVE_MINUTES });
+  return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+export function useAdminUser() {
+  const query = useQuery({
+    queryKey: ADMIN_USER_QUERY_KEY,
+    queryFn: fetchAdminUser,
+    staleTime: FIVE_MINUTES,
+  });
+  const user = query.data ?? null;
+  return { admin: user && user.role === 'admin' ? user : null, isLoading: query.isPending };
+}
+
+/** Store a user returned by login or registration as the current user. */
+export function setCurrentUser(user: PublicUser | null): void {
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+}
+
+export function setAdminUser(user: PublicUser | null): void {
+  queryClient.setQueryData(ADMIN_USER_QUERY_KEY, user);
+}
+
+/** Log out (GET /api/auth/logout): clear every cached query, go to /auth, say so. */
+export function useLogout() {
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiRequest('GET', '/api/auth/logout'),
+    onSuccess: () => {
+      queryClient.clear();
+      setCurrentUser(null);
+      navigate('/auth');
+      toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
+    },
+    onError: () => {
+      toast({ title: 'Logout failed', variant: 'destructive' });
+    },
+  });
+}
+
+/** Admin logout (POST /api/admin/logout), then the admin login screen. */
+export function useAdminLogout() {
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    onSuccess: () => {
+      queryClient.clear();
+      setAdminUser(null);
+      navigate('/admin/login');
+    },
+    onError: () => {
+      toast({ title: 'Logout failed', variant: 'destructive' });
+    },
+  });
+}
