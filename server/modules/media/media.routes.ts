@@ -1,3 +1,89 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../http/http-error.ts';
+import { createFileStorage } from '../../integrations/storage/create-storage.ts';
+import { isValidStorageKey } from '../../integrations/storage/file-storage.ts';
+import { placeholderSvg, SCENE_WIDTHS, type SceneWidth, scenePhotoRenderer } from './scene-photos.service.ts';
+import { parseSceneKey } from './scenes/scene-catalog.ts';
 
-export const mediaRoutes: FastifyPluginAsyncZod = async () => {};
+const FOREVER = 'public, max-age=31536000, immutable';
+// Stored files are shown, never run: an uploaded SVG or HTML cannot script our origin.
+const INERT = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+const dimension = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number from 1 to 4000` })
+    .int({ error: `${label} must be a whole number from 1 to 4000` })
+    .min(1, { error: `${label} must be a whole number from 1 to 4000` })
+    .max(4000, { error: `${label} must be a whole number from 1 to 4000` });
+
+const sceneWidth = z.coerce
+  .number()
+  .refine((w): w is SceneWidth => (SCENE_WIDTHS as readonly number[]).includes(w), {
+    error: `w must be one of ${SCENE_WIDTHS.join(', ')}`,
+  });
+
+/** Demo scene photos, stored uploads and placeholders: everything the API serves as an image. */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createFileStorage(app.deps.config);
+  const scenes = scenePhotoRenderer();
+
+  app.get(
+    '/media/scene/:file',
+    {
+      schema: {
+        summary: 'A demo photo, drawn from its key',
+        params: z.object({ file: z.string().max(40) }),
+        querystring: z.object({ w: sceneWidth.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const key = parseSceneKey(request.params.file.replace(/\.jpg$/, ''));
+      if (!key || !request.params.file.endsWith('.jpg')) throw notFound('Photo not found');
+      const bytes = await scenes.render(key, (request.query.w ?? 1200) as SceneWidth);
+      return sendImage(reply, bytes, 'image/jpeg');
+    },
+  );
+
+  app.get(
+    '/uploads/*',
+    {
+      schema: {
+        summary: 'A stored upload',
+        params: z.object({ '*': z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!isValidStorageKey(key)) throw badRequest('Invalid file path');
+      const file = await storage.get(key);
+      if (!file) throw notFound('File not found');
+      return sendImage(reply, file.bytes, file.contentType);
+    },
+  );
+
+  app.get(
+    '/placeholder/:w/:h',
+    {
+      schema: {
+        summary: 'A neutral placeholder image of the given size',
+        params: z.object({ w: dimension('Width'), h: dimension('Height') }),
+      },
+    },
+    async (request, reply) => {
+      const { w, h } = request.params;
+      return sendImage(reply, Buffer.from(placeholderSvg(w, h)), 'image/svg+xml');
+    },
+  );
+};
+
+function sendImage(reply: FastifyReply, bytes: Buffer, contentType: string) {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Cache-Control', FOREVER)
+    .header('Content-Security-Policy', INERT)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cross-Origin-Resource-Policy', 'same-origin')
+    .send(bytes);
+}
