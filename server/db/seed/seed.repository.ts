@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../client.ts';
+import {
+  amenities,
+  badges,
+  contacts,
+  destinations,
+  properties,
+  propertyAmenities,
+  propertyBadges,
+  propertyPhotos,
+  propertyTypes,
+  ratingParameters,
+  reviewRatings,
+  reviews,
+  users,
+} from '../schema.ts';
+import type { DemoRows } from './demo-rows.ts';
+
+// Any fixed number: instances starting together seed one at a time.
+const DEMO_SEED_LOCK = 80_451_977;
+
+export async function userExists(db: Executor, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+/** Held until the transaction ends. */
+export async function lockDemoSeed(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+}
+
+/** Inserts every demo row, parents before children; one multi-row insert per table. */
+export async function insertDemoRows(tx: Transaction, rows: DemoRows): Promise<void> {
+  await tx.insert(users).values(rows.users);
+  await tx.insert(destinations).values(rows.destinations);
+  await tx.insert(amenities).values(rows.amenities);
+  await tx.insert(propertyTypes).values(rows.propertyTypes);
+  await tx.insert(badges).values(rows.badges);
+  await tx.insert(ratingParameters).values(rows.ratingParameters);
+  await tx.insert(contacts).values(rows.contacts);
+  await tx.insert(properties).values(rows.properties);
+  await tx.insert(propertyPhotos).values(rows.propertyPhotos);
+  await tx.insert(propertyAmenities).values(rows.propertyAmenities);
+  if (rows.propertyBadges.length) await tx.insert(propertyBadges).values(rows.propertyBadges);
+  if (rows.reviews.length) await tx.insert(reviews).values(rows.reviews);
+  if (rows.reviewRatings.length) await tx.insert(reviewRatings).values(rows.reviewRatings);
+}
