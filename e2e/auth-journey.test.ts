@@ -136,16 +136,19 @@ describe('admin sign-in', () => {
 });
 
 describe('accessibility', () => {
-  for (const pathname of ['/auth', '/']) {
-    it(`has no serious or critical axe violations on ${pathname}`, async () => {
-      const { context, page } = await freshPage();
-      await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
-      const results = await new AxeBuilder({ page }).analyze();
-      const severe = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(severe).toEqual([]);
-      await context.close();
-    });
+  for (const theme of ['light', 'dark'] as const) {
+    for (const pathname of ['/auth', '/', '/admin/login']) {
+      it(`has no serious or critical axe violations on ${pathname} (${theme})`, async () => {
+        const { context, page } = await freshPage();
+        await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
+        const results = await new AxeBuilder({ page }).analyze();
+        const severe = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        expect(severe).toEqual([]);
+        await context.close();
+      });
+    }
   }
 });

@@ -125,11 +125,11 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           {user?.role === 'owner' &&
             (hosting ? (
-              <Link href="/" className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
+              <Link href="/" className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
                 Switch to travelling
               </Link>
             ) : (
-              <Link href="/owner" className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
+              <Link href="/owner" className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
                 Switch to hosting
               </Link>
             ))}

@@ -8,7 +8,7 @@ function AdminPlaceholder({
   children?: ReactNode;
 }) {
   return (
-    <section className="mx-auto max-w-5xl">
+    <section className="max-w-5xl">
       <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
       <p className="mt-2 text-fg-muted">{children}</p>
     </section>

@@ -27,7 +27,7 @@ export function CompactSearchBar({ filters, onChange, onSearch }: Props) {
       className="fixed inset-x-0 top-16 z-30 block border-b border-line bg-page/95 shadow-sm backdrop-blur"
     >
       <form onSubmit={submit} className="mx-auto flex max-w-4xl items-center gap-1 rounded-full px-4 py-2">
-        <div className="flex flex-1 items-center divide-x divide-line rounded-full border border-line-strong bg-surface pr-1 pl-2">
+        <div className="flex flex-1 items-center divide-x divide-line rounded-full border border-line-strong bg-surface py-1 pr-1 pl-2">
           <label className="flex-[1.4]">
             <span className="sr-only">Where</span>
             <input
