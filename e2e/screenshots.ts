@@ -54,9 +54,9 @@ for (const theme of ['light', 'dark'] as const) {
       const file = path.join(outDir, `${name}-${width}-${theme}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
-      if (width < 800) {
-        // Phone-width pages are tall: also save 1000 px slices that are readable when opened.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      // Tall pages: also save 1000 px slices that are readable when opened.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (height > 1400) {
         for (let y = 0, n = 1; y < height; y += 1000, n++) {
           const slice = path.join(outDir, `${name}-${width}-${theme}-part${n}.png`);
           await page.screenshot({

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Destination } from '../../../../domain/schemas/catalog.ts';
 import { getJson } from '../../../lib/api-client.ts';
-
-export type DestinationOption = { id: string | number; name: string; city?: string; state?: string };
 
 /** GET /api/destinations: suggestions for the location field (none when the call fails). */
 export function fetchDestinations() {
-  return getJson<DestinationOption[]>('/api/destinations');
+  return getJson<Destination[]>('/api/destinations');
 }
 
 export function useDestinations() {

@@ -1,25 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PropertyCard } from '../../../../domain/schemas/properties.ts';
 import { getJson } from '../../../lib/api-client.ts';
 
-/**
- * A property as the home grid shows it (traveller §3). Defined here until the properties
- * schema lands in domain/schemas/properties.ts; then this becomes that type.
- */
-export type PropertyCardData = {
-  id: string;
-  title: string;
-  basePrice: string;
-  city: string;
-  state: string;
-  addressLine1: string;
-  maxGuests: number;
-  bedrooms: number;
-  bathrooms: number;
-  photos: Array<{ url: string }>;
-  badges: Array<{ name: string }>;
-  destination: { city: string; state: string } | null;
-  owner: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
-};
+/** A property as the home card shows it (traveller §3). */
+export type PropertyCardData = PropertyCard;
 
 export const PROPERTIES_QUERY_KEY = ['/api/properties'] as const;
 
