@@ -87,7 +87,7 @@ export function buildDemoRows(passwordHashes: Record<string, string>): DemoRows 
   const destinations = DESTINATIONS.map(({ key, scene, ...d }, i) => ({
     ...d,
     id: demoId('destination', key),
-    imageUrl: sceneUrl(scene, i + 1),
+    imageUrl: sceneUrl(scene, 101 + i), // variants 1..n are the listings' photos
     createdAt: inOrder(i),
   }));
   const amenities = AMENITIES.map((a, i) => ({ ...a, id: demoId('amenity', a.name), createdAt: inOrder(i) }));
