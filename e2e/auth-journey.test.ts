@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +91,48 @@ describe('sign-in journey', () => {
     expect(await isDark()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
+    await context.close();
+  });
+});
+
+describe('password reset', () => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  it.skipIf(!dataDir)('sends a reset link by mail and sets a new password through it', async () => {
+    const { context, page } = await freshPage();
+    const email = `ravi.${Date.now()}@example.com`;
+    const registered = await page.request.post(`${base}/api/auth/register`, {
+      data: { firstName: 'Ravi', lastName: 'Kumar', email, password: 'Original123' },
+    });
+    expect(registered.status()).toBe(201);
+    await context.clearCookies();
+
+    await page.goto(`${base}/auth`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await seeText(page, 'Reset link sent');
+
+    // The file mailer writes each mail to DATA_DIR/mail; the link carries the token.
+    const mailDir = path.join(dataDir!, 'mail');
+    const file = readdirSync(mailDir).find((name) => name.includes(email));
+    expect(file).toBeDefined();
+    const link = /https?:\/\/\S+/.exec(readFileSync(path.join(mailDir, file!), 'utf8'))?.[0];
+    expect(link).toBeDefined();
+    const { pathname, search } = new URL(link!);
+    expect(pathname).toBe('/auth');
+
+    await page.goto(`${base}${pathname}${search}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Changed4567');
+    await page.getByLabel('Confirm new password').fill('Changed4567');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await seeText(page, 'Password reset successful');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Changed4567');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await atPath(page, '/');
     await context.close();
   });
 });

@@ -84,7 +84,7 @@ try {
     ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
     {
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
     },
   );
   status = run.status ?? 1;
