@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, getJsonOrNullOn401, serverMessageOf, statusOf } from './api-client.ts';
+
+function answer(status: number, body: string, statusText = '') {
+  return vi.fn(async () => new Response(body || null, { status, statusText }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends cookies and turns a non-OK answer into "status: body"', async () => {
+    const fetchMock = answer(400, '{"message":"Invalid email or password"}');
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await apiRequest('POST', '/api/auth/login', { email: 'a@b.c' }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('400: {"message":"Invalid email or password"}');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/login',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+    expect(statusOf(error)).toBe(400);
+    expect(serverMessageOf(error)).toBe('Invalid email or password');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    vi.stubGlobal('fetch', answer(503, '', 'Service Unavailable'));
+    const error = await apiRequest('GET', '/api/properties').catch((e: unknown) => e);
+    expect((error as Error).message).toBe('503: Service Unavailable');
+  });
+
+  it('reads a 401 on the user lookups as nobody', async () => {
+    vi.stubGlobal('fetch', answer(401, '{"message":"Not signed in"}'));
+    expect(await getJsonOrNullOn401('/api/auth/user')).toBeNull();
+  });
+
+  it('finds no server message in an HTML error page or a foreign error', () => {
+    expect(serverMessageOf(new Error('502: <html>Bad gateway</html>'))).toBeNull();
+    expect(serverMessageOf(new Error('Failed to fetch'))).toBeNull();
+    expect(serverMessageOf(new Error('409: Dates are taken'))).toBe('Dates are taken');
+  });
+});
