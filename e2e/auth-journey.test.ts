@@ -161,6 +161,42 @@ describe('route guards', () => {
   });
 });
 
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${base}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await atPath(page, '/');
+  await page.getByTestId('avatar-initials').waitFor();
+}
+
+describe('customers and owners', () => {
+  it('offers a customer "Become a host" and sends them from /owner to /become-owner', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, 'customer@basera.example', 'Customer123');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Become a host' }).click();
+    await atPath(page, '/become-owner');
+    await context.close();
+  });
+
+  it('shows an owner the hosting header on /owner and the travelling header elsewhere', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, 'owner@basera.example', 'Owner1234');
+    await page.getByRole('link', { name: 'Switch to hosting' }).click();
+    await atPath(page, '/owner');
+    await page.getByRole('link', { name: 'Reservations' }).waitFor();
+    await page.getByRole('link', { name: 'Listings' }).waitFor();
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Calendar' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Switch to travelling' }).click();
+    await atPath(page, '/');
+    await page.getByRole('link', { name: 'Switch to hosting' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('admin sign-in', () => {
   it('shows the admin validation messages and signs the demo admin in', async () => {
     const { context, page } = await freshPage();
@@ -175,6 +211,11 @@ describe('admin sign-in', () => {
     await atPath(page, '/admin');
     await seeText(page, 'Login successful');
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await atPath(page, '/admin/login');
+    await page.goto(`${base}/admin/badges`);
+    await atPath(page, '/admin/login');
     await context.close();
   });
 });
