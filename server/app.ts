@@ -12,6 +12,8 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { createFileStorage } from './integrations/storage/create-storage.ts';
+import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { adminAuthRoutes } from './modules/auth/admin-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
@@ -23,7 +25,7 @@ import { sameOrigin } from './plugins/same-origin.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
 import { webApp } from './plugins/web-app.ts';
 
-export type AppDeps = { config: Config; db: Database; mailer: Mailer };
+export type AppDeps = { config: Config; db: Database; mailer: Mailer; storage: FileStorage };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +33,13 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { config: Config; db: Database; mailer?: Mailer; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  db: Database;
+  mailer?: Mailer;
+  storage?: FileStorage;
+  logger?: boolean;
+};
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -43,7 +51,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: AppDeps = { config, db: opts.db, mailer: opts.mailer ?? createMailer(config) };
+  const deps: AppDeps = {
+    config,
+    db: opts.db,
+    mailer: opts.mailer ?? createMailer(config),
+    storage: opts.storage ?? createFileStorage(config),
+  };
   app.decorate('deps', deps);
 
   await app.register(errorFormat);

@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/http-error.ts';
-import { createFileStorage } from '../../integrations/storage/create-storage.ts';
 import { isValidStorageKey } from '../../integrations/storage/file-storage.ts';
 import { placeholderSvg, SCENE_WIDTHS, type SceneWidth, scenePhotoRenderer } from './scene-photos.service.ts';
 import { parseSceneKey } from './scenes/scene-catalog.ts';
@@ -26,7 +25,7 @@ const sceneWidth = z.coerce
 
 /** Demo scene photos, stored uploads and placeholders: everything the API serves as an image. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createFileStorage(app.deps.config);
+  const { storage } = app.deps;
   const scenes = scenePhotoRenderer();
 
   app.get(
