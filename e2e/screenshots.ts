@@ -1,6 +1,5 @@
 // Screenshots for looking at the UI: `BASE_URL=http://localhost:5000 npx tsx e2e/screenshots.ts [outDir]`.
-// Takes /, /auth and /admin/login at 390 and 1280 px in light and dark themes. With MOCK_PROPERTIES=1
-// the home grid is filled with sample cards (a browser-side stub, for looking only).
+// Takes /, /auth and /admin/login at 390 and 1280 px in light and dark themes, against a running server.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './browser.ts';
@@ -9,33 +8,12 @@ const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const outDir = process.argv[2] ?? 'test-results/screenshots';
 mkdirSync(outDir, { recursive: true });
 
-const sample = Array.from({ length: 6 }, (_, i) => ({
-  id: `sample-${i + 1}`,
-  title: ['Sea-facing villa in Candolim', 'Heritage haveli near Amer Fort', 'Tea-estate cottage in Munnar'][
-    i % 3
-  ],
-  basePrice: ['4500.00', '12500.00', '250000.00'][i % 3],
-  city: 'Goa',
-  state: 'Goa',
-  addressLine1: '12 Beach Road',
-  maxGuests: i + 1,
-  bedrooms: (i % 3) + 1,
-  bathrooms: 1,
-  photos: i === 2 ? [] : [{ url: `/api/placeholder/800/600?i=${i}` }],
-  badges: i % 2 ? [] : [{ name: 'Guest favourite' }],
-  destination: i % 2 ? null : { city: 'Candolim', state: 'Goa' },
-  owner: { firstName: 'Priya', lastName: 'Sharma', profileImageUrl: null },
-}));
-
 const browser = await launchChromium();
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const page = await context.newPage();
-    if (process.env.MOCK_PROPERTIES) {
-      await page.route('**/api/properties', (route) => route.fulfill({ json: sample }));
-    }
     for (const [name, url] of [
       ['home', '/'],
       ['auth', '/auth'],

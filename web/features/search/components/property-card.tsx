@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { photoSources } from '../../../lib/photo-sources.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { PropertyCardData } from '../api/properties.ts';
@@ -24,7 +25,8 @@ function CardPhoto({ src, alt }: { src: string; alt: string }) {
   return (
     <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-placeholder">
       <img
-        src={current}
+        {...photoSources(current)}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         alt={alt}
         width={400}
         height={300}
