@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@domain': new URL('./domain', import.meta.url).pathname } },
   build: { outDir: '../dist/web', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:5000' } },
 });
