@@ -23,6 +23,7 @@ import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { errorFormat } from './plugins/error-format.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
+import { textInput } from './plugins/text-input.ts';
 import { webApp } from './plugins/web-app.ts';
 
 export type AppDeps = { config: Config; db: Database; mailer: Mailer; storage: FileStorage };
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(sameOrigin);
   await app.register(sessionAuth);
+  await app.register(textInput);
 
   await app.register(
     async (api) => {
