@@ -20,7 +20,7 @@ import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
-import { errorFormat } from './plugins/error-format.ts';
+import { clientErrorHandler, errorFormat, frameworkErrors } from './plugins/error-format.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
 import { textInput } from './plugins/text-input.ts';
@@ -48,6 +48,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1_048_576,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -138,6 +138,7 @@ describe.each(testEngines)('bad input never breaks the API (%s)', (engine) => {
   function expectJsonMessage(res: LightMyRequestResponse) {
     expect(res.headers['content-type'], res.body.slice(0, 300)).toMatch(/^application\/json/);
     const body = res.json();
+    expect(Object.keys(body), res.body.slice(0, 300)).toEqual(['message']);
     expect(typeof body.message, res.body.slice(0, 300)).toBe('string');
     expect(body.message.length).toBeGreaterThan(0);
     return body.message as string;

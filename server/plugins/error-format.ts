@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.ts';
@@ -34,3 +36,34 @@ export const errorFormat = fp(async (app: FastifyInstance) => {
     reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 });
+
+/**
+ * Fastify answers a URL it cannot decode (`/api/%E0%A4%A`) before any route or error handler runs;
+ * this Fastify option gives that answer the same `{ message }` shape.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 400;
+  return reply.status(status).send({ message: err.message });
+}
+
+/**
+ * Requests Node cannot parse at all (a broken request line or header, headers too large) never
+ * reach Fastify; this Fastify option writes their answer as `{ message }` too.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers are too large']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
