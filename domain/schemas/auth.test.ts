@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminLoginBody, loginBody, registerBody, registerForm } from './auth.ts';
+import { adminLoginBody, loginBody, registerBody, registerForm, resetPasswordBody } from './auth.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);
@@ -41,6 +41,23 @@ describe('login rules', () => {
     expect(messages(adminLoginBody.safeParse({ email: 'bad', password: '12345' }))).toEqual([
       'Please enter a valid email address',
       'Password must be at least 6 characters',
+    ]);
+  });
+  it('says a password is too long, not that it is missing or short', () => {
+    const long = 'Aa1'.repeat(100);
+    expect(messages(loginBody.safeParse({ email: 'a@b.in', password: long }))).toEqual([
+      'Password must be at most 200 characters',
+    ]);
+    expect(messages(adminLoginBody.safeParse({ email: 'a@b.in', password: long }))).toEqual([
+      'Password must be at most 200 characters',
+    ]);
+  });
+});
+
+describe('reset link rules', () => {
+  it.each([['short'], ['x'.repeat(201)], [42]])('calls a reset token of %o an invalid link', (token) => {
+    expect(messages(resetPasswordBody.safeParse({ token, password: 'Secret123' }))).toEqual([
+      'Invalid or expired reset link',
     ]);
   });
 });

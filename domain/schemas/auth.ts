@@ -18,9 +18,14 @@ export const newPassword = z
 const name = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: 'Name is too long' });
 
+const tooLongPassword = { error: 'Password must be at most 200 characters' };
+
 export const loginBody = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(200, tooLongPassword),
 });
 
 export const registerBody = z.object({
@@ -39,8 +44,10 @@ export const registerForm = registerBody.extend({ confirmPassword: z.string() })
 
 export const forgotPasswordBody = z.object({ email });
 
+const invalidResetLink = { error: 'Invalid or expired reset link' };
+
 export const resetPasswordBody = z.object({
-  token: z.string().min(16, { error: 'Invalid or expired reset link' }).max(200),
+  token: z.string(invalidResetLink).min(16, invalidResetLink).max(200, invalidResetLink),
   password: newPassword,
 });
 
@@ -53,11 +60,15 @@ export const adminLoginBody = z.object({
     .string({ error: 'Please enter a valid email address' })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+    .pipe(
+      z
+        .email({ error: 'Please enter a valid email address' })
+        .max(254, { error: 'Please enter a valid email address' }),
+    ),
   password: z
     .string({ error: 'Password must be at least 6 characters' })
     .min(6, { error: 'Password must be at least 6 characters' })
-    .max(200),
+    .max(200, tooLongPassword),
 });
 
 export const userRole = z.enum(['customer', 'owner', 'admin']);
