@@ -23,7 +23,9 @@ export async function openSession(
     userId,
     scope,
     expiresAt,
-    userAgent: userAgent?.slice(0, 300),
+    // Kept for the user's list of sessions; PostgreSQL text cannot hold NUL, which Node's parser
+    // refuses in headers anyway but an in-process caller (inject) can still pass.
+    userAgent: userAgent?.replaceAll('\u0000', '').slice(0, 300),
   });
   return { token, expiresAt };
 }
