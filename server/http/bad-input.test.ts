@@ -400,6 +400,12 @@ describe.each(testEngines)('bad input never breaks the API (%s)', (engine) => {
       expectClientError(res);
     });
 
+    it.each(['abc', '7', '', '%00'])('says which widths a scene photo comes in (w=%s)', async (w) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/media/scene/beach-7.jpg?w=${w}` });
+      expect(res.statusCode).toBe(400);
+      expect(expectJsonMessage(res)).toMatch(/^querystring w: (w must be one of \d|Text must not)/);
+    });
+
     it.each([
       '/api/auth/user?%zz=1',
       '/api/destinations?__proto__=x&constructor[prototype][x]=1',

@@ -17,11 +17,10 @@ const dimension = (label: string) =>
     .min(1, { error: `${label} must be a whole number from 1 to 4000` })
     .max(4000, { error: `${label} must be a whole number from 1 to 4000` });
 
+const sceneWidthError = { error: `w must be one of ${SCENE_WIDTHS.join(', ')}` };
 const sceneWidth = z.coerce
-  .number()
-  .refine((w): w is SceneWidth => (SCENE_WIDTHS as readonly number[]).includes(w), {
-    error: `w must be one of ${SCENE_WIDTHS.join(', ')}`,
-  });
+  .number(sceneWidthError)
+  .refine((w): w is SceneWidth => (SCENE_WIDTHS as readonly number[]).includes(w), sceneWidthError);
 
 /** Demo scene photos, stored uploads and placeholders: everything the API serves as an image. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
