@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, sessions, users } from '../db/schema.ts';
@@ -305,6 +306,38 @@ describe.each(testEngines)('bad input never breaks the API (%s)', (engine) => {
       headers: { cookie: adminCookie },
     });
     expect(admin.statusCode).toBe(200);
+  });
+
+  it('never answers a password hash, a session token or an Aadhaar number', async () => {
+    const aadhaar = '234567890124';
+    await t.handle.db
+      .update(users)
+      .set({ aadhaarEncrypted: `cipher:${aadhaar}`, aadhaarLast4: '0124', panNumber: 'ABCDE1234F' })
+      .where(eq(users.email, KNOWN.email));
+    const [row] = await t.handle.db.select().from(users).where(eq(users.email, KNOWN.email));
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: KNOWN });
+    const cookie = cookieHeader(login);
+    const token = login.cookies.find((c) => c.name === 'basera_session')!.value;
+    const answers = [
+      login,
+      await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } }),
+      await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN }),
+      await t.app.inject({ method: 'GET', url: '/api/admin/user', headers: { cookie: adminCookie } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...validRegistration, ...KNOWN },
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+    ];
+    expect(answers[1]!.json().aadharNumber).toBe('XXXX XXXX 0124');
+    for (const res of answers) {
+      expect(res.statusCode).toBeLessThan(500);
+      for (const secret of [row!.passwordHash!, '$argon2', token, aadhaar, 'cipher:', 'aadhaarEncrypted']) {
+        expect(res.body).not.toContain(secret);
+      }
+      expect(res.body).not.toMatch(/passwordHash|password_hash|googleSubject|tokenHash/);
+    }
   });
 
   describe('session cookies that are not ours', () => {
