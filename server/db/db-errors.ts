@@ -8,3 +8,19 @@ export function sqlState(err: unknown): string | undefined {
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * An error as it may be logged. Drizzle's query errors (and PGlite's below them) carry the
+ * statement's parameters (password hashes, emails, names) in their message and a `params`
+ * field; the logged copy keeps the SQL, the SQLSTATE and the stack, without the values.
+ */
+export function loggableError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error) || depth > 5) return err;
+  const { params: _params, cause, ...fields } = err as Error & { params?: unknown; cause?: unknown };
+  const message = err.message.replace(/\nparams: [\s\S]*$/, '');
+  const safe: Error = Object.assign(new Error(message), fields);
+  safe.name = err.name;
+  safe.stack = err.stack?.replace(err.message, message);
+  if (cause !== undefined) safe.cause = loggableError(cause, depth + 1);
+  return safe;
+}

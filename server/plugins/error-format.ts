@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggableError } from '../db/db-errors.ts';
 import { HttpError } from '../http/http-error.ts';
 
 /** Every error answer is JSON `{ message }`; bad input is a 4xx, never a 500. */
@@ -28,7 +29,7 @@ export const errorFormat = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ message });
     }
 
-    request.log.error({ err }, 'unhandled error');
+    request.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
