@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -113,9 +113,12 @@ describe('password reset', () => {
     await seeText(page, 'Reset link sent');
 
     // The file mailer writes each mail to DATA_DIR/mail; the link carries the token.
+    // Mail leaves through the outbox just after the answer: give it a moment to arrive.
     const mailDir = path.join(dataDir!, 'mail');
-    const file = readdirSync(mailDir).find((name) => name.includes(email));
-    expect(file).toBeDefined();
+    const findMail = () =>
+      existsSync(mailDir) ? readdirSync(mailDir).find((name) => name.includes(email)) : undefined;
+    await expect.poll(findMail, { timeout: 5000 }).toBeDefined();
+    const file = findMail();
     const link = /https?:\/\/\S+/.exec(readFileSync(path.join(mailDir, file!), 'utf8'))?.[0];
     expect(link).toBeDefined();
     const { pathname, search } = new URL(link!);

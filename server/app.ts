@@ -12,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { createMailOutbox, type MailOutbox } from './integrations/mail/outbox.ts';
 import { createFileStorage } from './integrations/storage/create-storage.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { adminAuthRoutes } from './modules/auth/admin-auth.routes.ts';
@@ -26,7 +27,7 @@ import { sessionAuth } from './plugins/session-auth.ts';
 import { textInput } from './plugins/text-input.ts';
 import { webApp } from './plugins/web-app.ts';
 
-export type AppDeps = { config: Config; db: Database; mailer: Mailer; storage: FileStorage };
+export type AppDeps = { config: Config; db: Database; outbox: MailOutbox; storage: FileStorage };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +58,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
     config,
     db: opts.db,
-    mailer: opts.mailer ?? createMailer(config),
+    outbox: createMailOutbox(opts.db, opts.mailer ?? createMailer(config), (err) =>
+      app.log.error({ err }, 'mail delivery failed'),
+    ),
     storage: opts.storage ?? createFileStorage(config),
   };
   app.decorate('deps', deps);

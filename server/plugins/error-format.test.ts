@@ -64,6 +64,16 @@ describe('error answers', () => {
     expect(huge.split('\r\n\r\n')[1]).toBe('{"message":"Request headers are too large"}');
   });
 
+  it('refuses a state-changing request from an opaque (null) origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'null' },
+      payload: { email: 'a@b.in', password: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('describes itself as OpenAPI', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);

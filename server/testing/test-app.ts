@@ -10,6 +10,8 @@ export type TestApp = {
   handle: DatabaseHandle;
   mail: ReturnType<typeof memoryMailer>;
   config: Config;
+  /** Delivers the mail outbox, so `mail.sent` holds everything sent so far. */
+  deliverMail(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -25,6 +27,7 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
     handle,
     mail,
     config,
+    deliverMail: () => app.deps.outbox.deliver(),
     async close() {
       await app.close();
       await handle.close();

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +18,8 @@ import { properties } from './properties.ts';
 import { users } from './users.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const mailStatus = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed']);
 
 export const wishlistEntries = pgTable(
   'wishlist_entries',
@@ -70,17 +73,24 @@ export const reviewRatings = pgTable(
   ],
 );
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  status: text('status').notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  createdAt: instant('created_at').notNull().defaultNow(),
-  sentAt: instant('sent_at'),
-});
+// Mail is written here in the transaction that causes it, then delivered after commit:
+// nothing is lost if delivery fails or the process stops, and answers do not wait for SMTP.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claimedAt: instant('claimed_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.createdAt).where(sql`status in ('pending', 'sending')`)],
+);
 
 export const webhookEvents = pgTable('webhook_events', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -51,6 +51,7 @@ describe('disk storage', () => {
       'a//b.jpg',
       'a.',
       'a b.jpg',
+      'photos/a.jpg.123.456.part',
     ]) {
       expect(isValidStorageKey(bad), bad).toBe(false);
     }

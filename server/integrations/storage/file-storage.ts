@@ -20,7 +20,8 @@ export const uploadUrl = (key: string) => `/api/uploads/${key}`;
 const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 
 export function isValidStorageKey(key: string): boolean {
-  return KEY.test(key) && !key.split('/').some((segment) => segment.endsWith('.'));
+  // `.part` names are the disk's half-written temporaries: never a key, so never served.
+  return KEY.test(key) && !key.endsWith('.part') && !key.split('/').some((segment) => segment.endsWith('.'));
 }
 
 const TYPE_BY_EXTENSION: Record<string, string> = {

@@ -44,7 +44,7 @@ export async function adminLogin(deps: AppDeps, email: string, password: string)
 }
 
 /** Mails a single-use link valid one hour; answers the same whether or not the address exists. */
-export async function requestPasswordReset({ db, mailer }: AppDeps, email: string, appUrl: string) {
+export async function requestPasswordReset({ db, outbox }: AppDeps, email: string, appUrl: string) {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
@@ -56,13 +56,15 @@ export async function requestPasswordReset({ db, mailer }: AppDeps, email: strin
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
+    const link = `${appUrl}/auth?token=${token}`;
+    await outbox.enqueue(tx, {
+      to: user.email,
+      subject: 'Reset your Basera password',
+      text: `Hello ${user.firstName ?? ''},\n\nSomeone asked to reset the password of your Basera account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
+    });
   });
-  const link = `${appUrl}/auth?token=${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your Basera password',
-    text: `Hello ${user.firstName ?? ''},\n\nSomeone asked to reset the password of your Basera account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
-  });
+  // Delivered after the answer: the reply takes as long whether or not the account exists.
+  outbox.kick();
 }
 
 /** Sets the new password, uses up the token and signs the user out everywhere, in one transaction. */

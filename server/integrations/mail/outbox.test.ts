@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { freshDatabase, testEngines } from '../../testing/test-database.ts';
+import type { Mail, Mailer } from './mailer.ts';
+import { createMailOutbox } from './outbox.ts';
+
+describe.each(testEngines)('mail outbox (%s)', (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await freshDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it('delivers what was enqueued in a committed transaction, once', async () => {
+    const sent: Mail[] = [];
+    const outbox = createMailOutbox(handle.db, { send: async (m) => void sent.push(m) }, () => {});
+    await handle.db.transaction((tx) =>
+      outbox.enqueue(tx, { to: 'a@example.com', subject: 'Hi', text: 'one' }),
+    );
+    await handle.db
+      .transaction(async (tx) => {
+        await outbox.enqueue(tx, { to: 'b@example.com', subject: 'Hi', text: 'rolled back' });
+        throw new Error('abort');
+      })
+      .catch(() => {});
+    await outbox.deliver();
+    await outbox.deliver();
+    expect(sent.map((m) => m.to)).toEqual(['a@example.com']);
+    const rows = await handle.db.select().from(mailOutbox);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['sent', 1]]);
+  });
+
+  it('keeps a mail that failed to send, with the reason, for a later retry', async () => {
+    const failing: Mailer = {
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+    };
+    const errors: unknown[] = [];
+    const outbox = createMailOutbox(handle.db, failing, (e) => errors.push(e));
+    await outbox.enqueue(handle.db, { to: 'c@example.com', subject: 'Hi', text: 'two' });
+    await outbox.deliver();
+    await outbox.deliver(); // not retried at once: the failed claim spaces retries out
+    const [row] = (await handle.db.select().from(mailOutbox)).filter((r) => r.to === 'c@example.com');
+    expect(row).toMatchObject({ status: 'sending', attempts: 1, lastError: 'Error: SMTP down' });
+    expect(errors).toHaveLength(1);
+  });
+});
