@@ -2,20 +2,11 @@
 // temporary DATA_DIR, wait for it to answer, run the journeys (vitest, e2e/vitest.config.ts) in
 // Chromium, then stop the server. Extra arguments go to vitest (e.g. a test-name filter).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const t = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-    if (t > newest) newest = t;
-  }
-  return newest;
-}
+import { ensureWebBuilt } from './web-build.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -50,13 +41,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const builtIndex = 'dist/web/index.html';
-const sources = Math.max(newestMtime('web'), newestMtime('domain'));
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
-  console.log('Building the web app...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureWebBuilt();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'basera-e2e-'));
 const port = await freePort();

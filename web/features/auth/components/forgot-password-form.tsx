@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import type { AuthMode } from './auth-mode.ts';
+import { ModeLink } from './mode-link.tsx';
 
 const SENT = 'If an account with this email exists, a reset link has been sent.';
 
@@ -39,13 +40,9 @@ export function ForgotPasswordForm({ onMode }: { onMode: (mode: AuthMode) => voi
         {forgot.isPending ? 'Sending...' : 'Send reset link'}
       </Button>
       <p className="text-center text-sm">
-        <button
-          type="button"
-          onClick={() => onMode('login')}
-          className="min-h-11 rounded font-semibold text-brand-text hover:underline"
-        >
+        <ModeLink to="login" onMode={onMode}>
           Back to sign in
-        </button>
+        </ModeLink>
       </p>
     </form>
   );

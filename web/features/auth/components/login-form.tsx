@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useLogin } from '../api/login.ts';
 import type { AuthMode } from './auth-mode.ts';
+import { ModeLink } from './mode-link.tsx';
 
 export function LoginForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
   const [, navigate] = useLocation();
@@ -51,13 +52,9 @@ export function LoginForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
       </Button>
       <p className="text-center text-sm text-fg-muted">
         New to Basera?{' '}
-        <button
-          type="button"
-          onClick={() => onMode('register')}
-          className="min-h-11 rounded font-semibold text-brand-text hover:underline"
-        >
+        <ModeLink to="register" onMode={onMode}>
           Create an account
-        </button>
+        </ModeLink>
       </p>
     </form>
   );

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useRegister } from '../api/register.ts';
 import type { AuthMode } from './auth-mode.ts';
+import { ModeLink } from './mode-link.tsx';
 
 export function RegisterForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
   const [, navigate] = useLocation();
@@ -66,13 +67,9 @@ export function RegisterForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
       </Button>
       <p className="text-center text-sm text-fg-muted">
         Already have an account?{' '}
-        <button
-          type="button"
-          onClick={() => onMode('login')}
-          className="min-h-11 rounded font-semibold text-brand-text hover:underline"
-        >
+        <ModeLink to="login" onMode={onMode}>
           Sign in
-        </button>
+        </ModeLink>
       </p>
     </form>
   );

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import type { AuthMode } from './auth-mode.ts';
+import { ModeLink } from './mode-link.tsx';
 
 export function ResetPasswordForm({ token, onMode }: { token: string; onMode: (mode: AuthMode) => void }) {
   const form = useZodForm(resetPasswordForm, { password: '', confirmPassword: '' });
@@ -51,13 +52,9 @@ export function ResetPasswordForm({ token, onMode }: { token: string; onMode: (m
         {reset.isPending ? 'Updating...' : 'Reset password'}
       </Button>
       <p className="text-center text-sm">
-        <button
-          type="button"
-          onClick={() => onMode('login')}
-          className="min-h-11 rounded font-semibold text-brand-text hover:underline"
-        >
+        <ModeLink to="login" onMode={onMode}>
           Back to sign in
-        </button>
+        </ModeLink>
       </p>
     </form>
   );

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { AuthMode } from './auth-mode.ts';
+
+/** A text button that switches /auth to another mode (sign in, register, forgot). */
+export function ModeLink({
+  to,
+  onMode,
+  children,
+}: {
+  to: AuthMode;
+  onMode: (mode: AuthMode) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onMode(to)}
+      className="min-h-11 rounded font-semibold text-brand-text hover:underline"
+    >
+      {children}
+    </button>
+  );
+}
