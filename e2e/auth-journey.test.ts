@@ -1,33 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { atPath, base, freshPage as openPage, seeText, useBrowser } from './journey-kit.ts';
 
-const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function seeText(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
-}
-
-async function atPath(page: Page, pathname: string) {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
-}
+const browser = useBrowser();
+const freshPage = () => openPage(browser());
 
 describe('sign-in journey', () => {
   it('registers, logs out, logs in, shows the initials and remembers the dark theme', async () => {

@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { base, useBrowser } from './journey-kit.ts';
 
-const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('home page', () => {
   it('shows the property grid and names the searched location without calling the server', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/`);
     await page.getByRole('heading', { name: 'Find Your Perfect Stay' }).waitFor();
@@ -43,7 +34,7 @@ describe('home page', () => {
   });
 
   it('asks a visitor who presses a wishlist heart to log in, then goes to /auth', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${base}/`);
     const heart = page.getByRole('button', { name: /to wishlist/ }).first();

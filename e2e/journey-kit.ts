@@ -1,0 +1,35 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.ts';
+
+/** Where scripts/e2e.mjs started the server. */
+export const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+
+/** One Chromium per test file, opened before its tests and closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not started');
+    return browser;
+  };
+}
+
+export async function freshPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function seeText(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+export async function atPath(page: Page, pathname: string) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
+}
