@@ -3,9 +3,9 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { atPath, base, freshPage as openPage, seeText, useBrowser } from './journey-kit.ts';
+import { atPath, base, launchSharedBrowser, freshPage as openPage, seeText } from './journey-kit.ts';
 
-const browser = useBrowser();
+const browser = launchSharedBrowser();
 const freshPage = () => openPage(browser());
 
 describe('sign-in journey', () => {

@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
-import { atPath, base, freshPage, seeText, useBrowser } from './journey-kit.ts';
+import { atPath, base, freshPage, launchSharedBrowser, seeText } from './journey-kit.ts';
 
 // The spec's words (traveller §5 and §8, admin-and-host §5 and §8), shown verbatim.
-const browser = useBrowser();
+const browser = launchSharedBrowser();
 
 async function signInForm() {
   const { context, page } = await freshPage(browser());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { base, useBrowser } from './journey-kit.ts';
+import { base, launchSharedBrowser } from './journey-kit.ts';
 
-const browser = useBrowser();
+const browser = launchSharedBrowser();
 
 describe('home page', () => {
   it('shows the property grid and names the searched location without calling the server', async () => {

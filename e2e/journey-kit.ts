@@ -6,7 +6,7 @@ import { launchChromium } from './browser.ts';
 export const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
 /** One Chromium per test file, opened before its tests and closed after. */
-export function useBrowser(): () => Browser {
+export function launchSharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
