@@ -15,6 +15,21 @@ describe('search filters', () => {
     const byKey = Object.fromEntries(guestRows.map((r) => [r.key, r]));
     expect(byKey.adults?.min).toBe(1);
     expect(byKey.children?.min).toBe(0);
-    expect(byKey.pets?.hint).toBe('Bringing a service animal?');
+    expect(byKey.infants?.min).toBe(0);
+    expect(byKey.pets?.min).toBe(0);
+  });
+
+  it('label each age group as the spec does', () => {
+    expect(guestRows.map((r) => [r.label, r.hint])).toEqual([
+      ['Adults', 'Ages 13 or above'],
+      ['Children', 'Ages 2-12'],
+      ['Infants', 'Under 2'],
+      ['Pets', 'Bringing a service animal?'],
+    ]);
+  });
+
+  it('leave infants and pets out of the summary', () => {
+    const filters = { ...defaultFilters, adults: 1, infants: 2, pets: 1 };
+    expect(guestSummary(filters)).toBe('1 guest');
   });
 });

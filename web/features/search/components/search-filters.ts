@@ -26,7 +26,7 @@ export type GuestKey = 'adults' | 'children' | 'infants' | 'pets';
 /** Counters of the guest picker, with the spec's minimums and labels (traveller §5). */
 export const guestRows: Array<{ key: GuestKey; label: string; hint: string; min: number; max: number }> = [
   { key: 'adults', label: 'Adults', hint: 'Ages 13 or above', min: 1, max: 16 },
-  { key: 'children', label: 'Children', hint: 'Ages 2–12', min: 0, max: 10 },
+  { key: 'children', label: 'Children', hint: 'Ages 2-12', min: 0, max: 10 },
   { key: 'infants', label: 'Infants', hint: 'Under 2', min: 0, max: 5 },
   { key: 'pets', label: 'Pets', hint: 'Bringing a service animal?', min: 0, max: 5 },
 ];
