@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { atPath, base, launchSharedBrowser, freshPage as openPage, seeText } from './journey-kit.ts';
+import { atPath, base, launchSharedBrowser, freshPage as openPage, seeText, signIn } from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 const freshPage = () => openPage(browser());
@@ -142,15 +141,6 @@ describe('route guards', () => {
     await context.close();
   });
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${base}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await atPath(page, '/');
-  await page.getByTestId('avatar-initials').waitFor();
-}
 
 describe('customers and owners', () => {
   it('offers a customer "Become a host" and sends them from /owner to /become-owner', async () => {

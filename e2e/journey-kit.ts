@@ -33,3 +33,20 @@ export async function seeText(page: Page, text: string) {
 export async function atPath(page: Page, pathname: string) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
 }
+
+/** The demo accounts the seed creates (server/db/seed). */
+export const demo = {
+  customer: { email: 'customer@basera.example', password: 'Customer123' },
+  owner: { email: 'owner@basera.example', password: 'Owner1234' },
+  admin: { email: 'admin@basera.example', password: 'Admin1234' },
+} as const;
+
+/** Sign in through the /auth form and wait for the header's avatar. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${base}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await atPath(page, '/');
+  await page.getByTestId('avatar-initials').waitFor();
+}

@@ -1,16 +1,13 @@
-import { Bath, BedDouble, Heart, MapPin, Star, Users } from 'lucide-react';
+import { Bath, BedDouble, MapPin, Star, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { initialsOf } from '../../../../domain/rules/initials.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { statusOf } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
 import { photoSources } from '../../../lib/photo-sources.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import type { PropertyCardData } from '../api/properties.ts';
-import { useSetWishlisted } from '../api/wishlist.ts';
+import { WishlistHeart } from './wishlist-heart.tsx';
 
 const FALLBACK_PHOTO = '/api/placeholder/400/300';
 
@@ -43,72 +40,6 @@ function CardPhoto({ src, alt }: { src: string; alt: string }) {
         )}
       />
     </div>
-  );
-}
-
-/** The wishlist heart: starts off, flips on success, disabled while its request is pending. */
-function WishlistHeart({ property }: { property: PropertyCardData }) {
-  const { user } = useCurrentUser();
-  const [, navigate] = useLocation();
-  const [saved, setSaved] = useState(false);
-  const mutation = useSetWishlisted();
-
-  const onClick = () => {
-    if (!user) {
-      toast({ title: 'Login Required', description: 'Please login to add properties to your wishlist.' });
-      // The spec sends visitors to the identity provider; Google may not be configured, so /auth.
-      setTimeout(() => navigate('/auth'), 1000);
-      return;
-    }
-    const next = !saved;
-    mutation.mutate(
-      { propertyId: property.id, saved: next },
-      {
-        onSuccess: () => {
-          setSaved(next);
-          toast(
-            next
-              ? {
-                  title: 'Added to wishlist',
-                  description: `${property.title} has been added to your wishlist.`,
-                }
-              : {
-                  title: 'Removed from wishlist',
-                  description: `${property.title} has been removed from your wishlist.`,
-                },
-          );
-        },
-        onError: (error) => {
-          if (statusOf(error) === 401) {
-            toast({
-              title: 'Unauthorized',
-              description: 'You are logged out. Logging in again...',
-              variant: 'destructive',
-            });
-            setTimeout(() => navigate('/auth'), 500);
-            return;
-          }
-          toast({
-            title: 'Error',
-            description: 'Failed to update wishlist. Please try again.',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
-
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={mutation.isPending}
-      aria-pressed={saved}
-      aria-label={saved ? `Remove ${property.title} from wishlist` : `Save ${property.title} to wishlist`}
-      className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-sm hover:bg-white disabled:opacity-60"
-    >
-      <Heart className={cn('size-5', saved && 'fill-red-600 text-red-600')} aria-hidden="true" />
-    </button>
   );
 }
 
