@@ -1,0 +1,90 @@
+import { LogOut } from 'lucide-react';
+import { Link } from 'wouter';
+import { initialsOf } from '../../../domain/rules/initials.ts';
+import type { PublicUser } from '../../../domain/schemas/auth.ts';
+import { useLogout } from '../../lib/session.ts';
+import {
+  Menu,
+  MenuContent,
+  MenuGroup,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuTrigger,
+} from '../ui/dropdown-menu.tsx';
+import { fullNameOf, menuSections } from './header-modes.ts';
+
+/** The signed-in user's menu: initials, name and email, the sections of the mode, Log out. */
+export function UserMenu({ user, hosting }: { user: PublicUser; hosting: boolean }) {
+  const logout = useLogout();
+  const sections = menuSections(user, hosting);
+  const name = fullNameOf(user);
+  return (
+    <Menu modal={false}>
+      <MenuTrigger
+        aria-label={`Account menu for ${name}`}
+        className="ml-1 inline-flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-1 pl-1 hover:shadow-md sm:pl-3"
+      >
+        <span className="hidden max-w-36 truncate text-sm font-medium lg:inline">
+          {user.firstName ?? name}
+        </span>
+        <span
+          className="inline-flex size-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-brand-fg"
+          data-testid="avatar-initials"
+        >
+          {initialsOf(user)}
+        </span>
+      </MenuTrigger>
+      <MenuContent>
+        <div className="px-2.5 py-2">
+          <p className="truncate text-sm font-semibold">{name}</p>
+          <p className="truncate text-sm text-fg-muted">{user.email}</p>
+        </div>
+        {sections.map((section) => (
+          <MenuGroup key={section.label}>
+            <MenuSeparator />
+            <MenuLabel>{section.label}</MenuLabel>
+            {section.links.map((link) => (
+              <MenuItem key={`${section.label}-${link.label}`} asChild>
+                <Link href={link.href}>{link.label}</Link>
+              </MenuItem>
+            ))}
+          </MenuGroup>
+        ))}
+        {!hosting && (
+          <MenuGroup className="md:hidden">
+            <MenuSeparator />
+            <MenuItem asChild>
+              <Link href="/interior-design">Interior Design</Link>
+            </MenuItem>
+          </MenuGroup>
+        )}
+        {hosting && (
+          <MenuGroup className="md:hidden">
+            <MenuSeparator />
+            <MenuItem asChild>
+              <Link href="/owner">Listings</Link>
+            </MenuItem>
+            <MenuItem asChild>
+              <Link href="/reservations">Reservations</Link>
+            </MenuItem>
+            <MenuItem asChild>
+              <Link href="/">Switch to travelling</Link>
+            </MenuItem>
+          </MenuGroup>
+        )}
+        <MenuSeparator />
+        <MenuItem
+          disabled={logout.isPending}
+          onSelect={(event) => {
+            event.preventDefault();
+            logout.mutate();
+          }}
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          {logout.isPending ? 'Logging out...' : 'Log out'}
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}
