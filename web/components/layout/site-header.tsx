@@ -65,11 +65,14 @@ export function SiteHeader() {
                 className="relative inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-muted"
               >
                 <Bell className="size-5" aria-hidden="true" />
-                <span className="absolute top-2.5 right-2.5 size-2.5 rounded-full bg-red-600 ring-2 ring-page" />
+                <span
+                  data-testid="notification-dot"
+                  className="absolute top-2.5 right-2.5 size-2.5 rounded-full bg-red-600 ring-2 ring-page"
+                />
               </Link>
               <UserMenu user={user} hosting={hosting} />
             </>
-          ) : location === '/auth' ? null : (
+          ) : (
             <Link href="/auth" className={buttonClasses('primary', 'md', 'ml-1')}>
               Login
             </Link>

@@ -1,0 +1,208 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { atPath, base, demo, freshPage, launchSharedBrowser, seeText, signIn } from './journey-kit.ts';
+
+// Header, footer and placeholder pages (traveller §2; admin-and-host §2).
+const browser = launchSharedBrowser();
+
+const header = (page: Page) => page.getByRole('banner');
+const logo = (page: Page) => header(page).getByRole('link', { name: 'Basera' });
+
+async function menuItems(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  const items = page.getByRole('menuitem');
+  await items.first().waitFor();
+  const names = (await items.allTextContents()).map((t) => t.trim());
+  await page.keyboard.press('Escape');
+  return names;
+}
+
+describe('header', () => {
+  it('shows a signed-out visitor a Login button to /auth, on /auth too, and no bell', async () => {
+    const { context, page } = await freshPage(browser());
+    for (const path of ['/', '/auth']) {
+      await page.goto(`${base}${path}`);
+      const login = header(page).getByRole('link', { name: 'Login', exact: true });
+      await login.waitFor();
+      expect(await login.getAttribute('href')).toBe('/auth');
+    }
+    expect(await page.getByRole('link', { name: 'Notifications' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('gives a customer the traveller menu, a bell with a red dot and the logo to /', async () => {
+    const { context, page } = await freshPage(browser());
+    await signIn(page, demo.customer.email, demo.customer.password);
+    expect(await logo(page).getAttribute('href')).toBe('/');
+    const bell = header(page).getByRole('link', { name: 'Notifications' });
+    expect(await bell.getAttribute('href')).toBe('/notifications');
+    await bell.getByTestId('notification-dot').waitFor();
+    expect(await menuItems(page)).toEqual([
+      'Search stays',
+      'Your trips',
+      'Wishlists',
+      'Personal info',
+      'Notifications',
+      'Help Center',
+      'Contact us',
+      'Become a host',
+      'Log out',
+    ]);
+    expect(await page.getByRole('link', { name: 'Switch to hosting' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('gives an owner in hosting mode the Host menu, Listings, Reservations and the logo to /owner', async () => {
+    const { context, page } = await freshPage(browser());
+    await signIn(page, demo.owner.email, demo.owner.password);
+    expect(await menuItems(page)).toContain('Switch to hosting');
+    await page.getByRole('link', { name: 'Switch to hosting' }).click();
+    await atPath(page, '/owner');
+    await header(page).getByRole('link', { name: 'Listings' }).waitFor();
+    expect(await logo(page).getAttribute('href')).toBe('/owner');
+    expect(await header(page).getByRole('link', { name: 'Reservations' }).getAttribute('href')).toBe(
+      '/reservations',
+    );
+    await header(page).getByTestId('notification-dot').waitFor();
+    const items = await menuItems(page);
+    expect(items.slice(0, 7)).toEqual([
+      'Dashboard',
+      'Calendar',
+      'Search stays',
+      'Your trips',
+      'Wishlists',
+      'Profile',
+      'Help',
+    ]);
+    expect(items.at(-1)).toBe('Log out');
+    await context.close();
+  });
+});
+
+describe('footer', () => {
+  it('links the static pages and Host Services, and gives e-mail, phone and Mumbai, India', async () => {
+    const { context, page } = await freshPage(browser());
+    await page.goto(`${base}/`);
+    const footer = page.getByRole('contentinfo');
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const path of [
+      '/help-center',
+      '/safety-information',
+      '/cancellation-policy',
+      '/community-guidelines',
+      '/property-management',
+      '/interior-design',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookie-policy',
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+    expect(await footer.getByRole('link', { name: 'Host Services' }).getAttribute('href')).toBe('/owner');
+    expect(hrefs.some((h) => h.startsWith('mailto:'))).toBe(true);
+    expect(hrefs.some((h) => h.startsWith('tel:'))).toBe(true);
+    await footer.getByText('Mumbai, India', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('placeholder pages', () => {
+  it('says Coming soon on /help and /contact, and titles /privacy Privacy Settings', async () => {
+    const { context, page } = await freshPage(browser());
+    for (const path of ['/help', '/contact']) {
+      await page.goto(`${base}${path}`);
+      await seeText(page, 'Coming soon');
+    }
+    await page.goto(`${base}/privacy`);
+    await page.getByRole('heading', { name: 'Privacy Settings' }).waitFor();
+    expect(await page.getByText('Coming soon', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('says Coming soon on /messages, /payments and /notifications for a signed-in user', async () => {
+    const { context, page } = await freshPage(browser());
+    await signIn(page, demo.customer.email, demo.customer.password);
+    for (const [path, title] of [
+      ['/messages', 'Messages'],
+      ['/payments', 'Payments'],
+      ['/notifications', 'Notifications'],
+    ] as const) {
+      await page.goto(`${base}${path}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await seeText(page, 'Coming soon');
+    }
+    await context.close();
+  });
+
+  it('sends an anonymous visitor from each signed-in and owner page to /auth', async () => {
+    const { context, page } = await freshPage(browser());
+    for (const path of ['/profile', '/wishlists', '/payments', '/become-owner', '/owner', '/reservations']) {
+      await page.goto(`${base}${path}`);
+      await atPath(page, '/auth');
+    }
+    await context.close();
+  });
+
+  it('sends a signed-in user opening /auth to /', async () => {
+    const { context, page } = await freshPage(browser());
+    await signIn(page, demo.customer.email, demo.customer.password);
+    await page.goto(`${base}/auth`);
+    await atPath(page, '/');
+    await context.close();
+  });
+});
+
+describe('admin shell', () => {
+  async function adminSignIn(page: Page) {
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('Email').fill(demo.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo.admin.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await atPath(page, '/admin');
+  }
+
+  it('shows the password on request and says where to get help', async () => {
+    const { context, page } = await freshPage(browser());
+    await page.goto(`${base}/admin/login`);
+    const password = page.getByLabel('Password', { exact: true });
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByText(/contact your system administrator/i).waitFor();
+    await context.close();
+  });
+
+  it('collapses the sidebar, shows Users as Coming soon and goes Back to Site', async () => {
+    const { context, page } = await freshPage(browser());
+    await adminSignIn(page);
+    const sidebar = page.getByRole('complementary');
+    await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await sidebar.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    // Collapsed, the links keep their names for screen readers.
+    await sidebar.getByRole('link', { name: 'Users' }).click();
+    await atPath(page, '/admin/users');
+    await seeText(page, 'Coming soon');
+    await sidebar.getByRole('link', { name: 'Back to Site' }).click();
+    await atPath(page, '/');
+    await context.close();
+  });
+
+  it('opens a drawer on a phone, and its Logout goes to /admin/login', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await adminSignIn(page);
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Admin menu' });
+    await drawer.getByRole('link', { name: 'Badges' }).click();
+    await atPath(page, '/admin/badges');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await drawer.getByRole('button', { name: 'Logout' }).click();
+    await atPath(page, '/admin/login');
+    await context.close();
+  });
+});
