@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { base, launchSharedBrowser } from './journey-kit.ts';
 
@@ -41,6 +42,95 @@ describe('home page', () => {
     await heart.click();
     await page.getByText('Please login to add properties to your wishlist.').first().waitFor();
     await page.waitForURL((url) => url.pathname === '/auth', { timeout: 5000 });
+    await context.close();
+  });
+
+  it('shows each card with its first badge, 4.8, 2 years hosting, /night and a View Details link', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/properties');
+    await page.goto(`${base}/`);
+    const properties = (await (await answer).json()) as Array<{
+      id: string;
+      title: string;
+      badges: Array<{ name: string }>;
+    }>;
+    const first = properties[0];
+    expect(first).toBeDefined();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: first!.title, exact: true }) });
+    await card.waitFor();
+    const text = (await card.textContent()) ?? '';
+    expect(text).toContain('4.8');
+    expect(text).toContain('2 years hosting');
+    expect(text).toMatch(/₹[\d,]+\/night/);
+    if (first!.badges[0]) expect(text).toContain(first!.badges[0].name);
+    const details = card.getByRole('link', { name: /View Details/ });
+    expect(await details.getAttribute('href')).toBe(`/property/${first!.id}`);
+    await context.close();
+  });
+
+  it('labels the guests as the spec does, keeps one adult, and limits the calendars', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: /Guests 2 guests/ }).click();
+    for (const text of ['Ages 13 or above', 'Ages 2-12', 'Under 2', 'Bringing a service animal?']) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Fewer adults' }).click();
+    expect(await page.getByRole('button', { name: 'Fewer adults' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'More pets' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Guests 1 guest$/ }).waitFor();
+
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    const checkIn = page.getByLabel('Check-in');
+    const checkOut = page.getByLabel('Check-out');
+    expect(await checkIn.getAttribute('min')).toBe(today);
+    expect(await checkOut.getAttribute('min')).toBe(today);
+    await checkIn.fill('2031-05-10');
+    expect(await checkOut.getAttribute('min')).toBe('2031-05-10');
+
+    await page.getByRole('button', { name: 'Use current location' }).click();
+    expect(await page.getByLabel('Where').inputValue()).toBe('Use current location');
+    await context.close();
+  });
+
+  it('swaps in the compact search bar past 200 px, only 880 px wide or more', async () => {
+    const compactBar = (page: Page) => page.getByRole('search', { name: 'Search stays (compact)' });
+    for (const [width, shows] of [
+      [1280, true],
+      [879, false],
+    ] as const) {
+      const context = await browser().newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${base}/`);
+      await page.getByRole('heading', { name: 'Find Your Perfect Stay' }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 150));
+      await page.waitForTimeout(100);
+      expect(await compactBar(page).count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.waitForTimeout(100);
+      expect(await compactBar(page).count()).toBe(shows ? 1 : 0);
+      await context.close();
+    }
+  });
+
+  it('shows one toast at a time', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    const hearts = page.getByRole('button', { name: /to wishlist/ });
+    await hearts.nth(1).waitFor();
+    await hearts.nth(0).click();
+    await hearts.nth(1).click();
+    await page.getByText('Login Required', { exact: true }).first().waitFor();
+    expect(await page.getByText('Login Required', { exact: true }).count()).toBe(1);
     await context.close();
   });
 });
