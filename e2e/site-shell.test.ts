@@ -79,6 +79,24 @@ describe('header', () => {
   });
 });
 
+describe('navigation', () => {
+  it('opens a new page at its top, not at the scroll position of the last one', async () => {
+    // A phone: the sign-in page is taller than the screen, so a kept scroll position would show.
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    await header(page).getByRole('link', { name: 'Login', exact: true }).click();
+    await atPath(page, '/auth');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(844 + 1200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
 describe('footer', () => {
   it('links the static pages and Host Services, and gives e-mail, phone and Mumbai, India', async () => {
     const { context, page } = await freshPage(browser());

@@ -6,6 +6,7 @@ import {
   RequireSignedOut,
   RequireUser,
 } from './components/layout/route-guards.tsx';
+import { ScrollToTopOnNavigate } from './components/layout/scroll-restoration.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
 import {
@@ -129,21 +130,24 @@ function SiteRoutes() {
 
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path="/admin/login" component={AdminLoginPage} />
-        <Route path="/admin">{admin(<AdminDashboardPage />)}</Route>
-        <Route path="/admin/destinations">{admin(<AdminDestinationsPage />)}</Route>
-        <Route path="/admin/properties">{admin(<AdminPropertiesPage />)}</Route>
-        <Route path="/admin/create-property">{admin(<AdminCreatePropertyPage />)}</Route>
-        <Route path="/admin/users">{admin(<AdminUsersPage />)}</Route>
-        <Route path="/admin/amenities">{admin(<AdminAmenitiesPage />)}</Route>
-        <Route path="/admin/ratings">{admin(<AdminRatingsPage />)}</Route>
-        <Route path="/admin/badges">{admin(<AdminBadgesPage />)}</Route>
-        <Route path="/admin/property-types">{admin(<AdminPropertyTypesPage />)}</Route>
-        <Route path="/admin/contacts">{admin(<AdminContactsPage />)}</Route>
-        <Route component={SiteRoutes} />
-      </Switch>
-    </Suspense>
+    <>
+      <ScrollToTopOnNavigate />
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/admin/login" component={AdminLoginPage} />
+          <Route path="/admin">{admin(<AdminDashboardPage />)}</Route>
+          <Route path="/admin/destinations">{admin(<AdminDestinationsPage />)}</Route>
+          <Route path="/admin/properties">{admin(<AdminPropertiesPage />)}</Route>
+          <Route path="/admin/create-property">{admin(<AdminCreatePropertyPage />)}</Route>
+          <Route path="/admin/users">{admin(<AdminUsersPage />)}</Route>
+          <Route path="/admin/amenities">{admin(<AdminAmenitiesPage />)}</Route>
+          <Route path="/admin/ratings">{admin(<AdminRatingsPage />)}</Route>
+          <Route path="/admin/badges">{admin(<AdminBadgesPage />)}</Route>
+          <Route path="/admin/property-types">{admin(<AdminPropertyTypesPage />)}</Route>
+          <Route path="/admin/contacts">{admin(<AdminContactsPage />)}</Route>
+          <Route component={SiteRoutes} />
+        </Switch>
+      </Suspense>
+    </>
   );
 }
