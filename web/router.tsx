@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import {
   RequireAdmin,
@@ -44,6 +44,7 @@ import { PropertyPage } from './features/property/property-page.tsx';
 import { HomePage } from './features/search/home-page.tsx';
 import { TripsPage } from './features/trips/trips-page.tsx';
 import { WishlistsPage } from './features/wishlists/wishlists-page.tsx';
+import { type AdminPage, adminPageList, paths } from './lib/paths.ts';
 
 // The sign-in forms (with their zod schemas) and the admin area load on demand, keeping the
 // home page's first download small.
@@ -56,16 +57,20 @@ const AdminShell = lazy(() =>
 );
 const adminPage = (name: keyof typeof import('./features/admin/admin-pages.tsx')) =>
   lazy(() => import('./features/admin/admin-pages.tsx').then((m) => ({ default: m[name] })));
-const AdminDashboardPage = adminPage('AdminDashboardPage');
-const AdminDestinationsPage = adminPage('AdminDestinationsPage');
-const AdminPropertiesPage = adminPage('AdminPropertiesPage');
-const AdminCreatePropertyPage = adminPage('AdminCreatePropertyPage');
-const AdminUsersPage = adminPage('AdminUsersPage');
-const AdminAmenitiesPage = adminPage('AdminAmenitiesPage');
-const AdminRatingsPage = adminPage('AdminRatingsPage');
-const AdminBadgesPage = adminPage('AdminBadgesPage');
-const AdminPropertyTypesPage = adminPage('AdminPropertyTypesPage');
-const AdminContactsPage = adminPage('AdminContactsPage');
+
+/** The screen of each admin page; the paths and sidebar labels are in lib/paths.ts. */
+const adminScreens: Record<AdminPage, ComponentType> = {
+  dashboard: adminPage('AdminDashboardPage'),
+  destinations: adminPage('AdminDestinationsPage'),
+  properties: adminPage('AdminPropertiesPage'),
+  createProperty: adminPage('AdminCreatePropertyPage'),
+  users: adminPage('AdminUsersPage'),
+  amenities: adminPage('AdminAmenitiesPage'),
+  ratings: adminPage('AdminRatingsPage'),
+  badges: adminPage('AdminBadgesPage'),
+  propertyTypes: adminPage('AdminPropertyTypesPage'),
+  contacts: adminPage('AdminContactsPage'),
+};
 
 const signedIn = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 const owner = (page: ReactNode) => <RequireOwner>{page}</RequireOwner>;
@@ -81,45 +86,45 @@ function SiteRoutes() {
     <SiteLayout>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/home" component={HomePage} />
-          <Route path="/landing" component={LandingPage} />
-          <Route path="/auth">
+          <Route path={paths.home} component={HomePage} />
+          <Route path={paths.homeAlias} component={HomePage} />
+          <Route path={paths.landing} component={LandingPage} />
+          <Route path={paths.auth}>
             <RequireSignedOut>
               <AuthPage />
             </RequireSignedOut>
           </Route>
-          <Route path="/property/:id">{({ id }) => <PropertyPage id={id} />}</Route>
+          <Route path={paths.property(':id')}>{({ id }) => <PropertyPage id={id} />}</Route>
 
-          <Route path="/help-center" component={HelpCenterPage} />
-          <Route path="/safety-information" component={SafetyInformationPage} />
-          <Route path="/cancellation-policy" component={CancellationPolicyPage} />
-          <Route path="/community-guidelines" component={CommunityGuidelinesPage} />
-          <Route path="/property-management" component={PropertyManagementPage} />
-          <Route path="/interior-design" component={InteriorDesignPage} />
-          <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-          <Route path="/terms-of-service" component={TermsOfServicePage} />
-          <Route path="/cookie-policy" component={CookiePolicyPage} />
-          <Route path="/privacy" component={PrivacySettingsPage} />
-          <Route path="/help" component={HelpPage} />
-          <Route path="/contact" component={ContactPage} />
+          <Route path={paths.helpCenter} component={HelpCenterPage} />
+          <Route path={paths.safetyInformation} component={SafetyInformationPage} />
+          <Route path={paths.cancellationPolicy} component={CancellationPolicyPage} />
+          <Route path={paths.communityGuidelines} component={CommunityGuidelinesPage} />
+          <Route path={paths.propertyManagement} component={PropertyManagementPage} />
+          <Route path={paths.interiorDesign} component={InteriorDesignPage} />
+          <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
+          <Route path={paths.termsOfService} component={TermsOfServicePage} />
+          <Route path={paths.cookiePolicy} component={CookiePolicyPage} />
+          <Route path={paths.privacySettings} component={PrivacySettingsPage} />
+          <Route path={paths.help} component={HelpPage} />
+          <Route path={paths.contact} component={ContactPage} />
 
-          <Route path="/become-owner">{signedIn(<BecomeOwnerPage />)}</Route>
-          <Route path="/profile">{signedIn(<ProfilePage />)}</Route>
-          <Route path="/trips">{signedIn(<TripsPage />)}</Route>
-          <Route path="/wishlists">{signedIn(<WishlistsPage />)}</Route>
-          <Route path="/messages">{signedIn(<MessagesPage />)}</Route>
-          <Route path="/payments">{signedIn(<PaymentsPage />)}</Route>
-          <Route path="/notifications">{signedIn(<NotificationsPage />)}</Route>
+          <Route path={paths.becomeOwner}>{signedIn(<BecomeOwnerPage />)}</Route>
+          <Route path={paths.profile}>{signedIn(<ProfilePage />)}</Route>
+          <Route path={paths.trips}>{signedIn(<TripsPage />)}</Route>
+          <Route path={paths.wishlists}>{signedIn(<WishlistsPage />)}</Route>
+          <Route path={paths.messages}>{signedIn(<MessagesPage />)}</Route>
+          <Route path={paths.payments}>{signedIn(<PaymentsPage />)}</Route>
+          <Route path={paths.notifications}>{signedIn(<NotificationsPage />)}</Route>
 
-          <Route path="/owner">{owner(<OwnerDashboardPage />)}</Route>
-          <Route path="/create-property">{owner(<CreatePropertyPage />)}</Route>
-          <Route path="/owner/calendar">{owner(<OwnerCalendarPage />)}</Route>
-          <Route path="/reservations">{owner(<ReservationsPage />)}</Route>
-          <Route path="/owner/property/:id/edit">
+          <Route path={paths.owner}>{owner(<OwnerDashboardPage />)}</Route>
+          <Route path={paths.createProperty}>{owner(<CreatePropertyPage />)}</Route>
+          <Route path={paths.ownerCalendar}>{owner(<OwnerCalendarPage />)}</Route>
+          <Route path={paths.reservations}>{owner(<ReservationsPage />)}</Route>
+          <Route path={paths.ownerPropertyEdit(':id')}>
             {({ id }) => owner(<OwnerPropertyEditPage id={id} />)}
           </Route>
-          <Route path="/owner/property/:id">{({ id }) => owner(<OwnerPropertyPage id={id} />)}</Route>
+          <Route path={paths.ownerProperty(':id')}>{({ id }) => owner(<OwnerPropertyPage id={id} />)}</Route>
 
           <Route component={NotFoundPage} />
         </Switch>
@@ -134,17 +139,15 @@ export function AppRouter() {
       <ScrollToTopOnNavigate />
       <Suspense fallback={<PageSpinner />}>
         <Switch>
-          <Route path="/admin/login" component={AdminLoginPage} />
-          <Route path="/admin">{admin(<AdminDashboardPage />)}</Route>
-          <Route path="/admin/destinations">{admin(<AdminDestinationsPage />)}</Route>
-          <Route path="/admin/properties">{admin(<AdminPropertiesPage />)}</Route>
-          <Route path="/admin/create-property">{admin(<AdminCreatePropertyPage />)}</Route>
-          <Route path="/admin/users">{admin(<AdminUsersPage />)}</Route>
-          <Route path="/admin/amenities">{admin(<AdminAmenitiesPage />)}</Route>
-          <Route path="/admin/ratings">{admin(<AdminRatingsPage />)}</Route>
-          <Route path="/admin/badges">{admin(<AdminBadgesPage />)}</Route>
-          <Route path="/admin/property-types">{admin(<AdminPropertyTypesPage />)}</Route>
-          <Route path="/admin/contacts">{admin(<AdminContactsPage />)}</Route>
+          <Route path={paths.adminLogin} component={AdminLoginPage} />
+          {adminPageList.map(({ page, path }) => {
+            const Screen = adminScreens[page];
+            return (
+              <Route key={page} path={path}>
+                {admin(<Screen />)}
+              </Route>
+            );
+          })}
           <Route component={SiteRoutes} />
         </Switch>
       </Suspense>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { PublicUser } from '../../domain/schemas/auth.ts';
 import { apiRequest, getJsonOrNullOn401 } from './api-client.ts';
+import { paths } from './paths.ts';
 import { queryClient } from './query-client.ts';
 import { toast } from './toast.ts';
 
@@ -64,7 +65,7 @@ export function useLogout() {
     onSuccess: () => {
       queryClient.clear();
       setCurrentUser(null);
-      navigate('/auth');
+      navigate(paths.auth);
       toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
     },
     onError: () => {
@@ -81,7 +82,7 @@ export function useAdminLogout() {
     onSuccess: () => {
       queryClient.clear();
       setAdminUser(null);
-      navigate('/admin/login');
+      navigate(paths.adminLogin);
     },
     onError: () => {
       toast({ title: 'Logout failed', variant: 'destructive' });

@@ -6,6 +6,7 @@ import {
   ContactRound,
   LayoutDashboard,
   LogOut,
+  type LucideIcon,
   MapPinned,
   Menu as MenuIcon,
   PanelLeftClose,
@@ -20,22 +21,24 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/class-names.ts';
+import { type AdminPage, adminPageList, paths } from '../../lib/paths.ts';
 import { useAdminLogout, useAdminUser } from '../../lib/session.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-const adminLinks = [
-  { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/admin/destinations', label: 'Destinations', icon: MapPinned },
-  { href: '/admin/properties', label: 'Properties', icon: Building2 },
-  { href: '/admin/create-property', label: 'Create Property', icon: PlusSquare },
-  { href: '/admin/users', label: 'Users', icon: Users },
-  { href: '/admin/amenities', label: 'Amenities', icon: Sparkles },
-  { href: '/admin/ratings', label: 'Rating Parameters', icon: Star },
-  { href: '/admin/badges', label: 'Badges', icon: Award },
-  { href: '/admin/property-types', label: 'Property Types', icon: Shapes },
-  { href: '/admin/contacts', label: 'Contacts', icon: ContactRound },
-];
+/** The sidebar icon of each admin page; paths and labels come from lib/paths.ts. */
+const adminIcons: Record<AdminPage, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  destinations: MapPinned,
+  properties: Building2,
+  createProperty: PlusSquare,
+  users: Users,
+  amenities: Sparkles,
+  ratings: Star,
+  badges: Award,
+  propertyTypes: Shapes,
+  contacts: ContactRound,
+};
 
 const itemClass =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-fg hover:bg-muted w-full text-left';
@@ -46,12 +49,13 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
   return (
     <div className="flex h-full flex-col gap-1 p-3">
       <nav aria-label="Admin" className="flex flex-col gap-1">
-        {adminLinks.map(({ href, label, icon: Icon }) => {
-          const active = location === href;
+        {adminPageList.map(({ page, path, label }) => {
+          const Icon = adminIcons[page];
+          const active = location === path;
           return (
             <Link
-              key={href}
-              href={href}
+              key={page}
+              href={path}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
               title={collapsed ? label : undefined}
@@ -69,7 +73,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
       </nav>
       <div className="mt-auto flex flex-col gap-1 border-t border-line pt-3">
         <Link
-          href="/"
+          href={paths.home}
           className={cn(itemClass, collapsed && 'justify-center px-0')}
           title={collapsed ? 'Back to Site' : undefined}
         >
@@ -108,7 +112,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <div
           className={cn('flex h-16 items-center border-b border-line px-3', collapsed && 'justify-center')}
         >
-          {!collapsed && <BrandLogo href="/admin" />}
+          {!collapsed && <BrandLogo href={paths.admin} />}
           <button
             type="button"
             onClick={() => setCollapsed((c) => !c)}
@@ -142,7 +146,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
                   <DialogPrimitive.Description className="sr-only">
                     Links to every admin page
                   </DialogPrimitive.Description>
-                  <BrandLogo href="/admin" />
+                  <BrandLogo href={paths.admin} />
                   <DialogPrimitive.Close
                     aria-label="Close admin menu"
                     className="ml-auto inline-flex size-11 items-center justify-center rounded-lg hover:bg-muted"

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
+import { paths } from '../../lib/paths.ts';
 
-export function BrandLogo({ href = '/' }: { href?: string }) {
+export function BrandLogo({ href = paths.home }: { href?: string }) {
   return (
     <Link
       href={href}

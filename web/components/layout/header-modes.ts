@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../../domain/schemas/auth.ts';
+import { paths } from '../../lib/paths.ts';
 
-const HOSTING_PATHS = ['/owner', '/create-property', '/reservations'];
+const HOSTING_PATHS = [paths.owner, paths.createProperty, paths.reservations];
 
 /** Owners on /owner*, /create-property and /reservations see the header in hosting mode. */
 export function isHostingPath(path: string): boolean {
@@ -19,9 +20,9 @@ export type MenuSection = { label: string; links: MenuLink[] };
 const travel: MenuSection = {
   label: 'Travel',
   links: [
-    { label: 'Search stays', href: '/' },
-    { label: 'Your trips', href: '/trips' },
-    { label: 'Wishlists', href: '/wishlists' },
+    { label: 'Search stays', href: paths.home },
+    { label: 'Your trips', href: paths.trips },
+    { label: 'Wishlists', href: paths.wishlists },
   ],
 };
 
@@ -35,16 +36,16 @@ export function menuSections(user: PublicUser, hosting: boolean): MenuSection[] 
       {
         label: 'Host',
         links: [
-          { label: 'Dashboard', href: '/owner' },
-          { label: 'Calendar', href: '/owner/calendar' },
+          { label: 'Dashboard', href: paths.owner },
+          { label: 'Calendar', href: paths.ownerCalendar },
         ],
       },
       travel,
       {
         label: 'Account',
         links: [
-          { label: 'Profile', href: '/profile' },
-          { label: 'Help', href: '/help-center' },
+          { label: 'Profile', href: paths.profile },
+          { label: 'Help', href: paths.helpCenter },
         ],
       },
     ];
@@ -54,22 +55,22 @@ export function menuSections(user: PublicUser, hosting: boolean): MenuSection[] 
     {
       label: 'Account',
       links: [
-        { label: 'Personal info', href: '/profile' },
-        { label: 'Notifications', href: '/notifications' },
+        { label: 'Personal info', href: paths.profile },
+        { label: 'Notifications', href: paths.notifications },
       ],
     },
     {
       label: 'Support',
       links: [
-        { label: 'Help Center', href: '/help-center' },
-        { label: 'Contact us', href: '/contact' },
+        { label: 'Help Center', href: paths.helpCenter },
+        { label: 'Contact us', href: paths.contact },
       ],
     },
   ];
   if (user.role === 'customer' || user.role === 'owner') {
     sections.push({
       label: 'Hosting',
-      links: [{ label: user.role === 'owner' ? 'Switch to hosting' : 'Become a host', href: '/owner' }],
+      links: [{ label: user.role === 'owner' ? 'Switch to hosting' : 'Become a host', href: paths.owner }],
     });
   }
   return sections;

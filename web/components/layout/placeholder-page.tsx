@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../../lib/paths.ts';
 import { buttonClasses } from '../ui/button.tsx';
 
 /** A page that exists with its proper heading while its content is being built. */
@@ -14,7 +15,7 @@ export function PlaceholderPage({
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-fg">{title}</h1>
       <p className="mt-3 text-fg-muted">{children}</p>
-      <Link href="/" className={buttonClasses('outline', 'md', 'mt-8')}>
+      <Link href={paths.home} className={buttonClasses('outline', 'md', 'mt-8')}>
         Back to home
       </Link>
     </section>

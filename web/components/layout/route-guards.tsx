@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { paths } from '../../lib/paths.ts';
 import { useAdminUser, useCurrentUser } from '../../lib/session.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 
@@ -7,7 +8,7 @@ import { PageSpinner } from '../ui/spinner.tsx';
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (!user) return <Redirect to={paths.auth} replace />;
   return <>{children}</>;
 }
 
@@ -15,8 +16,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
 export function RequireOwner({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <Redirect to="/auth" replace />;
-  if (user.role !== 'owner') return <Redirect to="/become-owner" replace />;
+  if (!user) return <Redirect to={paths.auth} replace />;
+  if (user.role !== 'owner') return <Redirect to={paths.becomeOwner} replace />;
   return <>{children}</>;
 }
 
@@ -24,7 +25,7 @@ export function RequireOwner({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { admin, isLoading } = useAdminUser();
   if (isLoading) return <PageSpinner />;
-  if (!admin) return <Redirect to="/admin/login" replace />;
+  if (!admin) return <Redirect to={paths.adminLogin} replace />;
   return <>{children}</>;
 }
 
@@ -32,6 +33,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 export function RequireSignedOut({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={paths.home} replace />;
   return <>{children}</>;
 }

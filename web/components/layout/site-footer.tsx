@@ -1,31 +1,32 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
+import { paths } from '../../lib/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 
 const columns: Array<{ title: string; links: Array<{ label: string; href: string }> }> = [
   {
     title: 'Support',
     links: [
-      { label: 'Help Center', href: '/help-center' },
-      { label: 'Safety information', href: '/safety-information' },
-      { label: 'Cancellation policy', href: '/cancellation-policy' },
-      { label: 'Community guidelines', href: '/community-guidelines' },
+      { label: 'Help Center', href: paths.helpCenter },
+      { label: 'Safety information', href: paths.safetyInformation },
+      { label: 'Cancellation policy', href: paths.cancellationPolicy },
+      { label: 'Community guidelines', href: paths.communityGuidelines },
     ],
   },
   {
     title: 'Services',
     links: [
-      { label: 'Host Services', href: '/owner' },
-      { label: 'Property management', href: '/property-management' },
-      { label: 'Interior design', href: '/interior-design' },
+      { label: 'Host Services', href: paths.owner },
+      { label: 'Property management', href: paths.propertyManagement },
+      { label: 'Interior design', href: paths.interiorDesign },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy policy', href: '/privacy-policy' },
-      { label: 'Terms of service', href: '/terms-of-service' },
-      { label: 'Cookie policy', href: '/cookie-policy' },
+      { label: 'Privacy policy', href: paths.privacyPolicy },
+      { label: 'Terms of service', href: paths.termsOfService },
+      { label: 'Cookie policy', href: paths.cookiePolicy },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Bell, Sofa } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/class-names.ts';
+import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -23,20 +24,20 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur supports-[backdrop-filter]:bg-page/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <BrandLogo href={hosting ? '/owner' : '/'} />
+        <BrandLogo href={hosting ? paths.owner : paths.home} />
 
         <nav aria-label="Main" className="ml-2 hidden items-center gap-1 md:flex">
           {hosting ? (
             <>
-              <Link href="/owner" className={navLinkClass(location === '/owner')}>
+              <Link href={paths.owner} className={navLinkClass(location === paths.owner)}>
                 Listings
               </Link>
-              <Link href="/reservations" className={navLinkClass(location === '/reservations')}>
+              <Link href={paths.reservations} className={navLinkClass(location === paths.reservations)}>
                 Reservations
               </Link>
             </>
           ) : (
-            <Link href="/interior-design" className={navLinkClass(location === '/interior-design')}>
+            <Link href={paths.interiorDesign} className={navLinkClass(location === paths.interiorDesign)}>
               <Sofa className="mr-1.5 size-4" aria-hidden="true" />
               Interior Design
             </Link>
@@ -46,11 +47,11 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           {user?.role === 'owner' &&
             (hosting ? (
-              <Link href="/" className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
+              <Link href={paths.home} className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
                 Switch to travelling
               </Link>
             ) : (
-              <Link href="/owner" className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
+              <Link href={paths.owner} className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
                 Switch to hosting
               </Link>
             ))}
@@ -60,7 +61,7 @@ export function SiteHeader() {
           ) : user ? (
             <>
               <Link
-                href="/notifications"
+                href={paths.notifications}
                 aria-label="Notifications"
                 className="relative inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-muted"
               >
@@ -73,7 +74,7 @@ export function SiteHeader() {
               <UserMenu user={user} hosting={hosting} />
             </>
           ) : (
-            <Link href="/auth" className={buttonClasses('primary', 'md', 'ml-1')}>
+            <Link href={paths.auth} className={buttonClasses('primary', 'md', 'ml-1')}>
               Login
             </Link>
           )}

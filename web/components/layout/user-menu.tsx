@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import { initialsOf } from '../../../domain/rules/initials.ts';
 import type { PublicUser } from '../../../domain/schemas/auth.ts';
+import { paths } from '../../lib/paths.ts';
 import { useLogout } from '../../lib/session.ts';
 import {
   Menu,
@@ -55,7 +56,7 @@ export function UserMenu({ user, hosting }: { user: PublicUser; hosting: boolean
           <MenuGroup className="md:hidden">
             <MenuSeparator />
             <MenuItem asChild>
-              <Link href="/interior-design">Interior Design</Link>
+              <Link href={paths.interiorDesign}>Interior Design</Link>
             </MenuItem>
           </MenuGroup>
         )}
@@ -63,13 +64,13 @@ export function UserMenu({ user, hosting }: { user: PublicUser; hosting: boolean
           <MenuGroup className="md:hidden">
             <MenuSeparator />
             <MenuItem asChild>
-              <Link href="/owner">Listings</Link>
+              <Link href={paths.owner}>Listings</Link>
             </MenuItem>
             <MenuItem asChild>
-              <Link href="/reservations">Reservations</Link>
+              <Link href={paths.reservations}>Reservations</Link>
             </MenuItem>
             <MenuItem asChild>
-              <Link href="/">Switch to travelling</Link>
+              <Link href={paths.home}>Switch to travelling</Link>
             </MenuItem>
           </MenuGroup>
         )}

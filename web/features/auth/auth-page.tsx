@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { AuthMarketing } from './components/auth-marketing.tsx';
 import type { AuthMode } from './components/auth-mode.ts';
@@ -43,11 +44,11 @@ export function AuthPage() {
         googleErrors[errorCode] ?? 'Something went wrong signing in with Google. Please try again.',
       variant: 'destructive',
     });
-    navigate('/auth', { replace: true });
+    navigate(paths.auth, { replace: true });
   }, [errorCode, navigate]);
 
   const changeMode = (next: AuthMode) => {
-    if (token && next !== 'reset') navigate('/auth', { replace: true });
+    if (token && next !== 'reset') navigate(paths.auth, { replace: true });
     setMode(next);
   };
 

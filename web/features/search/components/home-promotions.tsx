@@ -1,6 +1,7 @@
 import { Home, Palette } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** Basera Interiors promotion (its buttons lead to the interior-design page). */
 export function InteriorsPromotion() {
@@ -20,10 +21,10 @@ export function InteriorsPromotion() {
             homeowners create rooms that photograph well and feel even better.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/interior-design" className={buttonClasses('primary', 'md')}>
+            <Link href={paths.interiorDesign} className={buttonClasses('primary', 'md')}>
               Explore Interiors
             </Link>
-            <Link href="/interior-design" className={buttonClasses('outline', 'md')}>
+            <Link href={paths.interiorDesign} className={buttonClasses('outline', 'md')}>
               View Portfolio
             </Link>
           </div>
@@ -63,7 +64,7 @@ export function HostCommunityBlock() {
           </p>
         </div>
         <Link
-          href="/owner"
+          href={paths.owner}
           className="mt-6 inline-flex min-h-12 shrink-0 items-center justify-center rounded-lg bg-white px-6 font-semibold text-gray-900 hover:bg-gray-100 md:mt-0"
         >
           Start Hosting Today

@@ -5,6 +5,7 @@ import { initialsOf } from '../../../../domain/rules/initials.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { paths } from '../../../lib/paths.ts';
 import { photoSources } from '../../../lib/photo-sources.ts';
 import type { PropertyCardData } from '../api/properties.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
@@ -113,7 +114,7 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
             <span className="text-lg font-bold">{formatPrice(property.basePrice)}</span>
             <span className="text-sm text-fg-muted">/night</span>
           </p>
-          <Link href={`/property/${property.id}`} className={buttonClasses('outline', 'sm')}>
+          <Link href={paths.property(property.id)} className={buttonClasses('outline', 'sm')}>
             View Details
             <span className="sr-only">: {property.title}</span>
           </Link>

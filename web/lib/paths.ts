@@ -1,0 +1,69 @@
+/**
+ * Every path of the web app (traveller §2 and admin-and-host §2 route tables), written once.
+ * Links, redirects and the router read them from here; API URLs (/api/...) live in the fetchers.
+ * Parameterised paths are functions; the router builds its patterns from the same functions
+ * (`paths.property(':id')`), and their literal types let wouter type the route's params.
+ */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  landing: '/landing',
+  auth: '/auth',
+  property: <Id extends string>(id: Id) => `/property/${id}` as const,
+
+  helpCenter: '/help-center',
+  safetyInformation: '/safety-information',
+  cancellationPolicy: '/cancellation-policy',
+  communityGuidelines: '/community-guidelines',
+  propertyManagement: '/property-management',
+  interiorDesign: '/interior-design',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  privacySettings: '/privacy',
+  help: '/help',
+  contact: '/contact',
+
+  becomeOwner: '/become-owner',
+  profile: '/profile',
+  trips: '/trips',
+  wishlists: '/wishlists',
+  messages: '/messages',
+  payments: '/payments',
+  notifications: '/notifications',
+
+  owner: '/owner',
+  createProperty: '/create-property',
+  ownerCalendar: '/owner/calendar',
+  reservations: '/reservations',
+  ownerProperty: <Id extends string>(id: Id) => `/owner/property/${id}` as const,
+  ownerPropertyEdit: <Id extends string>(id: Id) => `/owner/property/${id}/edit` as const,
+
+  adminLogin: '/admin/login',
+  admin: '/admin',
+} as const;
+
+/**
+ * The admin panel's pages in sidebar order: the router makes one guarded route of each and the
+ * admin shell one sidebar link, so a page is added here once.
+ */
+export const adminPages = {
+  dashboard: { path: paths.admin, label: 'Dashboard' },
+  destinations: { path: '/admin/destinations', label: 'Destinations' },
+  properties: { path: '/admin/properties', label: 'Properties' },
+  createProperty: { path: '/admin/create-property', label: 'Create Property' },
+  users: { path: '/admin/users', label: 'Users' },
+  amenities: { path: '/admin/amenities', label: 'Amenities' },
+  ratings: { path: '/admin/ratings', label: 'Rating Parameters' },
+  badges: { path: '/admin/badges', label: 'Badges' },
+  propertyTypes: { path: '/admin/property-types', label: 'Property Types' },
+  contacts: { path: '/admin/contacts', label: 'Contacts' },
+} as const satisfies Record<string, { path: string; label: string }>;
+
+export type AdminPage = keyof typeof adminPages;
+
+/** The admin pages as a list, in sidebar order. */
+export const adminPageList = (Object.keys(adminPages) as AdminPage[]).map((page) => ({
+  page,
+  ...adminPages[page],
+}));
