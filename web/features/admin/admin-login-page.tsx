@@ -1,40 +1,31 @@
 import { ShieldCheck } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { adminLoginBody } from '../../../domain/schemas/auth.ts';
 import { ThemeToggle } from '../../components/layout/theme-toggle.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/input.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { serverMessageOf } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { ADMIN_USER_QUERY_KEY, setAdminUser } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useAdminLogin } from './api/admin-login.ts';
 
 export function AdminLoginPage() {
-  const [, navigate] = useLocation();
   const form = useZodForm(adminLoginBody, { email: '', password: '' });
   const login = useAdminLogin();
-
-  const onSubmit = form.handleSubmit((body) => {
-    if (login.isPending) return;
-    login.mutate(body, {
+  const onSubmit = form.handleSubmit(
+    useFormSubmit(login, {
+      success: { title: 'Login successful' },
       onSuccess: async ({ user }) => {
-        toast({ title: 'Login successful' });
         setAdminUser(user);
         await queryClient.invalidateQueries({ queryKey: ADMIN_USER_QUERY_KEY });
-        navigate('/admin');
       },
-      onError: (error) => {
-        toast({
-          title: 'Login failed',
-          description: serverMessageOf(error) ?? 'Login failed',
-          variant: 'destructive',
-        });
-      },
-    });
-  });
+      navigateTo: paths.admin,
+      failure: { title: 'Login failed', fallback: 'Login failed' },
+    }),
+  );
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted">
@@ -65,7 +56,7 @@ export function AdminLoginPage() {
           </p>
           <p className="mt-4 text-sm">
             <Link
-              href="/"
+              href={paths.home}
               className="inline-flex min-h-11 items-center font-medium text-brand-text hover:underline"
             >
               ← Back to Basera

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { forgotPasswordBody } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import type { AuthMode } from './auth-mode.ts';
@@ -14,19 +14,13 @@ export function ForgotPasswordForm({ onMode }: { onMode: (mode: AuthMode) => voi
   const form = useZodForm(forgotPasswordBody, { email: '' });
   const forgot = useForgotPassword();
   const [sent, setSent] = useState(false);
-
-  const onSubmit = form.handleSubmit((body) => {
-    if (forgot.isPending) return;
-    forgot.mutate(body, {
-      onSuccess: () => {
-        setSent(true);
-        toast({ title: 'Reset link sent', description: SENT });
-      },
-      onError: () => {
-        toast({ title: 'Failed to send reset email', variant: 'destructive' });
-      },
-    });
-  });
+  const onSubmit = form.handleSubmit(
+    useFormSubmit(forgot, {
+      success: { title: 'Reset link sent', description: SENT },
+      onSuccess: () => setSent(true),
+      failure: { title: 'Failed to send reset email' },
+    }),
+  );
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">

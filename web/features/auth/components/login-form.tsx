@@ -1,38 +1,26 @@
-import { useLocation } from 'wouter';
 import { loginBody } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { serverMessageOf } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { setCurrentUser } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useLogin } from '../api/login.ts';
 import type { AuthMode } from './auth-mode.ts';
 import { ModeLink } from './mode-link.tsx';
 
 export function LoginForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
-  const [, navigate] = useLocation();
   const form = useZodForm(loginBody, { email: '', password: '' });
   const login = useLogin();
-
-  const onSubmit = form.handleSubmit((body) => {
-    if (login.isPending) return;
-    login.mutate(body, {
-      onSuccess: ({ user }) => {
-        setCurrentUser(user);
-        toast({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
-        navigate('/');
-      },
-      onError: (error) => {
-        toast({
-          title: 'Login failed',
-          description: serverMessageOf(error) ?? 'Login failed',
-          variant: 'destructive',
-        });
-      },
-    });
-  });
+  const onSubmit = form.handleSubmit(
+    useFormSubmit(login, {
+      success: { title: 'Welcome back!', description: 'You have been logged in successfully.' },
+      onSuccess: ({ user }) => setCurrentUser(user),
+      navigateTo: paths.home,
+      failure: { title: 'Login failed', fallback: 'Login failed' },
+    }),
+  );
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">

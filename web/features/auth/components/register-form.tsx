@@ -1,18 +1,16 @@
-import { useLocation } from 'wouter';
 import { registerForm } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { serverMessageOf } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { setCurrentUser } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useRegister } from '../api/register.ts';
 import type { AuthMode } from './auth-mode.ts';
 import { ModeLink } from './mode-link.tsx';
 
 export function RegisterForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
-  const [, navigate] = useLocation();
   const form = useZodForm(registerForm, {
     firstName: '',
     lastName: '',
@@ -21,28 +19,17 @@ export function RegisterForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
     confirmPassword: '',
   });
   const register = useRegister();
-
-  const onSubmit = form.handleSubmit(({ firstName, lastName, email, password }) => {
-    if (register.isPending) return;
-    register.mutate(
-      { firstName, lastName, email, password },
-      {
-        onSuccess: ({ user }) => {
-          setCurrentUser(user);
-          // The spec's "Welcome to the product!" with the product's name (docs/decisions.md).
-          toast({ title: 'Welcome to Basera!', description: 'Your account has been created successfully.' });
-          navigate('/');
-        },
-        onError: (error) => {
-          toast({
-            title: 'Registration failed',
-            description: serverMessageOf(error) ?? 'Registration failed',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+  const submit = useFormSubmit(register, {
+    // The spec's "Welcome to the product!" with the product's name (docs/decisions.md).
+    success: { title: 'Welcome to Basera!', description: 'Your account has been created successfully.' },
+    onSuccess: ({ user }) => setCurrentUser(user),
+    navigateTo: paths.home,
+    failure: { title: 'Registration failed', fallback: 'Registration failed' },
   });
+  // The confirmation field never leaves the browser.
+  const onSubmit = form.handleSubmit(({ firstName, lastName, email, password }) =>
+    submit({ firstName, lastName, email, password }),
+  );
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">

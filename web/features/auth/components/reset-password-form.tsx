@@ -1,8 +1,7 @@
 import { resetPasswordForm } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import type { AuthMode } from './auth-mode.ts';
@@ -11,29 +10,15 @@ import { ModeLink } from './mode-link.tsx';
 export function ResetPasswordForm({ token, onMode }: { token: string; onMode: (mode: AuthMode) => void }) {
   const form = useZodForm(resetPasswordForm, { password: '', confirmPassword: '' });
   const reset = useResetPassword();
-
-  const onSubmit = form.handleSubmit(({ password }) => {
-    if (reset.isPending) return;
-    reset.mutate(
-      { token, password },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Password reset successful',
-            description: 'Your password has been updated. You can now log in with your new password.',
-          });
-          onMode('login');
-        },
-        onError: (error) => {
-          toast({
-            title: 'Password reset failed',
-            description: serverMessageOf(error) ?? undefined,
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+  const submit = useFormSubmit(reset, {
+    success: {
+      title: 'Password reset successful',
+      description: 'Your password has been updated. You can now log in with your new password.',
+    },
+    onSuccess: () => onMode('login'),
+    failure: { title: 'Password reset failed' },
   });
+  const onSubmit = form.handleSubmit(({ password }) => submit({ token, password }));
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
