@@ -94,3 +94,7 @@ export const messageAnswer = z.object({ message: z.string() });
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** GET /api/auth/providers: which outside sign-in providers this server has configured. */
+export const authProviders = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProviders>;

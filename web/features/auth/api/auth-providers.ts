@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AuthProviders } from '../../../../domain/schemas/auth.ts';
 import { getJson } from '../../../lib/api-client.ts';
-
-export type AuthProviders = { google: boolean };
 
 /** GET /api/auth/providers -> {google}: whether "Continue with Google" can work on this server. */
 export function fetchAuthProviders() {

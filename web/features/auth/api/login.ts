@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, PublicUser } from '../../../../domain/schemas/auth.ts';
+import type { z } from 'zod';
+import type { LoginBody, userEnvelope } from '../../../../domain/schemas/auth.ts';
 import { sendJson } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/login {email, password} -> {user} */
 export function login(body: LoginBody) {
-  return sendJson<{ user: PublicUser }>('POST', '/api/auth/login', body);
+  return sendJson<z.infer<typeof userEnvelope>>('POST', '/api/auth/login', body);
 }
 
 export function useLogin() {
