@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import type { PropertyCard } from '../domain/schemas/properties.ts';
 import {
   RequireAdmin,
   RequireOwner,
@@ -43,6 +44,7 @@ import { BecomeOwnerPage } from './features/onboarding/become-owner-page.tsx';
 import { PropertyPage } from './features/property/property-page.tsx';
 import { HomePage } from './features/search/home-page.tsx';
 import { TripsPage } from './features/trips/trips-page.tsx';
+import { WishlistHeart } from './features/wishlists/components/wishlist-heart.tsx';
 import { WishlistsPage } from './features/wishlists/wishlists-page.tsx';
 import { type AdminPage, adminPageList, paths } from './lib/paths.ts';
 
@@ -80,14 +82,18 @@ const admin = (page: ReactNode) => (
   </RequireAdmin>
 );
 
+// Features never import one another (decision 17): the home grid's wishlist heart is composed here.
+const wishlistHeartOf = (property: PropertyCard) => <WishlistHeart property={property} />;
+const Home = () => <HomePage cardAction={wishlistHeartOf} />;
+
 /** Public site routes (traveller §2 route table), each inside the header/footer layout. */
 function SiteRoutes() {
   return (
     <SiteLayout>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
-          <Route path={paths.home} component={HomePage} />
-          <Route path={paths.homeAlias} component={HomePage} />
+          <Route path={paths.home} component={Home} />
+          <Route path={paths.homeAlias} component={Home} />
           <Route path={paths.landing} component={LandingPage} />
           <Route path={paths.auth}>
             <RequireSignedOut>

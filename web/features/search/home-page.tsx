@@ -4,7 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { CompactSearchBar } from './components/compact-search-bar.tsx';
 import { HostCommunityBlock, InteriorsPromotion } from './components/home-promotions.tsx';
-import { PropertyGrid } from './components/property-grid.tsx';
+import { type CardAction, PropertyGrid } from './components/property-grid.tsx';
 import { defaultFilters, type SearchFilters } from './components/search-filters.ts';
 import { SearchPanel } from './components/search-panel.tsx';
 
@@ -37,7 +37,8 @@ function useCompactSearch(): boolean {
   return compact;
 }
 
-export function HomePage() {
+/** The home page; `cardAction` puts the wishlist heart on each card (the router supplies it). */
+export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   const { isLoading } = useCurrentUser();
   const [filters, setFilters] = useState<SearchFilters>(defaultFilters);
   const [searchedLocation, setSearchedLocation] = useState('');
@@ -84,7 +85,7 @@ export function HomePage() {
           </h2>
           <p className="mt-1 text-fg-muted">Stays our guests keep coming back to.</p>
         </div>
-        <PropertyGrid />
+        <PropertyGrid cardAction={cardAction} />
         <div className="mt-10 flex justify-center">
           <Button
             variant="outline"

@@ -1,5 +1,5 @@
 import { Bath, BedDouble, MapPin, Star, Users } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { initialsOf } from '../../../../domain/rules/initials.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -8,7 +8,6 @@ import { formatPrice, plural } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { photoSources } from '../../../lib/photo-sources.ts';
 import type { PropertyCardData } from '../api/properties.ts';
-import { WishlistHeart } from './wishlist-heart.tsx';
 
 const FALLBACK_PHOTO = '/api/placeholder/400/300';
 
@@ -44,7 +43,11 @@ function CardPhoto({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-export function PropertyCard({ property }: { property: PropertyCardData }) {
+/**
+ * A home card (traveller §3). `action` sits on the photo's top-right corner: the wishlist heart,
+ * which the router composes in because features never import one another (decision 17).
+ */
+export function PropertyCard({ property, action }: { property: PropertyCardData; action?: ReactNode }) {
   const photo = property.photos[0]?.url ?? FALLBACK_PHOTO;
   const badge = property.badges[0]?.name;
   const ownerName = [property.owner.firstName, property.owner.lastName].filter(Boolean).join(' ') || 'Host';
@@ -58,7 +61,7 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
             {badge}
           </span>
         )}
-        <WishlistHeart property={property} />
+        {action && <div className="absolute top-2 right-2 flex">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col px-1 pt-3">
         <div className="flex items-start justify-between gap-3">

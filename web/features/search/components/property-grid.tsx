@@ -1,7 +1,8 @@
 import { Building2, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useProperties } from '../api/properties.ts';
+import { type PropertyCardData, useProperties } from '../api/properties.ts';
 import { PropertyCard } from './property-card.tsx';
 
 const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -21,8 +22,11 @@ function CardSkeleton() {
   );
 }
 
+/** What each card shows on its photo's corner (the wishlist heart), given by whoever composes the page. */
+export type CardAction = (property: PropertyCardData) => ReactNode;
+
 /** The home grid with its loading (skeletons), error (retry) and empty states. */
-export function PropertyGrid() {
+export function PropertyGrid({ cardAction }: { cardAction?: CardAction }) {
   const properties = useProperties();
 
   if (properties.isPending) {
@@ -72,7 +76,7 @@ export function PropertyGrid() {
   return (
     <div className={gridClass}>
       {properties.data.map((property) => (
-        <PropertyCard key={property.id} property={property} />
+        <PropertyCard key={property.id} property={property} action={cardAction?.(property)} />
       ))}
     </div>
   );
