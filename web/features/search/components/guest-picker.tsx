@@ -2,7 +2,14 @@ import { ChevronDown, Minus, Plus, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { cn } from '../../../lib/class-names.ts';
-import { type GuestKey, guestRows, guestSummary, type SearchFilters } from './search-filters.ts';
+import {
+  canStepGuestCount,
+  type GuestKey,
+  guestRows,
+  guestSummary,
+  type SearchFilters,
+  stepGuestCount,
+} from './search-filters.ts';
 
 type Props = {
   value: Pick<SearchFilters, GuestKey>;
@@ -69,8 +76,8 @@ export function GuestPicker({ value, onChange, compact = false, labelId }: Props
                 <div className="flex items-center gap-3">
                   <CounterButton
                     label={`Fewer ${row.label.toLowerCase()}`}
-                    disabled={count <= row.min}
-                    onClick={() => onChange(row.key, Math.max(row.min, count - 1))}
+                    disabled={!canStepGuestCount(row, count, -1)}
+                    onClick={() => onChange(row.key, stepGuestCount(row, count, -1))}
                   >
                     <Minus className="size-4" />
                   </CounterButton>
@@ -83,8 +90,8 @@ export function GuestPicker({ value, onChange, compact = false, labelId }: Props
                   </output>
                   <CounterButton
                     label={`More ${row.label.toLowerCase()}`}
-                    disabled={count >= row.max}
-                    onClick={() => onChange(row.key, Math.min(row.max, count + 1))}
+                    disabled={!canStepGuestCount(row, count, 1)}
+                    onClick={() => onChange(row.key, stepGuestCount(row, count, 1))}
                   >
                     <Plus className="size-4" />
                   </CounterButton>

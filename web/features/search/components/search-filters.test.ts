@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, guestRows, guestSummary } from './search-filters.ts';
+import {
+  canStepGuestCount,
+  defaultFilters,
+  type GuestKey,
+  guestRows,
+  guestSummary,
+  stepGuestCount,
+} from './search-filters.ts';
+
+const row = (key: GuestKey) => {
+  const found = guestRows.find((r) => r.key === key);
+  if (!found) throw new Error(`no guest row ${key}`);
+  return found;
+};
+
+/** Presses − or + on a row of the guest picker `times` times, as a user would. */
+function press(key: GuestKey, from: number, step: -1 | 1, times = 1): number {
+  let count = from;
+  for (let i = 0; i < times; i++) {
+    if (canStepGuestCount(row(key), count, step)) count = stepGuestCount(row(key), count, step);
+  }
+  return count;
+}
 
 describe('search filters', () => {
   it('start with 2 adults and no one else', () => {
@@ -11,12 +33,39 @@ describe('search filters', () => {
     expect(guestSummary({ adults: 2, children: 1 })).toBe('3 guests');
   });
 
-  it('keep the spec minimums and the service-animal label', () => {
-    const byKey = Object.fromEntries(guestRows.map((r) => [r.key, r]));
-    expect(byKey.adults?.min).toBe(1);
-    expect(byKey.children?.min).toBe(0);
-    expect(byKey.infants?.min).toBe(0);
-    expect(byKey.pets?.min).toBe(0);
+  it('add and remove one guest per press', () => {
+    expect(press('adults', 2, 1)).toBe(3);
+    expect(press('children', 0, 1)).toBe(1);
+    expect(press('children', 1, -1)).toBe(0);
+  });
+
+  it('keep at least one adult: − at one adult is disabled and changes nothing', () => {
+    expect(canStepGuestCount(row('adults'), 1, -1)).toBe(false);
+    expect(press('adults', 2, -1, 5)).toBe(1);
+  });
+
+  it('never go below zero children, infants or pets', () => {
+    for (const key of ['children', 'infants', 'pets'] as const) {
+      expect(canStepGuestCount(row(key), 0, -1)).toBe(false);
+      expect(press(key, 0, -1)).toBe(0);
+    }
+  });
+
+  it('stop + at 16 adults, 10 children, 5 infants and 5 pets (decision 14)', () => {
+    for (const [key, max] of [
+      ['adults', 16],
+      ['children', 10],
+      ['infants', 5],
+      ['pets', 5],
+    ] as const) {
+      expect(press(key, 0, 1, 40)).toBe(max);
+      expect(canStepGuestCount(row(key), max, 1)).toBe(false);
+      expect(canStepGuestCount(row(key), max, -1)).toBe(true);
+    }
+  });
+
+  it('ask about a service animal on the pets row', () => {
+    expect(row('pets')).toMatchObject({ label: 'Pets', hint: 'Bringing a service animal?' });
   });
 
   it('label each age group as the spec does', () => {
