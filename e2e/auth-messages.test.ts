@@ -68,6 +68,7 @@ describe('sign-in messages', () => {
 
   it('says Failed to send reset email when the server fails', async () => {
     const { context, page } = await signInForm();
+    // A server error cannot be provoked on purpose: force a 500 on this real route.
     await page.route('**/api/auth/forgot-password', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill('someone@example.com');
