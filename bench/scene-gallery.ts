@@ -3,8 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { scenePhotoRenderer } from '../server/modules/media/scene-photos.service.ts';
-import { SCENE_NAMES } from '../server/modules/media/scenes/scene-catalog.ts';
+import { scenePhotoRenderer } from '../server/demo/scene-photos.ts';
+import { SCENE_NAMES } from '../server/demo/scenes/scene-catalog.ts';
 
 const outDir = path.resolve(process.argv[2] ?? '.data/scene-gallery');
 const variants = Number(process.argv[3] ?? 2);

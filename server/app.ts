@@ -9,29 +9,33 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { guardedScope, requireAdmin, requireRole } from './http/access.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
-import { createMailOutbox, type MailOutbox } from './integrations/mail/outbox.ts';
+import { createMailOutbox } from './integrations/mail/outbox.ts';
 import { createFileStorage } from './integrations/storage/create-storage.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
-import { adminAuthRoutes } from './modules/auth/admin-auth.routes.ts';
+import { adminLoginRoutes, adminSessionRoutes } from './modules/auth/admin-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
+import { sessionAuth } from './modules/auth/session-auth.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { clientErrorHandler, errorFormat, frameworkErrors } from './plugins/error-format.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
-import { sessionAuth } from './plugins/session-auth.ts';
 import { textInput } from './plugins/text-input.ts';
 import { webApp } from './plugins/web-app.ts';
 
-export type AppDeps = { config: Config; db: Database; outbox: MailOutbox; storage: FileStorage };
+export type RegisteredRoute = { method: string; url: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route the app registered: tests walk it so a new route is covered without editing them. */
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
@@ -62,8 +66,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       app.log.error({ err }, 'mail delivery failed'),
     ),
     storage: opts.storage ?? createFileStorage(config),
+    log: app.log,
   };
   app.decorate('deps', deps);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
 
   await app.register(errorFormat);
   await app.register(fastifyHelmet, {
@@ -98,11 +108,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(authRoutes);
-      await api.register(adminAuthRoutes);
       await api.register(googleAuthRoutes);
+      await api.register(adminLoginRoutes);
       await api.register(catalogRoutes);
       await api.register(propertyRoutes);
       await api.register(mediaRoutes);
+      // Route subtrees behind one guard each: a route added inside cannot forget its check.
+      await api.register(guardedScope(requireAdmin, [adminSessionRoutes]), { prefix: '/admin' });
+      await api.register(guardedScope(requireRole('owner'), []), { prefix: '/owner' });
     },
     { prefix: '/api' },
   );

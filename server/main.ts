@@ -17,7 +17,7 @@ if (config.seedDemo) {
 }
 
 const app = await buildApp({ config, db: handle.db });
-const stopSweeps = scheduleSweeps(handle.db, config, (err) => app.log.error({ err }, 'sweep failed'));
+const stopSweeps = scheduleSweeps(app.deps);
 // Mail left in the outbox (a failed attempt, a restart) is retried every half minute.
 app.deps.outbox.kick();
 const outboxTimer = setInterval(app.deps.outbox.kick, 30_000);

@@ -20,20 +20,27 @@ const name = (message: string) =>
 
 const tooLongPassword = { error: 'Password must be at most 200 characters' };
 
-export const loginBody = z.object({
-  email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(200, tooLongPassword),
-});
+// Each request body carries an example: it documents the API and seeds the bad-input tests.
+export const loginBody = z
+  .object({
+    email,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, { error: 'Password is required' })
+      .max(200, tooLongPassword),
+  })
+  .meta({ examples: [{ email: 'asha@example.com', password: 'Secret123' }] });
 
-export const registerBody = z.object({
-  firstName: name('First name is required'),
-  lastName: name('Last name is required'),
-  email,
-  password: newPassword,
-});
+export const registerBody = z
+  .object({
+    firstName: name('First name is required'),
+    lastName: name('Last name is required'),
+    email,
+    password: newPassword,
+  })
+  .meta({
+    examples: [{ firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', password: 'Secret123' }],
+  });
 
 const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;
@@ -42,34 +49,38 @@ const mismatch = { error: "Passwords don't match", path: ['confirmPassword'] };
 /** The register form adds a confirmation field that never leaves the browser. */
 export const registerForm = registerBody.extend({ confirmPassword: z.string() }).refine(confirmed, mismatch);
 
-export const forgotPasswordBody = z.object({ email });
+export const forgotPasswordBody = z.object({ email }).meta({ examples: [{ email: 'asha@example.com' }] });
 
 const invalidResetLink = { error: 'Invalid or expired reset link' };
 
-export const resetPasswordBody = z.object({
-  token: z.string(invalidResetLink).min(16, invalidResetLink).max(200, invalidResetLink),
-  password: newPassword,
-});
+export const resetPasswordBody = z
+  .object({
+    token: z.string(invalidResetLink).min(16, invalidResetLink).max(200, invalidResetLink),
+    password: newPassword,
+  })
+  .meta({ examples: [{ token: 'q8Hv1mZ3xW0bT5nR7yK2pL9sD4fG6hJ0aC1eE3iO5uU', password: 'NewSecret123' }] });
 
 export const resetPasswordForm = z
   .object({ password: newPassword, confirmPassword: z.string() })
   .refine(confirmed, mismatch);
 
-export const adminLoginBody = z.object({
-  email: z
-    .string({ error: 'Please enter a valid email address' })
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z
-        .email({ error: 'Please enter a valid email address' })
-        .max(254, { error: 'Please enter a valid email address' }),
-    ),
-  password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(6, { error: 'Password must be at least 6 characters' })
-    .max(200, tooLongPassword),
-});
+export const adminLoginBody = z
+  .object({
+    email: z
+      .string({ error: 'Please enter a valid email address' })
+      .trim()
+      .toLowerCase()
+      .pipe(
+        z
+          .email({ error: 'Please enter a valid email address' })
+          .max(254, { error: 'Please enter a valid email address' }),
+      ),
+    password: z
+      .string({ error: 'Password must be at least 6 characters' })
+      .min(6, { error: 'Password must be at least 6 characters' })
+      .max(200, tooLongPassword),
+  })
+  .meta({ examples: [{ email: 'admin@example.com', password: 'Admin1234' }] });
 
 export const userRole = z.enum(['customer', 'owner', 'admin']);
 export type UserRole = z.infer<typeof userRole>;

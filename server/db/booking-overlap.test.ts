@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBooking, makeProperty } from '../testing/factories.ts';
 import { type Engine, freshDatabase, testEngines } from '../testing/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from './db-errors.ts';
-import { bookings, properties, users } from './schema.ts';
+import { bookings } from './schema.ts';
 
 describe.each(testEngines)('bookings cannot overlap (%s)', (engine: Engine) => {
   let handle: DatabaseHandle;
   let propertyId: string;
-  let guestId: string;
 
   beforeAll(async () => {
     handle = await freshDatabase(engine);
-    const [guest] = await handle.db.insert(users).values({ email: 'g@example.com' }).returning();
-    guestId = guest!.id;
-    const [property] = await handle.db
-      .insert(properties)
-      .values({ ownerId: guestId, title: 'Sea view villa', status: 'approved' })
-      .returning();
-    propertyId = property!.id;
+    propertyId = (await makeProperty(handle.db, { title: 'Sea view villa' })).id;
   });
   afterAll(() => handle.close());
 
@@ -25,16 +19,7 @@ describe.each(testEngines)('bookings cannot overlap (%s)', (engine: Engine) => {
     checkIn: string,
     checkOut: string,
     status: 'pending' | 'confirmed' | 'cancelled' = 'confirmed',
-  ) =>
-    handle.db.insert(bookings).values({
-      propertyId,
-      guestId,
-      checkIn,
-      checkOut,
-      nights: 1,
-      paymentMethod: 'contact',
-      status,
-    });
+  ) => makeBooking(handle.db, { propertyId, checkIn, checkOut, status });
 
   async function violation(p: Promise<unknown>) {
     try {

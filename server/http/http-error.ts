@@ -1,4 +1,7 @@
-/** An error whose message is safe to show the client, with its HTTP status. */
+/**
+ * An error whose message is safe to show the client, with its HTTP status. Code throws it through
+ * the helpers below, never with `new` (the boundary check enforces it), so every status has one name.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -14,3 +17,4 @@ export const unauthorized = (message = 'Unauthorized') => new HttpError(401, mes
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { passwordResetTokens, sessions, users } from '../db/schema.ts';
+import { passwordResetTokens, sessions } from '../db/schema.ts';
+import { makeSession, makeUser } from '../testing/factories.ts';
 import { freshDatabase, testEngines } from '../testing/test-database.ts';
 import { runSweeps } from './sweeps.ts';
 
@@ -15,26 +16,18 @@ describe.each(testEngines)('sweeps (%s)', (engine) => {
   it('removes ended sessions and lapsed reset tokens, keeps live ones', async () => {
     const day = 86_400_000;
     const now = Date.now();
-    const [user] = await handle.db.insert(users).values({ email: 'sweep@example.com' }).returning();
-    const userId = user!.id;
-    await handle.db.insert(sessions).values([
-      { id: 'live', userId, scope: 'user', expiresAt: new Date(now + day) },
-      {
-        id: 'idle',
-        userId,
-        scope: 'user',
-        expiresAt: new Date(now + day),
-        lastSeenAt: new Date(now - 8 * day),
-      },
-      { id: 'ended', userId, scope: 'user', expiresAt: new Date(now - 1000) },
-    ]);
+    const { id: userId } = await makeUser(handle.db);
+    const live = await makeSession(handle.db, userId);
+    await makeSession(handle.db, userId, { lastSeenAt: new Date(now - 8 * day) }); // idle a week
+    await makeSession(handle.db, userId, { expiresAt: new Date(now - 1000) }); // past its end
     await handle.db.insert(passwordResetTokens).values([
       { userId, tokenHash: 'a'.repeat(64), expiresAt: new Date(now + day) },
       { userId, tokenHash: 'b'.repeat(64), expiresAt: new Date(now - 1000) },
     ]);
-    await runSweeps(handle.db, loadConfig({}));
-    await runSweeps(handle.db, loadConfig({})); // idempotent
-    expect((await handle.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
+    const deps = { db: handle.db, config: loadConfig({}), log: { error() {}, warn() {} } };
+    await runSweeps(deps);
+    await runSweeps(deps); // idempotent
+    expect((await handle.db.select().from(sessions)).map((s) => s.id)).toEqual([live.id]);
     expect((await handle.db.select().from(passwordResetTokens)).map((t) => t.tokenHash[0])).toEqual(['a']);
   });
 });

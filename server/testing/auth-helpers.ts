@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { insertUser } from '../modules/users/users.repository.ts';
-import type { TestApp } from './test-app.ts';
 import { cookieHeader } from './test-app.ts';
 
 export const validRegistration = {
@@ -22,18 +19,14 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<type
   return { cookie: cookieHeader(res), user: res.json().user };
 }
 
-/** Inserts a user with a role directly (there is no public way to make an admin). */
-export async function createUserWithRole(
-  t: TestApp,
-  role: 'customer' | 'owner' | 'admin',
-  email: string,
-  password = 'Admin1234',
+/** Signs in through the API (the traveller login, or the admin login) and returns the Cookie header. */
+export async function signIn(
+  app: FastifyInstance,
+  { email, password }: { email: string; password: string },
+  as: 'user' | 'admin' = 'user',
 ) {
-  return insertUser(t.handle.db, {
-    email,
-    role,
-    firstName: role,
-    lastName: 'Tester',
-    passwordHash: await hashPassword(password),
-  });
+  const url = as === 'admin' ? '/api/admin/login' : '/api/auth/login';
+  const res = await app.inject({ method: 'POST', url, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRupeeAmount } from '../../../domain/money.ts';
-import { parseSceneKey } from '../../modules/media/scenes/scene-catalog.ts';
+import { parseSceneKey } from '../../demo/scenes/scene-catalog.ts';
 import { AMENITIES, PROPERTY_TYPES, RATING_PARAMETERS } from './data/catalog.data.ts';
 import { DEMO_PROPERTIES } from './data/demo-properties.ts';
 import { DESTINATIONS } from './data/destinations.data.ts';

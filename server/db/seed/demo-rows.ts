@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { paiseToRupees, percentOfPaise, rupeesToPaise } from '../../../domain/money.ts';
-import { type SceneName, sceneKey } from '../../modules/media/scenes/scene-catalog.ts';
+import { type SceneName, sceneKey } from '../../demo/scenes/scene-catalog.ts';
+import { seededRandom } from '../../demo/seeded-random.ts';
 import type * as schema from '../schema.ts';
 import { AMENITIES, BADGES, CONTACTS, PROPERTY_TYPES, RATING_PARAMETERS } from './data/catalog.data.ts';
 import { DEMO_PROPERTIES } from './data/demo-properties.ts';
@@ -15,7 +16,6 @@ import {
   REVIEW_COMMENTS,
 } from './data/people.data.ts';
 import type { PropertySeed } from './data/property-seed.ts';
-import { seededRandom } from './seeded-random.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 

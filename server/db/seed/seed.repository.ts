@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { advisoryXactLock } from '../advisory-lock.ts';
 import type { Executor, Transaction } from '../client.ts';
 import {
   amenities,
@@ -27,7 +28,7 @@ export async function userExists(db: Executor, email: string): Promise<boolean> 
 
 /** Held until the transaction ends. */
 export async function lockDemoSeed(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+  await advisoryXactLock(tx, DEMO_SEED_LOCK);
 }
 
 /** Inserts every demo row, parents before children; one multi-row insert per table. */

@@ -1,6 +1,5 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import * as repo from './mail-outbox.repository.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
 const MAX_ATTEMPTS = 5;
@@ -19,46 +18,22 @@ export type MailOutbox = ReturnType<typeof createMailOutbox>;
 export function createMailOutbox(db: Database, mailer: Mailer, onError: (err: unknown) => void) {
   let running: Promise<void> = Promise.resolve();
 
-  async function claimBatch(now: Date) {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        or(
-          eq(mailOutbox.status, 'pending'),
-          and(
-            eq(mailOutbox.status, 'sending'),
-            lt(mailOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
-          ),
-        ),
-      )
-      .orderBy(mailOutbox.createdAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({ status: 'sending', claimedAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-  }
-
   async function deliverPending() {
     for (;;) {
-      const batch = await claimBatch(new Date());
+      const now = new Date();
+      const batch = await repo.claimDueMail(db, now, new Date(now.getTime() - STALE_CLAIM_MS), BATCH);
       if (batch.length === 0) return;
       for (const row of batch) {
         try {
           await mailer.send({ to: row.to, subject: row.subject, text: row.text });
-          await db
-            .update(mailOutbox)
-            .set({ status: 'sent', sentAt: new Date() })
-            .where(eq(mailOutbox.id, row.id));
+          await repo.markMailSent(db, row.id, new Date());
         } catch (err) {
-          const status = row.attempts >= MAX_ATTEMPTS ? 'failed' : 'sending';
-          await db
-            .update(mailOutbox)
-            .set({ status, lastError: String(err).slice(0, 500) })
-            .where(eq(mailOutbox.id, row.id));
+          await repo.markMailAttemptFailed(
+            db,
+            row.id,
+            row.attempts >= MAX_ATTEMPTS,
+            String(err).slice(0, 500),
+          );
           onError(err);
         }
       }
@@ -71,9 +46,7 @@ export function createMailOutbox(db: Database, mailer: Mailer, onError: (err: un
   }
 
   return {
-    enqueue: async (tx: Executor, mail: Mail) => {
-      await tx.insert(mailOutbox).values(mail);
-    },
+    enqueue: (tx: Executor, mail: Mail) => repo.insertMail(tx, mail),
     deliver,
     kick: () => void deliver(),
   };

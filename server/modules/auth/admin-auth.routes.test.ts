@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithRole, registerUser } from '../../testing/auth-helpers.ts';
+import { sessions } from '../../db/schema.ts';
+import { registerUser } from '../../testing/auth-helpers.ts';
+import { makeUser } from '../../testing/factories.ts';
 import { cookieHeader, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -7,8 +9,8 @@ describe.each(testEngines)('admin sign-in (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(engine, { RATE_LIMIT_MAX: '1000' });
-    await createUserWithRole(t, 'admin', 'admin@example.com', 'Admin1234');
-    await createUserWithRole(t, 'owner', 'owner@example.com', 'Owner1234');
+    await makeUser(t.handle.db, { role: 'admin', email: 'admin@example.com', password: 'Admin1234' });
+    await makeUser(t.handle.db, { role: 'owner', email: 'owner@example.com', password: 'Owner1234' });
   });
   afterAll(() => t.close());
 
@@ -52,10 +54,19 @@ describe.each(testEngines)('admin sign-in (%s)', (engine) => {
     expect((await adminUser()).statusCode).toBe(401);
   });
 
-  it('logs the admin out', async () => {
+  it('logs the admin out: the cookie is cleared and the session is gone from the database', async () => {
     const cookie = cookieHeader(await adminLogin('admin@example.com', 'Admin1234'));
+    const sessionsBefore = await t.handle.db.$count(sessions);
     const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'You have been logged out successfully.' });
+    const cleared = out.cookies.find((c) => c.name === 'basera_admin');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await t.handle.db.$count(sessions)).toBe(sessionsBefore - 1);
+    // The old cookie, replayed, opens nothing.
     expect((await adminUser(cookie)).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+    expect(again.statusCode).toBe(401);
   });
 });

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBody, messageAnswer, publicUser, userEnvelope } from '../../../domain/schemas/auth.ts';
-import { unauthorized } from '../../http/http-error.ts';
 import { toPublicUser } from '../users/user-view.ts';
 import * as auth from './auth.service.ts';
 import { authRateLimits } from './rate-limits.ts';
-import { signIn, signOut } from './session-cookie.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
 
-/** The admin identity: its own login and its own session cookie (admin-and-host §2, §7). */
-export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The admin identity's own login (admin-and-host §2, §7): the one admin route open to anyone. */
+export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.post(
@@ -17,20 +16,26 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authRateLimits(app, 'admin-login'),
     },
     async (request, reply) => {
-      const user = await auth.adminLogin(deps, request.body.email, request.body.password);
-      await signIn(deps, request, reply, user.id, 'admin');
+      const { email, password } = request.body;
+      const { user, session } = await auth.adminLogin(deps, email, password, request.headers['user-agent']);
+      setSessionCookie(request, reply, 'admin', session);
       return { user: toPublicUser(user) };
     },
   );
+};
 
-  app.get('/admin/user', { schema: { response: { 200: publicUser } } }, async (request) => {
-    const admin = await request.currentAdmin();
-    if (!admin) throw unauthorized();
-    return toPublicUser(admin);
-  });
+/** The signed-in admin's session; registered under /admin behind the admin guard. */
+export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
 
-  app.post('/admin/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
-    await signOut(deps, request, reply, 'admin');
+  // The scope's guard let only a signed-in admin this far.
+  app.get('/user', { schema: { response: { 200: publicUser } } }, async (request) =>
+    toPublicUser((await request.currentAdmin())!),
+  );
+
+  app.post('/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
+    await auth.logout(deps, request.cookies[SESSION_COOKIE.admin]);
+    clearSessionCookie(request, reply, 'admin');
     return { message: 'You have been logged out successfully.' };
   });
 };

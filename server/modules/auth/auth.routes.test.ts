@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, validRegistration } from '../../testing/auth-helpers.ts';
+import { makeSession, makeUser } from '../../testing/factories.ts';
 import { cookieHeader, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -80,22 +81,15 @@ describe.each(testEngines)('traveller sign-in (%s)', (engine) => {
   });
 
   it('ends a session after inactivity and after its absolute lifetime', async () => {
-    const idle = await registerUser(t.app, { email: 'idle@example.com' });
-    const old = await registerUser(t.app, { email: 'old@example.com' });
-    const { sessions, users } = await import('../../db/schema.ts');
-    const { eq, inArray } = await import('drizzle-orm');
-    const ids = async (email: string) =>
-      (await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email))).map((r) => r.id);
-    await t.handle.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) })
-      .where(inArray(sessions.userId, await ids('idle@example.com')));
-    await t.handle.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(inArray(sessions.userId, await ids('old@example.com')));
+    const { id: userId } = await makeUser(t.handle.db);
+    const idle = await makeSession(t.handle.db, userId, {
+      lastSeenAt: new Date(Date.now() - 8 * 86_400_000),
+    });
+    const old = await makeSession(t.handle.db, userId, { expiresAt: new Date(Date.now() - 1000) });
+    const live = await makeSession(t.handle.db, userId);
     expect((await getUser(idle.cookie)).statusCode).toBe(401);
     expect((await getUser(old.cookie)).statusCode).toBe(401);
+    expect((await getUser(live.cookie)).statusCode).toBe(200);
   });
 
   it('marks the cookie Secure when served over HTTPS behind a trusted proxy', async () => {

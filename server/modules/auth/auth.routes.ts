@@ -8,11 +8,12 @@ import {
   resetPasswordBody,
   userEnvelope,
 } from '../../../domain/schemas/auth.ts';
+import { appUrl } from '../../http/app-url.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { toPublicUser } from '../users/user-view.ts';
 import * as auth from './auth.service.ts';
 import { authRateLimits } from './rate-limits.ts';
-import { appUrl, signIn, signOut } from './session-cookie.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
 
 /** Traveller and owner sign-in (traveller §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,8 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authRateLimits(app, 'register'),
     },
     async (request, reply) => {
-      const user = await auth.register(deps, request.body);
-      await signIn(deps, request, reply, user.id, 'user');
+      const { user, session } = await auth.register(deps, request.body, request.headers['user-agent']);
+      setSessionCookie(request, reply, 'user', session);
       return reply.status(201).send({ user: toPublicUser(user) });
     },
   );
@@ -38,8 +39,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authRateLimits(app, 'login'),
     },
     async (request, reply) => {
-      const user = await auth.login(deps, request.body.email, request.body.password);
-      await signIn(deps, request, reply, user.id, 'user');
+      const { email, password } = request.body;
+      const { user, session } = await auth.login(deps, email, password, request.headers['user-agent']);
+      setSessionCookie(request, reply, 'user', session);
       return { user: toPublicUser(user) };
     },
   );
@@ -51,7 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/auth/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
-    await signOut(deps, request, reply, 'user');
+    await auth.logout(deps, request.cookies[SESSION_COOKIE.user]);
+    clearSessionCookie(request, reply, 'user');
     return { message: 'You have been logged out successfully.' };
   });
 
@@ -62,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authRateLimits(app, 'forgot'),
     },
     async (request) => {
-      await auth.requestPasswordReset(deps, request.body.email, appUrl(deps, request));
+      await auth.requestPasswordReset(deps, request.body.email, appUrl(deps.config, request));
       return { message: auth.RESET_LINK_SENT };
     },
   );

@@ -1,37 +1,53 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
 import {
   findUserByEmail,
   findUserByGoogleSubject,
   insertUser,
-  type UserRow,
   updateUser,
 } from '../users/users.repository.ts';
+import type { SignedIn } from './auth.service.ts';
 import type { GoogleProfile } from './google-oidc.ts';
+import { openSession } from './sessions.service.ts';
 
 /**
- * The account for a Google identity: the one already linked; else the account with the same
- * verified email (linked now); else a new customer account.
+ * Signs in the account for a Google identity: the one already linked; else the account with the
+ * same verified email (linked now); else a new customer account. Account and session in one transaction.
  */
-export async function userForGoogleProfile({ db }: AppDeps, profile: GoogleProfile): Promise<UserRow> {
-  return db.transaction(async (tx) => {
-    const linked = await findUserByGoogleSubject(tx, profile.subject);
-    if (linked) return linked;
-    if (!profile.email || !profile.emailVerified) throw badRequest('Google did not confirm an email address');
-    const existing = await findUserByEmail(tx, profile.email);
-    if (existing) {
-      return updateUser(tx, existing.id, {
-        googleSubject: profile.subject,
-        profileImageUrl: existing.profileImageUrl ?? profile.picture ?? null,
-      });
-    }
-    return insertUser(tx, {
-      email: profile.email,
+export async function signInWithGoogle(
+  deps: AppDeps,
+  profile: GoogleProfile,
+  userAgent?: string,
+): Promise<SignedIn> {
+  return inTransaction(
+    deps,
+    async (tx) => {
+      const user = await accountFor(tx, profile);
+      return { user, session: await openSession(deps, user.id, 'user', userAgent, tx) };
+    },
+    { unique: 'An account with this email already exists' },
+  );
+}
+
+async function accountFor(tx: Executor, profile: GoogleProfile) {
+  const linked = await findUserByGoogleSubject(tx, profile.subject);
+  if (linked) return linked;
+  if (!profile.email || !profile.emailVerified) throw badRequest('Google did not confirm an email address');
+  const existing = await findUserByEmail(tx, profile.email);
+  if (existing) {
+    return updateUser(tx, existing.id, {
       googleSubject: profile.subject,
-      firstName: profile.firstName ?? null,
-      lastName: profile.lastName ?? null,
-      profileImageUrl: profile.picture ?? null,
-      role: 'customer',
+      profileImageUrl: existing.profileImageUrl ?? profile.picture ?? null,
     });
+  }
+  return insertUser(tx, {
+    email: profile.email,
+    googleSubject: profile.subject,
+    firstName: profile.firstName ?? null,
+    lastName: profile.lastName ?? null,
+    profileImageUrl: profile.picture ?? null,
+    role: 'customer',
   });
 }

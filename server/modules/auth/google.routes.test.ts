@@ -1,6 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithRole } from '../../testing/auth-helpers.ts';
+import { makeUser } from '../../testing/factories.ts';
 import { cookieHeader, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -22,7 +22,7 @@ describe.each(testEngines)('Continue with Google against a local OpenID provider
       GOOGLE_ISSUER_URL: provider.issuer.url!,
       PUBLIC_URL: APP_URL,
     });
-    await createUserWithRole(t, 'owner', 'existing@example.com', 'Owner1234');
+    await makeUser(t.handle.db, { role: 'owner', email: 'existing@example.com', password: 'Owner1234' });
   });
   afterAll(async () => {
     await t.close();
@@ -111,6 +111,32 @@ describe('Google sign-in when not configured', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/auth?error=google_not_configured');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each([
+    '/api/auth/google',
+    '/api/auth/google?redirect=https://evil.example',
+    '/api/auth/google/callback',
+    '/api/auth/google/callback?code=%00&state=%E0%A4%A',
+    `/api/auth/google/callback?code=${'x'.repeat(10_000)}`,
+    '/api/auth/google/callback?error=access_denied',
+  ])('redirects %s back to our sign-in page (or refuses it), never a 5xx', async (url) => {
+    const t = await startTestApp('pglite');
+    try {
+      for (const cookie of [undefined, 'basera_google=not-json', 'basera_google=%7B%22state%22%3A1%7D']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        // Input no provider sends (a NUL byte) is refused before the flow starts, as anywhere else.
+        if (url.includes('%00')) {
+          expect(res.statusCode).toBe(400);
+          expect(Object.keys(res.json())).toEqual(['message']);
+          continue;
+        }
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toMatch(/^\/auth\?error=google_/);
+      }
     } finally {
       await t.close();
     }

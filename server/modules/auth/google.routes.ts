@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionCookieOptions } from '../../plugins/session-auth.ts';
+import { authProviders } from '../../../domain/schemas/auth.ts';
+import { appUrl } from '../../http/app-url.ts';
 import { createGoogleOidc, type PendingLogin } from './google-oidc.ts';
-import { userForGoogleProfile } from './google-sign-in.service.ts';
-import { appUrl, signIn } from './session-cookie.ts';
+import { signInWithGoogle } from './google-sign-in.service.ts';
+import { sessionCookieOptions, setSessionCookie } from './session-cookie.ts';
 
 const PENDING_COOKIE = 'basera_google';
 const PENDING_MAX_AGE_S = 10 * 60;
@@ -15,16 +16,14 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const google = createGoogleOidc(deps.config.google);
   const callbackPath = '/api/auth/google/callback';
 
-  app.get(
-    '/auth/providers',
-    { schema: { response: { 200: z.object({ google: z.boolean() }) } } },
-    async () => ({ google: google.enabled }),
-  );
+  app.get('/auth/providers', { schema: { response: { 200: authProviders } } }, async () => ({
+    google: google.enabled,
+  }));
 
   app.get('/auth/google', async (request, reply) => {
     if (!google.enabled) return reply.redirect('/auth?error=google_not_configured');
     try {
-      const { url, pending } = await google.startLogin(`${appUrl(deps, request)}${callbackPath}`);
+      const { url, pending } = await google.startLogin(`${appUrl(deps.config, request)}${callbackPath}`);
       reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
         ...sessionCookieOptions(request),
         path: callbackPath,
@@ -41,10 +40,10 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.clearCookie(PENDING_COOKIE, { ...sessionCookieOptions(request), path: callbackPath });
     try {
       const pending: PendingLogin = pendingLogin.parse(JSON.parse(request.cookies[PENDING_COOKIE] ?? 'null'));
-      const callbackUrl = new URL(request.url, appUrl(deps, request));
+      const callbackUrl = new URL(request.url, appUrl(deps.config, request));
       const profile = await google.finishLogin(callbackUrl, pending);
-      const user = await userForGoogleProfile(deps, profile);
-      await signIn(deps, request, reply, user.id, 'user');
+      const { session } = await signInWithGoogle(deps, profile, request.headers['user-agent']);
+      setSessionCookie(request, reply, 'user', session);
       return reply.redirect('/');
     } catch (err) {
       request.log.warn({ err }, 'google sign-in failed');

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
 
@@ -31,4 +31,9 @@ export async function voidUserResetTokens(db: Executor, userId: string, now: Dat
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Links past their hour are of no use to anyone: the sweep removes them. */
+export async function deleteLapsedResetTokens(db: Executor, now: Date) {
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
 }

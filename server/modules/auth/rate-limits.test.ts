@@ -50,15 +50,27 @@ describe('sign-in rate limits', () => {
     expect((await login('p10@example.com', { 'x-forwarded-for': '10.2.0.2' })).statusCode).toBe(401);
   });
 
-  it('limits registration and forgot-password too', async () => {
-    t = await startTestApp('pglite', { RATE_LIMIT_MAX: '1' });
-    const forgot = () =>
+  it('limits registration per email address', async () => {
+    t = await startTestApp('pglite', { RATE_LIMIT_MAX: '2' });
+    const register = (firstName: string) =>
       t!.app.inject({
         method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: 'f@example.com' },
+        url: '/api/auth/register',
+        payload: { firstName, lastName: 'Rao', email: 'r@example.com', password: 'Secret123' },
       });
-    expect((await forgot()).statusCode).toBe(200);
-    expect((await forgot()).statusCode).toBe(429);
+    expect((await register('One')).statusCode).toBe(201);
+    expect((await register('Two')).statusCode).toBe(409); // the address is taken: still an attempt
+    const blocked = await register('Three');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in 15 minutes\.$/);
+  });
+
+  it('limits forgot-password per email address', async () => {
+    t = await startTestApp('pglite', { RATE_LIMIT_MAX: '1' });
+    const forgot = (email: string) =>
+      t!.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    expect((await forgot('f@example.com')).statusCode).toBe(200);
+    expect((await forgot('f@example.com')).statusCode).toBe(429);
+    expect((await forgot('g@example.com')).statusCode).toBe(200);
   });
 });

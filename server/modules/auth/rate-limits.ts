@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error.ts';
+import { tooManyRequests } from '../../http/http-error.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -31,8 +31,7 @@ export function authRateLimits(app: FastifyInstance, name: string) {
     const refused = results.find((r) => !r.isAllowed && r.isExceeded);
     if (refused && !refused.isAllowed) {
       const minutes = Math.max(1, Math.ceil(refused.ttlInSeconds / 60));
-      throw new HttpError(
-        429,
+      throw tooManyRequests(
         `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       );
     }

@@ -1,39 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/session-auth.ts';
 import type { SessionScope } from './sessions.repository.ts';
-import { closeSession, openSession } from './sessions.service.ts';
+import type { OpenedSession } from './sessions.service.ts';
 
-/** Opens a session for the user and sets its cookie on the reply. */
-export async function signIn(
-  deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-  scope: SessionScope,
-) {
-  const { token, expiresAt } = await openSession(
-    deps.db,
-    deps.config,
-    userId,
-    scope,
-    request.headers['user-agent'],
-  );
-  reply.setCookie(SESSION_COOKIE[scope], token, sessionCookieOptions(request, expiresAt));
+/** The traveller/owner session and the admin session have their own cookies (decision 3). */
+export const SESSION_COOKIE: Record<SessionScope, string> = { user: 'basera_session', admin: 'basera_admin' };
+
+/** Cookie options: HttpOnly, SameSite=Lax, Secure when the request came over HTTPS. */
+export function sessionCookieOptions(request: FastifyRequest, expires?: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    expires,
+  };
 }
 
-/** Ends the request's session of this scope (if any) and clears its cookie. */
-export async function signOut(
-  deps: AppDeps,
+export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   scope: SessionScope,
+  session: OpenedSession,
 ) {
-  const token = request.cookies[SESSION_COOKIE[scope]];
-  if (token) await closeSession(deps.db, token);
+  reply.setCookie(SESSION_COOKIE[scope], session.token, sessionCookieOptions(request, session.expiresAt));
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, scope: SessionScope) {
   reply.clearCookie(SESSION_COOKIE[scope], sessionCookieOptions(request));
 }
-
-/** Where links in mails point: PUBLIC_URL when set, else the address the request came to. */
-export const appUrl = (deps: AppDeps, request: FastifyRequest) =>
-  deps.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;

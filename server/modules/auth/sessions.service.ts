@@ -1,24 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
 import * as repo from './sessions.repository.ts';
 
 // Refresh last-seen at most once a minute: idle expiry without a write on every request.
 const TOUCH_EVERY_MS = 60_000;
 
+export type OpenedSession = { token: string; expiresAt: Date };
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a session and returns the cookie token (only its hash is stored). */
+/**
+ * Creates a session and returns its cookie token (only the hash is stored). `tx` joins the
+ * caller's transaction, as registration does.
+ */
 export async function openSession(
-  db: Database,
-  config: Config,
+  { db, config }: AppDeps,
   userId: string,
   scope: repo.SessionScope,
   userAgent?: string,
-) {
+  tx: Executor = db,
+): Promise<OpenedSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.sessionMaxMs);
-  await repo.insertSession(db, {
+  await repo.insertSession(tx, {
     id: hashToken(token),
     userId,
     scope,
@@ -31,7 +36,7 @@ export async function openSession(
 }
 
 /** The signed-in user of a session token, or null when missing, idle too long or past its absolute end. */
-export async function resolveSession(db: Database, config: Config, token: string, scope: repo.SessionScope) {
+export async function resolveSession({ db, config }: AppDeps, token: string, scope: repo.SessionScope) {
   const id = hashToken(token);
   const found = await repo.findSessionWithUser(db, id, scope);
   if (!found) return null;
@@ -45,4 +50,4 @@ export async function resolveSession(db: Database, config: Config, token: string
   return found.user;
 }
 
-export const closeSession = (db: Database, token: string) => repo.deleteSession(db, hashToken(token));
+export const closeSession = ({ db }: AppDeps, token: string) => repo.deleteSession(db, hashToken(token));

@@ -7,27 +7,27 @@ import {
   propertyTypeList,
   ratingParameterList,
 } from '../../../domain/schemas/catalog.ts';
-import { catalogService } from './catalog.service.ts';
+import * as catalog from './catalog.service.ts';
 
 /** Public catalogue reads (admin writes live under /api/admin). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { deps } = app;
   const list = { tags: ['catalog'] };
 
   app.get('/destinations', { schema: { ...list, response: { 200: destinationList } } }, () =>
-    catalogService.destinations(db),
+    catalog.listDestinations(deps),
   );
   app.get('/amenities', { schema: { ...list, response: { 200: amenityList } } }, () =>
-    catalogService.amenities(db),
+    catalog.listAmenities(deps),
   );
   app.get('/rating-parameters', { schema: { ...list, response: { 200: ratingParameterList } } }, () =>
-    catalogService.ratingParameters(db),
+    catalog.listRatingParameters(deps),
   );
-  app.get('/badges', { schema: { ...list, response: { 200: badgeList } } }, () => catalogService.badges(db));
+  app.get('/badges', { schema: { ...list, response: { 200: badgeList } } }, () => catalog.listBadges(deps));
   app.get('/property-types', { schema: { ...list, response: { 200: propertyTypeList } } }, () =>
-    catalogService.propertyTypes(db),
+    catalog.listPropertyTypes(deps),
   );
   app.get('/contacts', { schema: { ...list, response: { 200: contactList } } }, () =>
-    catalogService.contacts(db),
+    catalog.listContacts(deps),
   );
 };

@@ -1,19 +1,24 @@
 import type { Badge, Contact, PropertyType } from '../../../domain/schemas/catalog.ts';
-import type { Executor } from '../../db/client.ts';
-import * as repository from './catalog.repository.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import * as repo from './catalog.repository.ts';
 
 const withIsoCreatedAt = <T extends { createdAt: Date }>(row: T) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
 
-export const catalogService = {
-  destinations: (db: Executor) => repository.listDestinations(db),
-  amenities: (db: Executor) => repository.listAmenities(db),
-  ratingParameters: (db: Executor) => repository.listRatingParameters(db),
-  badges: async (db: Executor): Promise<Badge[]> => (await repository.listBadges(db)).map(withIsoCreatedAt),
-  propertyTypes: async (db: Executor): Promise<PropertyType[]> =>
-    (await repository.listPropertyTypes(db)).map(withIsoCreatedAt),
-  contacts: async (db: Executor): Promise<Contact[]> =>
-    (await repository.listContacts(db)).map(withIsoCreatedAt),
-};
+export const listDestinations = ({ db }: AppDeps) => repo.listDestinations(db);
+export const listAmenities = ({ db }: AppDeps) => repo.listAmenities(db);
+export const listRatingParameters = ({ db }: AppDeps) => repo.listRatingParameters(db);
+
+export async function listBadges({ db }: AppDeps): Promise<Badge[]> {
+  return (await repo.listBadges(db)).map(withIsoCreatedAt);
+}
+
+export async function listPropertyTypes({ db }: AppDeps): Promise<PropertyType[]> {
+  return (await repo.listPropertyTypes(db)).map(withIsoCreatedAt);
+}
+
+export async function listContacts({ db }: AppDeps): Promise<Contact[]> {
+  return (await repo.listContacts(db)).map(withIsoCreatedAt);
+}

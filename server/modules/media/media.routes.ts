@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SCENE_WIDTHS, type SceneWidth, scenePhotoRenderer } from '../../demo/scene-photos.ts';
+import { parseSceneKey } from '../../demo/scenes/scene-catalog.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { isValidStorageKey } from '../../integrations/storage/file-storage.ts';
-import { placeholderSvg, SCENE_WIDTHS, type SceneWidth, scenePhotoRenderer } from './scene-photos.service.ts';
-import { parseSceneKey } from './scenes/scene-catalog.ts';
+import { placeholderSvg } from './placeholder.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';
 // Stored files are shown, never run: an uploaded SVG or HTML cannot script our origin.
@@ -32,7 +33,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'A demo photo, drawn from its key',
-        params: z.object({ file: z.string().max(40) }),
+        params: z.object({ file: z.string().max(40).meta({ example: 'beach-7.jpg' }) }),
         querystring: z.object({ w: sceneWidth.optional() }),
       },
     },
@@ -49,7 +50,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'A stored upload',
-        params: z.object({ '*': z.string() }),
+        params: z.object({ '*': z.string().meta({ example: 'demo/green-square.png' }) }),
       },
     },
     async (request, reply) => {
@@ -66,7 +67,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'A neutral placeholder image of the given size',
-        params: z.object({ w: dimension('Width'), h: dimension('Height') }),
+        params: z.object({
+          w: dimension('Width').meta({ example: 10 }),
+          h: dimension('Height').meta({ example: 10 }),
+        }),
       },
     },
     async (request, reply) => {

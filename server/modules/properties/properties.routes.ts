@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { propertyCardList } from '../../../domain/schemas/properties.ts';
-import { listPropertyCards } from './properties.service.ts';
+import * as properties from './properties.service.ts';
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { deps } = app;
 
   app.get(
     '/properties',
@@ -14,6 +14,6 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyCardList },
       },
     },
-    () => listPropertyCards(db),
+    () => properties.listPropertyCards(deps),
   );
 };

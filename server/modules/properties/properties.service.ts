@@ -1,13 +1,13 @@
 import type { PropertyCard } from '../../../domain/schemas/properties.ts';
-import type { Executor } from '../../db/client.ts';
-import * as repository from './properties.repository.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import * as repo from './properties.repository.ts';
 
 /** Every approved listing as a home card, in three queries whatever the count. */
-export async function listPropertyCards(db: Executor): Promise<PropertyCard[]> {
+export async function listPropertyCards({ db }: AppDeps): Promise<PropertyCard[]> {
   const [cards, photos, badges] = await Promise.all([
-    repository.listApprovedCards(db),
-    repository.listApprovedPhotos(db),
-    repository.listApprovedBadges(db),
+    repo.listApprovedCards(db),
+    repo.listApprovedPhotos(db),
+    repo.listApprovedBadges(db),
   ]);
   const photosOf = groupBy(photos, (p) => p.propertyId);
   const badgesOf = groupBy(badges, (b) => b.propertyId);

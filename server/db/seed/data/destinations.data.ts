@@ -1,5 +1,5 @@
 /** Demo destinations: `key` ties properties to them; the rest is the admin's destination record. */
-import type { SceneName } from '../../../modules/media/scenes/scene-catalog.ts';
+import type { SceneName } from '../../../demo/scenes/scene-catalog.ts';
 
 export type DestinationSeed = {
   key: string;

@@ -1,4 +1,4 @@
-import type { SceneName } from '../../../modules/media/scenes/scene-catalog.ts';
+import type { SceneName } from '../../../demo/scenes/scene-catalog.ts';
 
 /** One demo listing, written compactly; the seed fills in ids, coordinates, amenities and photos. */
 export type PropertySeed = {

@@ -1,4 +1,4 @@
-import { type Random, seededRandom } from '../../../db/seed/seeded-random.ts';
+import { type Random, seededRandom } from '../seeded-random.ts';
 import { bathroom, bedroom, kitchen, livingRoom, pool } from './interiors.ts';
 import { backwaters, beach, city, forest, hills, palace, riverValley, teaGarden } from './landscapes.ts';
 import { H, type Palette, palette, Svg, vignette, W } from './svg-kit.ts';

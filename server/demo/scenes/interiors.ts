@@ -1,4 +1,4 @@
-import type { Random } from '../../../db/seed/seeded-random.ts';
+import type { Random } from '../seeded-random.ts';
 import { ellipse, H, type Palette, palm, path, r1, rect, ridge, type Svg, sky, W } from './svg-kit.ts';
 
 const WALLS = ['#efe6d8', '#e8ddd0', '#dfe7e2', '#f2e8dc', '#e6dccb', '#dde3ea'];

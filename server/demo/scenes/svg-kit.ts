@@ -1,4 +1,4 @@
-import type { Random } from '../../../db/seed/seeded-random.ts';
+import type { Random } from '../seeded-random.ts';
 
 /** Canvas size every scene draws on; the SVG viewBox scales it to the requested size. */
 export const W = 1200;

@@ -1,4 +1,4 @@
-import type { Random } from '../../../db/seed/seeded-random.ts';
+import type { Random } from '../seeded-random.ts';
 import {
   clouds,
   ellipse,

@@ -1,0 +1,22 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { MailOutbox } from './integrations/mail/outbox.ts';
+import type { FileStorage } from './integrations/storage/file-storage.ts';
+
+/** Where errors go that no request answers for (after-commit work, background delivery). */
+export type Logger = {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+};
+
+/**
+ * What every service function receives first: `doThing(deps, input)`. Built once in buildApp;
+ * routes reach it as `app.deps`, tests build it with the test app.
+ */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  outbox: MailOutbox;
+  storage: FileStorage;
+  log: Logger;
+};

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFound } from '../http/http-error.ts';
+import { makeBooking, makeProperty } from '../testing/factories.ts';
+import { freshDatabase, testEngines } from '../testing/test-database.ts';
+import type { DatabaseHandle, Transaction } from './client.ts';
+import { bookings, sessions, users } from './schema.ts';
+import { inTransaction } from './transaction.ts';
+
+describe.each(testEngines)('inTransaction (%s)', (engine) => {
+  let handle: DatabaseHandle;
+  const logged: unknown[] = [];
+  const deps = () => ({ db: handle.db, log: { error: (e: object) => void logged.push(e), warn() {} } });
+
+  beforeAll(async () => {
+    handle = await freshDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it('runs after-commit work after the commit, in order, with the change visible', async () => {
+    const seen: string[] = [];
+    const result = await inTransaction(deps(), async (tx, afterCommit) => {
+      await tx.insert(users).values({ email: 'committed@example.com' });
+      afterCommit(async () => {
+        const count = await handle.db.$count(users);
+        seen.push(`first sees ${count} user`);
+      });
+      afterCommit(() => seen.push('second'));
+      seen.push('work done');
+      return 'answer';
+    });
+    expect(result).toBe('answer');
+    expect(seen).toEqual(['work done', 'first sees 1 user', 'second']);
+  });
+
+  it('never runs after-commit work after a rollback, and keeps nothing of the change', async () => {
+    const seen: string[] = [];
+    const failure = inTransaction(deps(), async (tx, afterCommit) => {
+      await tx.insert(users).values({ email: 'rolled-back@example.com' });
+      afterCommit(() => seen.push('should not run'));
+      throw notFound('Gone');
+    });
+    await expect(failure).rejects.toMatchObject({ statusCode: 404, message: 'Gone' });
+    expect(seen).toEqual([]);
+    expect((await handle.db.select().from(users)).map((u) => u.email)).not.toContain(
+      'rolled-back@example.com',
+    );
+  });
+
+  it('logs failed after-commit work without undoing the committed change', async () => {
+    logged.length = 0;
+    await inTransaction(deps(), async (tx, afterCommit) => {
+      await tx.insert(users).values({ email: 'kept@example.com' });
+      afterCommit(() => {
+        throw new Error('mail server down');
+      });
+    });
+    expect(logged).toHaveLength(1);
+    expect((await handle.db.select().from(users)).map((u) => u.email)).toContain('kept@example.com');
+  });
+
+  it('answers an overlapping booking with 409 "Those dates are no longer available"', async () => {
+    const property = await makeProperty(handle.db);
+    await makeBooking(handle.db, { propertyId: property.id, checkIn: '2027-03-10', checkOut: '2027-03-15' });
+    const before = await handle.db.$count(bookings);
+    const overlap = inTransaction(deps(), (tx) =>
+      makeBooking(tx, { propertyId: property.id, checkIn: '2027-03-14', checkOut: '2027-03-16' }),
+    );
+    await expect(overlap).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Those dates are no longer available',
+    });
+    expect(await handle.db.$count(bookings)).toBe(before);
+  });
+
+  it("answers a duplicate with 409 and the service's message", async () => {
+    await handle.db.insert(users).values({ email: 'taken@example.com' });
+    const duplicate = inTransaction(deps(), (tx) => tx.insert(users).values({ email: 'taken@example.com' }), {
+      unique: 'An account with this email already exists',
+    });
+    await expect(duplicate).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'An account with this email already exists',
+    });
+  });
+
+  it('answers a reference to a missing row with 409, or the error the service names', async () => {
+    const orphan = (tx: Transaction) =>
+      tx.insert(sessions).values({
+        id: 'orphan',
+        userId: '00000000-0000-4000-8000-000000000000',
+        scope: 'user',
+        expiresAt: new Date(),
+      });
+    await expect(inTransaction(deps(), orphan)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(
+      inTransaction(deps(), orphan, { foreignKey: notFound('User not found') }),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'User not found' });
+  });
+});

@@ -1,0 +1,58 @@
+import type { AppDeps } from '../app-deps.ts';
+import { conflict, type HttpError } from '../http/http-error.ts';
+import type { Transaction } from './client.ts';
+import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from './db-errors.ts';
+
+export const DATES_TAKEN = 'Those dates are no longer available';
+
+/** Work to do once the transaction has committed (never after a rollback). */
+export type AfterCommit = (work: () => unknown) => void;
+
+/** What the database's guards mean to the caller of this particular change. */
+export type GuardAnswers = {
+  /** A unique constraint refused a duplicate: answered 409 with this message. */
+  unique?: string;
+  /** A row referred to is gone: answered with this error (default 409). */
+  foreignKey?: HttpError;
+};
+
+/**
+ * Runs `work` in one transaction. The database's guards become clear answers: an exclusion
+ * violation (an overlapping booking) is 409 "Those dates are no longer available", a unique
+ * violation 409 with `answers.unique`, a foreign key violation `answers.foreignKey`. Work handed
+ * to `afterCommit` runs after the commit, in order; its failure is logged, never undoes the change.
+ */
+export async function inTransaction<T>(
+  deps: Pick<AppDeps, 'db' | 'log'>,
+  work: (tx: Transaction, afterCommit: AfterCommit) => Promise<T>,
+  answers: GuardAnswers = {},
+): Promise<T> {
+  const pending: (() => unknown)[] = [];
+  let result: T;
+  try {
+    result = await deps.db.transaction((tx) => work(tx, (job) => void pending.push(job)));
+  } catch (err) {
+    throw guardAnswer(err, answers) ?? err;
+  }
+  for (const job of pending) {
+    try {
+      await job();
+    } catch (err) {
+      deps.log.error({ err }, 'after-commit work failed');
+    }
+  }
+  return result;
+}
+
+function guardAnswer(err: unknown, answers: GuardAnswers): HttpError | undefined {
+  switch (sqlState(err)) {
+    case EXCLUSION_VIOLATION:
+      return conflict(DATES_TAKEN);
+    case UNIQUE_VIOLATION:
+      return conflict(answers.unique ?? 'That already exists');
+    case FOREIGN_KEY_VIOLATION:
+      return answers.foreignKey ?? conflict('That refers to something that no longer exists');
+    default:
+      return undefined;
+  }
+}
