@@ -2,7 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { atPath, base, launchSharedBrowser, freshPage as openPage, seeText, signIn } from './journey-kit.ts';
+import {
+  atPath,
+  base,
+  demo,
+  launchSharedBrowser,
+  freshPage as openPage,
+  seeText,
+  signIn,
+} from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 const freshPage = () => openPage(browser());
@@ -188,6 +196,22 @@ describe('admin sign-in', () => {
     await atPath(page, '/admin/login');
     await page.goto(`${base}/admin/badges`);
     await atPath(page, '/admin/login');
+    await context.close();
+  });
+
+  it('treats Logout after the admin session ended elsewhere as signed out, without an error', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('Email').fill(demo.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo.admin.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    // Another tab signs out: the server ends the session this page still thinks it has.
+    const elsewhere = await context.request.post(`${base}/api/admin/logout`, { headers: { origin: base } });
+    expect(elsewhere.status()).toBe(200);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await atPath(page, '/admin/login');
+    expect(await page.getByText('Logout failed').count()).toBe(0);
     await context.close();
   });
 });

@@ -93,6 +93,29 @@ describe('boundary rules', () => {
     ]);
   });
 
+  it('let only the router and the entry point put features together', () => {
+    expect(
+      rulesBroken([
+        file('web/components/layout/site-header.tsx', ['web/features/auth/api/login.ts']),
+        file('web/lib/session.ts', ['web/features/admin/api/admin-login.ts']),
+        file('web/router.tsx', ['web/features/admin/admin-pages.tsx']),
+        file('web/main.tsx', ['web/features/search/home-page.tsx']),
+      ]),
+    ).toEqual([
+      'web/components/layout/site-header.tsx: imports web/features/auth/api/login.ts',
+      'web/lib/session.ts: imports web/features/admin/api/admin-login.ts',
+    ]);
+  });
+
+  it('refuse the server in the web app', () => {
+    expect(
+      rulesBroken([
+        file('web/features/search/api/properties.ts', ['server/db/schema.ts']),
+        file('web/features/search/api/destinations.ts', ['domain/schemas/catalog.ts']),
+      ]),
+    ).toEqual(['web/features/search/api/properties.ts: imports server/db/schema.ts']);
+  });
+
   it('refuse importing server/app.ts from a module', () => {
     expect(
       rulesBroken([

@@ -66,6 +66,23 @@ export const RULES: Rule[] = [
     },
   },
   {
+    name: 'outside the features, only web/router.tsx and web/main.tsx put features together',
+    check: (f) =>
+      !f.path.startsWith('web/') ||
+      featureOf(f.path) ||
+      f.path === 'web/router.tsx' ||
+      f.path === 'web/main.tsx'
+        ? []
+        : f.imports.filter((i) => featureOf(i)).map((i) => `imports ${i}`),
+  },
+  {
+    name: 'the web app never imports the server',
+    check: (f) =>
+      f.path.startsWith('web/')
+        ? f.imports.filter((i) => i.startsWith('server/')).map((i) => `imports ${i}`)
+        : [],
+  },
+  {
     name: 'only the entry point, tests and benches import server/app.ts',
     check: (f) =>
       f.path === 'server/main.ts' || /^(server\/testing|bench)\//.test(f.path) || isTest(f.path)

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { PublicUser } from '../../domain/schemas/auth.ts';
-import { apiRequest, getJsonOrNullOn401 } from './api-client.ts';
+import { apiRequest, getJsonOrNullOn401, statusOf } from './api-client.ts';
 import { paths } from './paths.ts';
 import { queryClient } from './query-client.ts';
 import { toast } from './toast.ts';
@@ -77,14 +77,17 @@ export function useLogout() {
 /** Admin logout (POST /api/admin/logout), then the admin login screen. */
 export function useAdminLogout() {
   const [, navigate] = useLocation();
+  const signedOut = () => {
+    queryClient.clear();
+    setAdminUser(null);
+    navigate(paths.adminLogin);
+  };
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
-    onSuccess: () => {
-      queryClient.clear();
-      setAdminUser(null);
-      navigate(paths.adminLogin);
-    },
-    onError: () => {
+    onSuccess: () => signedOut(),
+    onError: (error) => {
+      // 401: the admin session had already ended (expired, or signed out in another tab).
+      if (statusOf(error) === 401) return signedOut();
       toast({ title: 'Logout failed', variant: 'destructive' });
     },
   });
