@@ -53,9 +53,16 @@ export const forgotPasswordBody = z.object({ email }).meta({ examples: [{ email:
 
 const invalidResetLink = { error: 'Invalid or expired reset link' };
 
+const resetToken = z.string(invalidResetLink).min(16, invalidResetLink).max(200, invalidResetLink);
+
+/** POST /api/auth/reset-password/check: is this link still good? (asked when its page opens) */
+export const resetTokenBody = z
+  .object({ token: resetToken })
+  .meta({ examples: [{ token: 'q8Hv1mZ3xW0bT5nR7yK2pL9sD4fG6hJ0aC1eE3iO5uU' }] });
+
 export const resetPasswordBody = z
   .object({
-    token: z.string(invalidResetLink).min(16, invalidResetLink).max(200, invalidResetLink),
+    token: resetToken,
     password: newPassword,
   })
   .meta({ examples: [{ token: 'q8Hv1mZ3xW0bT5nR7yK2pL9sD4fG6hJ0aC1eE3iO5uU', password: 'NewSecret123' }] });

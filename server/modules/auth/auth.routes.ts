@@ -6,6 +6,7 @@ import {
   publicUser,
   registerBody,
   resetPasswordBody,
+  resetTokenBody,
   userEnvelope,
 } from '../../../domain/schemas/auth.ts';
 import { appUrl } from '../../http/app-url.ts';
@@ -67,6 +68,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await auth.requestPasswordReset(deps, request.body.email, appUrl(deps.config, request));
       return { message: auth.RESET_LINK_SENT };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/check',
+    { schema: { body: resetTokenBody, response: { 200: messageAnswer } } },
+    async (request) => {
+      await auth.checkResetToken(deps, request.body.token);
+      return { message: 'This reset link is valid.' };
     },
   );
 

@@ -4,7 +4,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import { findUserByEmail, insertUser, type UserRow, updateUser } from '../users/users.repository.ts';
-import { consumeResetToken, insertResetToken, voidUserResetTokens } from './password-reset.repository.ts';
+import {
+  consumeResetToken,
+  insertResetToken,
+  isResetTokenUsable,
+  voidUserResetTokens,
+} from './password-reset.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.repository.ts';
 import { closeSession, hashToken, type OpenedSession, openSession } from './sessions.service.ts';
@@ -81,12 +86,19 @@ export async function requestPasswordReset(deps: AppDeps, email: string, appUrl:
   });
 }
 
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+
+/** Checks a reset link when its page opens, so a used or expired one says so before any typing. */
+export async function checkResetToken({ db }: AppDeps, token: string) {
+  if (!(await isResetTokenUsable(db, hashToken(token), new Date()))) throw badRequest(RESET_LINK_INVALID);
+}
+
 /** Sets the new password, uses up the token and signs the user out everywhere, in one transaction. */
 export async function resetPassword(deps: AppDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   await inTransaction(deps, async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token), new Date());
-    if (!userId) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+    if (!userId) throw badRequest(RESET_LINK_INVALID);
     await updateUser(tx, userId, { passwordHash });
     await deleteUserSessions(tx, userId);
   });

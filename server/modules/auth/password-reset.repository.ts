@@ -25,6 +25,22 @@ export async function consumeResetToken(db: Executor, tokenHash: string, now: Da
   return rows[0]?.userId;
 }
 
+/** Whether a token is unused and unexpired, without using it up. */
+export async function isResetTokenUsable(db: Executor, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** A new link makes older unused ones void. */
 export async function voidUserResetTokens(db: Executor, userId: string, now: Date) {
   await db

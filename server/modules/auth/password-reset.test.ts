@@ -73,6 +73,22 @@ describe.each(testEngines)('password reset (%s)', (engine) => {
     });
   });
 
+  it('checks a link when its page opens, without using it up', async () => {
+    await registerUser(t.app, { email: 'check@example.com' });
+    const token = await newLinkToken('check@example.com');
+    const check = () => post('/api/auth/reset-password/check', { token });
+    expect((await check()).json()).toEqual({ message: 'This reset link is valid.' });
+    expect((await check()).statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { token, password: 'NewSecret9' })).statusCode).toBe(200);
+    const used = await check();
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      message: 'This reset link is invalid or has expired. Please request a new one.',
+    });
+    const unknown = await post('/api/auth/reset-password/check', { token: 'x'.repeat(43) });
+    expect(unknown.json()).toEqual(used.json());
+  });
+
   it('refuses a token older than one hour', async () => {
     await registerUser(t.app, { email: 'late@example.com' });
     const token = await newLinkToken('late@example.com');
