@@ -2,5 +2,6 @@
 export * from './schema/bookings.ts';
 export * from './schema/catalog.ts';
 export * from './schema/engagement.ts';
+export * from './schema/limits.ts';
 export * from './schema/properties.ts';
 export * from './schema/users.ts';
