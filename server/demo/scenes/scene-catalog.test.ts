@@ -13,6 +13,13 @@ describe('scene keys', () => {
       'Beach-1',
       '../beach-1',
       'beach-1.jpg',
+      // Names every object inherits are not scenes.
+      'constructor-1',
+      'to-string-1',
+      'has-own-property-1',
+      'valueOf-1',
+      'toString-1',
+      '__proto__-1',
     ]) {
       expect(parseSceneKey(bad), bad).toBeNull();
     }

@@ -35,7 +35,8 @@ export function parseSceneKey(key: string): SceneKey | null {
   const match = KEY.exec(key);
   if (!match) return null;
   const [, scene, variant] = match;
-  if (!scene || !(scene in PAINTERS)) return null;
+  // Own keys only: `in` would also accept `constructor`, `toString` and `__proto__` from the prototype.
+  if (!scene || !Object.hasOwn(PAINTERS, scene)) return null;
   return { scene: scene as SceneName, variant: Number(variant) };
 }
 
