@@ -93,6 +93,8 @@ export const propertyPhotos = pgTable(
   },
   (t) => [
     index('property_photos_property_idx').on(t.propertyId, t.sortOrder),
+    // GET /api/media/scene serves a demo photo only if a row names it.
+    index('property_photos_url_idx').on(t.url),
     // At most one cover photo per property.
     uniqueIndex('property_photos_one_main').on(t.propertyId).where(sql`is_main_photo`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "property_photos_url_idx" ON "property_photos" USING btree ("url");
