@@ -31,7 +31,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  publicUrl?: string;
+  /** Base of every link we hand out (mails, the Google callback); never taken from a request. */
+  publicUrl: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
   encryptionKey?: string;
@@ -65,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
     sessionMaxMs: e.SESSION_MAX_DAYS * DAY_MS,
     encryptionKey: e.ENCRYPTION_KEY,

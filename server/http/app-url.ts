@@ -1,6 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** Where links in mails point: PUBLIC_URL when set, else the address the request came to. */
-export const appUrl = (config: Config, request: FastifyRequest) =>
-  config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+/**
+ * Where links in mails and the Google callback point: PUBLIC_URL (default http://localhost:PORT).
+ * Never the request's Host or X-Forwarded-Host: anyone can send those, and a reset link built from
+ * them would carry the token to the sender's host.
+ */
+export const appUrl = (config: Pick<Config, 'publicUrl'>) => config.publicUrl;

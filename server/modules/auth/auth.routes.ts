@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authRateLimits(app, 'forgot'),
     },
     async (request) => {
-      await auth.requestPasswordReset(deps, request.body.email, appUrl(deps.config, request));
+      await auth.requestPasswordReset(deps, request.body.email, appUrl(deps.config));
       return { message: auth.RESET_LINK_SENT };
     },
   );

@@ -23,7 +23,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/google', async (request, reply) => {
     if (!google.enabled) return reply.redirect('/auth?error=google_not_configured');
     try {
-      const { url, pending } = await google.startLogin(`${appUrl(deps.config, request)}${callbackPath}`);
+      const { url, pending } = await google.startLogin(`${appUrl(deps.config)}${callbackPath}`);
       reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
         ...sessionCookieOptions(request),
         path: callbackPath,
@@ -40,7 +40,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.clearCookie(PENDING_COOKIE, { ...sessionCookieOptions(request), path: callbackPath });
     try {
       const pending: PendingLogin = pendingLogin.parse(JSON.parse(request.cookies[PENDING_COOKIE] ?? 'null'));
-      const callbackUrl = new URL(request.url, appUrl(deps.config, request));
+      const callbackUrl = new URL(request.url, appUrl(deps.config));
       const profile = await google.finishLogin(callbackUrl, pending);
       const { session } = await signInWithGoogle(deps, profile, request.headers['user-agent']);
       setSessionCookie(request, reply, 'user', session);
