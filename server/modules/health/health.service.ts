@@ -1,0 +1,24 @@
+import type { HealthStatus } from '../../../domain/schemas/health.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { serviceUnavailable } from '../../http/http-error.ts';
+import * as repo from './health.repository.ts';
+
+/** A load balancer gives up after a few seconds; a database that hangs is as unready as one that refuses. */
+export const READY_TIMEOUT_MS = 3_000;
+
+/** Ready means the database answers a query now; otherwise 503, so the balancer sends traffic elsewhere. */
+export async function checkReady(deps: AppDeps): Promise<HealthStatus> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([repo.pingDatabase(deps.db), timeout]);
+  } catch (err) {
+    deps.log.warn({ err }, 'not ready: the database does not answer');
+    throw serviceUnavailable('The database does not answer');
+  } finally {
+    clearTimeout(timer);
+  }
+  return { status: 'ok' };
+}
