@@ -46,8 +46,22 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+export type PostgresOptions = {
+  /** A pooled connection died (server restart, failover, pg_terminate_backend). Default: stderr. */
+  onConnectionError?: (err: Error) => void;
+};
+
+const logToStderr = (err: Error) =>
+  console.error(`database connection lost (${err.message}); the pool opens a new one when needed`);
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that dies emits 'error' on the pool, and an unhandled 'error' event ends the
+  // process. pg-pool has already dropped the dead client; log it and keep serving.
+  pool.on('error', opts.onConnectionError ?? logToStderr);
+  // A checked-out client that dies between queries emits 'error' on itself (the pool listens only
+  // while it is idle); its next query fails with the cause, which answers that request alone.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema });
   return {
     db,
@@ -57,6 +71,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+export function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string } & PostgresOptions,
+): Promise<DatabaseHandle> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts)
+    : openPglite(path.join(opts.dataDir, 'pglite'));
 }
