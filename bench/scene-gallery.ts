@@ -3,14 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { scenePhotoRenderer } from '../server/demo/scene-photos.ts';
+import { scenePhotoPainter } from '../server/demo/scene-photos.ts';
 import { SCENE_NAMES } from '../server/demo/scenes/scene-catalog.ts';
 
 const outDir = path.resolve(process.argv[2] ?? '.data/scene-gallery');
 const variants = Number(process.argv[3] ?? 2);
 mkdirSync(outDir, { recursive: true });
 
-const renderer = scenePhotoRenderer();
+const painter = scenePhotoPainter({ concurrency: 1 });
 const tiles: { input: Buffer; left: number; top: number }[] = [];
 const [tileW, tileH, columns] = [300, 225, 4];
 let totalMs = 0;
@@ -19,7 +19,7 @@ let n = 0;
 for (const scene of SCENE_NAMES) {
   for (let variant = 1; variant <= variants; variant++) {
     const started = performance.now();
-    const jpeg = await renderer.render({ scene, variant }, 1200);
+    const jpeg = await painter.paint({ scene, variant }, 1200);
     const ms = performance.now() - started;
     totalMs += ms;
     totalBytes += jpeg.length;

@@ -1,55 +1,113 @@
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { renderSceneSvg, type SceneKey } from './scenes/scene-catalog.ts';
+import { renderSceneSvg, type SceneKey, sceneKey } from './scenes/scene-catalog.ts';
 
 /** Widths a scene photo is rendered at (4:3); cards ask for a small one, the gallery for the full one. */
 export const SCENE_WIDTHS = [320, 640, 960, 1200] as const;
 export type SceneWidth = (typeof SCENE_WIDTHS)[number];
 
-const CACHE_BYTES = 48 * 1024 * 1024;
+/** Painting is refused because too many paintings are already waiting; try again shortly. */
+export class ScenePainterBusy extends Error {
+  constructor() {
+    super('Too many demo photos are being painted');
+    this.name = 'ScenePainterBusy';
+  }
+}
 
-/**
- * Demo photos are drawn on first request from their key and kept in a small in-memory LRU cache.
- * Nothing is stored: any instance draws the same bytes for the same key, so the cache is only a speed-up.
- */
-export function scenePhotoRenderer(maxBytes = CACHE_BYTES) {
-  const cache = new Map<string, Promise<Buffer>>();
-  const sizes = new Map<string, number>();
-  let cachedBytes = 0;
+export type ScenePainterOptions = {
+  /** Paintings that run at the same time (sharp holds a libuv thread and a core for each). */
+  concurrency?: number;
+  /** Paintings that may wait for a turn; one more is refused with ScenePainterBusy. */
+  maxWaiting?: number;
+};
 
-  function remember(id: string, bytes: Buffer) {
-    if (!cache.has(id)) return; // evicted while it was being drawn
-    sizes.set(id, bytes.length);
-    cachedBytes += bytes.length;
-    for (const oldest of cache.keys()) {
-      if (cachedBytes <= maxBytes) break;
-      cache.delete(oldest);
-      cachedBytes -= sizes.get(oldest) ?? 0;
-      sizes.delete(oldest);
+/** What a painter has done, for tests and benches: counts, never timings. */
+export type ScenePainterStats = {
+  /** Paintings finished since the painter was made. */
+  painted: number;
+  running: number;
+  waiting: number;
+  /** The most paintings that ever ran at once. */
+  peakRunning: number;
+};
+
+export type ScenePainter = {
+  readonly concurrency: number;
+  readonly maxWaiting: number;
+  readonly stats: Readonly<ScenePainterStats>;
+  /**
+   * The JPEG of a scene at `width` x 3/4 `width`. Paintings take turns (at most `concurrency` at
+   * once); requests for a key that is being painted share that painting, and `keep` (e.g. writing
+   * the bytes to a cache) runs once for it before anyone gets the bytes. Rejects with
+   * ScenePainterBusy, without queueing, when `maxWaiting` paintings already wait.
+   */
+  paint(key: SceneKey, width: SceneWidth, keep?: (bytes: Buffer) => Promise<void>): Promise<Buffer>;
+};
+
+/** One painting per two cores, so sign-in (argon2) and the rest of the API keep a core. */
+export const defaultPaintConcurrency = () => Math.max(1, Math.floor(availableParallelism() / 2));
+
+/** Paints demo photos through a small bounded queue. Holds no pictures: callers cache them. */
+export function scenePhotoPainter({
+  concurrency = defaultPaintConcurrency(),
+  maxWaiting = 32,
+}: ScenePainterOptions = {}): ScenePainter {
+  const stats: ScenePainterStats = { painted: 0, running: 0, waiting: 0, peakRunning: 0 };
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const turns: (() => void)[] = [];
+
+  async function takeTurn() {
+    if (stats.running < concurrency) {
+      stats.running++;
+    } else {
+      stats.waiting++;
+      // A finishing painting hands its slot straight to the first in line (running stays the same).
+      await new Promise<void>((resolve) => turns.push(resolve));
+      stats.waiting--;
+    }
+    stats.peakRunning = Math.max(stats.peakRunning, stats.running);
+  }
+
+  function endTurn() {
+    const next = turns.shift();
+    if (next) next();
+    else stats.running--;
+  }
+
+  async function paintInTurn(key: SceneKey, width: SceneWidth, keep?: (bytes: Buffer) => Promise<void>) {
+    await takeTurn();
+    try {
+      const bytes = await sharp(Buffer.from(renderSceneSvg(key, width, (width * 3) / 4)))
+        .jpeg({ quality: 78, mozjpeg: true })
+        .toBuffer();
+      stats.painted++;
+      await keep?.(bytes);
+      return bytes;
+    } finally {
+      endTurn();
     }
   }
 
   return {
-    /** The JPEG of a scene at `width` x 3/4 `width`. Concurrent requests for one key share one render. */
-    render(key: SceneKey, width: SceneWidth): Promise<Buffer> {
-      const id = `${key.scene}-${key.variant}@${width}`;
-      const hit = cache.get(id);
-      if (hit) {
-        cache.delete(id);
-        cache.set(id, hit); // most recently used goes last
-        return hit;
+    concurrency,
+    maxWaiting,
+    stats,
+    paint(key, width, keep) {
+      const id = `${sceneKey(key.scene, key.variant)}@${width}`;
+      const joined = inFlight.get(id);
+      if (joined) return joined;
+      if (stats.running >= concurrency && stats.waiting >= maxWaiting) {
+        return Promise.reject(new ScenePainterBusy());
       }
-      const rendering = sharp(Buffer.from(renderSceneSvg(key, width, (width * 3) / 4)))
-        .jpeg({ quality: 78, mozjpeg: true })
-        .toBuffer();
-      cache.set(id, rendering);
-      rendering.then(
-        (bytes) => remember(id, bytes),
-        () => cache.delete(id),
-      );
-      return rendering;
-    },
-    get cachedBytes() {
-      return cachedBytes;
+      const painting = paintInTurn(key, width, keep).finally(() => inFlight.delete(id));
+      inFlight.set(id, painting);
+      return painting;
     },
   };
 }
+
+/**
+ * The painter every app in this process shares: the limit is about this machine's cores, so two apps
+ * in one process (tests) take turns too.
+ */
+export const scenePainter: ScenePainter = scenePhotoPainter();

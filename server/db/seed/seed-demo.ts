@@ -13,7 +13,7 @@ const accounts = (): DemoAccount[] =>
  * Seeds demo data into a database without it; returns the demo accounts (always, for printing).
  * Idempotent: when the demo admin exists nothing is written. Everything goes in one transaction, so a
  * crash leaves no half-seeded database. Photos are not files: their URLs name scenes that
- * GET /api/media/scene draws on first request.
+ * GET /api/media/scene paints on first request (only keys these rows name) and keeps on disk.
  */
 export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
   if (await userExists(db, DEMO_ADMIN.email)) return accounts();

@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SCENE_WIDTHS, type SceneWidth, scenePhotoRenderer } from '../../demo/scene-photos.ts';
-import { parseSceneKey } from '../../demo/scenes/scene-catalog.ts';
-import { badRequest, notFound } from '../../http/http-error.ts';
+import { SCENE_WIDTHS, type SceneWidth, scenePainter } from '../../demo/scene-photos.ts';
+import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { isValidStorageKey } from '../../integrations/storage/file-storage.ts';
+import * as media from './media.service.ts';
 import { placeholderSvg } from './placeholder.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -26,22 +26,27 @@ const sceneWidth = z.coerce
 /** Demo scene photos, stored uploads and placeholders: everything the API serves as an image. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app.deps;
-  const scenes = scenePhotoRenderer();
 
   app.get(
     '/media/scene/:file',
     {
       schema: {
-        summary: 'A demo photo, drawn from its key',
+        summary: 'A demo photo the data names (a listing photo or a destination image)',
         params: z.object({ file: z.string().max(40).meta({ example: 'beach-7.jpg' }) }),
         querystring: z.object({ w: sceneWidth.optional() }),
       },
     },
     async (request, reply) => {
-      const key = parseSceneKey(request.params.file.replace(/\.jpg$/, ''));
-      if (!key || !request.params.file.endsWith('.jpg')) throw notFound('Photo not found');
-      const bytes = await scenes.render(key, (request.query.w ?? 1200) as SceneWidth);
-      return sendImage(reply, bytes, 'image/jpeg');
+      const width = (request.query.w ?? 1200) as SceneWidth;
+      try {
+        const bytes = await media.scenePhoto(app.deps, scenePainter, request.params.file, width);
+        return sendImage(reply, bytes, 'image/jpeg');
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 503) {
+          reply.header('Retry-After', String(media.PAINTER_BUSY_RETRY_SECONDS));
+        }
+        throw err;
+      }
     },
   );
 

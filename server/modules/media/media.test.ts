@@ -1,11 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scenePainter } from '../../demo/scene-photos.ts';
+import { SCENE_NAMES } from '../../demo/scenes/scene-catalog.ts';
 import { createFileStorage } from '../../integrations/storage/create-storage.ts';
+import { makeDestination, makeProperty, makeUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngines } from '../../testing/test-database.ts';
+import { sceneCacheDir } from './scene-cache.ts';
 
-describe('images the API serves', () => {
+describe('stored uploads and placeholders', () => {
   let t: TestApp;
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -34,45 +40,6 @@ describe('images the API serves', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/must be a whole number from 1 to 4000/);
-    });
-  });
-
-  describe('GET /api/media/scene/:key.jpg', () => {
-    it('draws a small 1200x900 JPEG that browsers may cache for good', async () => {
-      const res = await get('/api/media/scene/beach-7.jpg');
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/jpeg');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(res.rawPayload.length).toBeLessThan(150_000);
-      const meta = await sharp(res.rawPayload).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 900]);
-    });
-
-    it('draws the same picture for the same key, a different one for another', async () => {
-      const a = (await get('/api/media/scene/hills-3.jpg')).rawPayload;
-      const again = (await get('/api/media/scene/hills-3.jpg')).rawPayload;
-      const other = (await get('/api/media/scene/hills-4.jpg')).rawPayload;
-      expect(again.equals(a)).toBe(true);
-      expect(other.equals(a)).toBe(false);
-    });
-
-    it('answers a smaller size on request', async () => {
-      const res = await get('/api/media/scene/bedroom-2.jpg?w=320');
-      const meta = await sharp(res.rawPayload).metadata();
-      expect([meta.width, meta.height]).toEqual([320, 240]);
-      expect((await get('/api/media/scene/bedroom-2.jpg?w=321')).statusCode).toBe(400);
-    });
-
-    it('answers 404 for a scene that does not exist', async () => {
-      for (const url of [
-        '/api/media/scene/volcano-1.jpg',
-        '/api/media/scene/beach-1.png',
-        '/api/media/scene/beach.jpg',
-      ]) {
-        const res = await get(url);
-        expect(res.statusCode, url).toBe(404);
-        expect(res.json()).toEqual({ message: 'Photo not found' });
-      }
     });
   });
 
@@ -123,5 +90,163 @@ describe('images the API serves', () => {
       expect(res.body).not.toContain('"dependencies"');
       expect(res.headers['content-type']).not.toMatch(/image\//);
     });
+  });
+});
+
+const sceneUrl = (key: string) => `/api/media/scene/${key}.jpg`;
+
+/** Twenty-eight keys no other test here uses: two variants of every scene. */
+const manyKeys = SCENE_NAMES.flatMap((scene) => [`${scene}-501`, `${scene}-502`]);
+
+describe.each(testEngines)('GET /api/media/scene/:key.jpg on %s', (engine) => {
+  let t: TestApp;
+  let dataDir: string;
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const painted = () => scenePainter.stats.painted;
+
+  /** A listing whose photos are these scene keys, as the demo seed writes them. */
+  const listingWith = (app: TestApp, keys: string[]) =>
+    makeProperty(app.handle.db, {
+      photos: keys.map((key, i) => ({ url: sceneUrl(key), sortOrder: i, isMainPhoto: i === 0 })),
+    });
+
+  beforeAll(async () => {
+    // A DATA_DIR of its own: the painted-photo cache starts empty.
+    dataDir = mkdtempSync(path.join(tmpdir(), 'basera-scenes-'));
+    t = await startTestApp(engine, { DATA_DIR: dataDir });
+    await listingWith(t, ['beach-7', 'hills-3', 'hills-4', 'bedroom-2', 'kitchen-8']);
+    await makeDestination(t.handle.db, { imageUrl: sceneUrl('tea-garden-101') });
+    await listingWith(t, manyKeys);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('draws a small 1200x900 JPEG that browsers may cache for good', async () => {
+    const res = await get('/api/media/scene/beach-7.jpg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(150_000);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 900]);
+  });
+
+  it('draws the same picture for the same key, a different one for another', async () => {
+    const a = (await get('/api/media/scene/hills-3.jpg')).rawPayload;
+    const again = (await get('/api/media/scene/hills-3.jpg')).rawPayload;
+    const other = (await get('/api/media/scene/hills-4.jpg')).rawPayload;
+    expect(again.equals(a)).toBe(true);
+    expect(other.equals(a)).toBe(false);
+  });
+
+  it('answers a smaller size on request', async () => {
+    const res = await get('/api/media/scene/bedroom-2.jpg?w=320');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([320, 240]);
+    expect((await get('/api/media/scene/bedroom-2.jpg?w=321')).statusCode).toBe(400);
+  });
+
+  it('serves a destination image the catalogue names', async () => {
+    const res = await get('/api/media/scene/tea-garden-101.jpg?w=320');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('answers 404, and paints nothing, for any photo the data does not name', async () => {
+    const before = painted();
+    for (const url of [
+      '/api/media/scene/volcano-1.jpg',
+      '/api/media/scene/beach-1.png',
+      '/api/media/scene/beach.jpg',
+      // Well-formed keys of real scenes that no listing or destination uses.
+      '/api/media/scene/beach-9999.jpg',
+      '/api/media/scene/beach-8.jpg',
+      '/api/media/scene/hills-1.jpg?w=320',
+      // Another spelling of a used key is not that key.
+      '/api/media/scene/beach-07.jpg',
+      // Names every JavaScript object inherits are not scenes.
+      '/api/media/scene/constructor-1.jpg',
+      '/api/media/scene/toString-1.jpg',
+      '/api/media/scene/__proto__-1.jpg',
+      '/api/media/scene/hasOwnProperty-1.jpg',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'Photo not found' });
+    }
+    expect(painted()).toBe(before);
+  });
+
+  it('paints a photo once per machine: kept under DATA_DIR, served from there by this app and the next', async () => {
+    const file = path.join(sceneCacheDir(dataDir), 'kitchen-8@640.jpg');
+    expect(existsSync(file)).toBe(false);
+    const before = painted();
+
+    const first = await get('/api/media/scene/kitchen-8.jpg?w=640');
+    expect(first.statusCode).toBe(200);
+    expect(painted()).toBe(before + 1);
+    expect(existsSync(file)).toBe(true);
+    // Only finished pictures: no temporary files are left behind.
+    expect(readdirSync(sceneCacheDir(dataDir)).filter((f) => !f.endsWith('.jpg'))).toEqual([]);
+
+    const second = await get('/api/media/scene/kitchen-8.jpg?w=640');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(painted()).toBe(before + 1);
+
+    // A new app on the same DATA_DIR (a restart), whose data names the same photo: no painting.
+    const next = await startTestApp(engine, { DATA_DIR: dataDir });
+    try {
+      await listingWith(next, ['kitchen-8']);
+      const again = await next.app.inject({ method: 'GET', url: '/api/media/scene/kitchen-8.jpg?w=640' });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(painted()).toBe(before + 1);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('paints at most a few photos at a time while a sign-in in the middle still answers', async () => {
+    const password = 'Secret123';
+    const user = await makeUser(t.handle.db, { email: `painter-${engine}@example.com`, password });
+    const before = painted();
+
+    const photos = manyKeys.slice(0, 10).map((key) => get(`${sceneUrl(key)}?w=320`));
+    const login = t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password },
+    });
+    photos.push(...manyKeys.slice(10, 20).map((key) => get(`${sceneUrl(key)}?w=320`)));
+
+    expect((await login).statusCode).toBe(200);
+    const answers = await Promise.all(photos);
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    expect(painted()).toBe(before + 20);
+    expect(scenePainter.stats.peakRunning).toBeLessThanOrEqual(scenePainter.concurrency);
+  });
+
+  it('answers 503 with Retry-After, painting nothing more, when the painting queue is full', async () => {
+    // Hold every painting slot and fill the queue, as a burst of cold requests would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fillers = Array.from({ length: scenePainter.concurrency + scenePainter.maxWaiting }, (_, i) =>
+      scenePainter.paint({ scene: 'forest', variant: 9000 + i }, 320, () => held),
+    );
+    expect(scenePainter.stats.waiting).toBe(scenePainter.maxWaiting);
+
+    const res = await get(`${sceneUrl(manyKeys[20]!)}?w=320`);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ message: 'Photos are being prepared. Please try again shortly.' });
+    expect(existsSync(path.join(sceneCacheDir(dataDir), `${manyKeys[20]}@320.jpg`))).toBe(false);
+
+    release();
+    await Promise.all(fillers);
+    expect((await get(`${sceneUrl(manyKeys[20]!)}?w=320`)).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The folder under DATA_DIR where painted demo photos are kept, one file per key and width. */
+export const sceneCacheDir = (dataDir: string) => path.join(dataDir, 'scene-cache');
+
+/**
+ * Painted demo photos on this machine's disk (`DATA_DIR/scene-cache/<key>@<width>.jpg`), so each is
+ * painted once per machine, not once per process. `name` is a canonical scene key (`beach-7`).
+ * Local disk on purpose, not the file storage: every instance can paint the same bytes itself.
+ */
+export function sceneCache(dataDir: string) {
+  const dir = sceneCacheDir(dataDir);
+  const fileFor = (name: string, width: number) => path.join(dir, `${name}@${width}.jpg`);
+
+  return {
+    fileFor,
+
+    async read(name: string, width: number): Promise<Buffer | null> {
+      try {
+        return await readFile(fileFor(name, width));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+
+    /** Temp file, then rename: a reader (another process too) never sees half a picture. */
+    async write(name: string, width: number, bytes: Buffer): Promise<void> {
+      const file = fileFor(name, width);
+      const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.part`;
+      await mkdir(dir, { recursive: true });
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      } catch (err) {
+        await rm(temporary, { force: true });
+        throw err;
+      }
+    },
+  };
+}
