@@ -54,13 +54,25 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   return value === 'true' ? true : value;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** Only where the database is: `npm run db:migrate` needs nothing else (no keys, no mail). */
+export function loadDatabaseSettings(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const e = parseEnv(envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), env);
+  return { databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR) };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(envSchema, env);
   return {
     port: e.PORT,
     host: e.HOST,

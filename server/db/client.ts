@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,11 +9,10 @@ import {
   type NodePgDatabase,
   type NodePgQueryResultHKT,
 } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migratePglite, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -31,8 +29,6 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 /** PGlite in `dataDir` (or in memory when undefined). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -41,7 +37,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     engine: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(client),
     close: () => client.close(),
   };
 }
@@ -66,7 +62,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };
 }

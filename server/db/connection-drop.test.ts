@@ -19,7 +19,7 @@ async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Pr
 
 // PGlite has no connections to lose; CI runs this with TEST_DATABASE_URL.
 describe.runIf(testEngines.includes('postgres'))('a PostgreSQL connection drop (postgres)', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://unset/';
   const name = `basera_drop_${randomBytes(6).toString('hex')}`;
   const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   const connectionErrors: Error[] = [];
