@@ -9,10 +9,11 @@ import { isHostingPath } from './header-modes.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-function navLinkClass(active: boolean) {
+function navLinkClass(active: boolean, extra?: string) {
   return cn(
     'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-muted',
     active ? 'text-brand-text underline decoration-2 underline-offset-8' : 'text-fg',
+    extra,
   );
 }
 
@@ -26,20 +27,31 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <BrandLogo href={hosting ? paths.owner : paths.home} />
 
-        <nav aria-label="Main" className="ml-2 hidden items-center gap-1 md:flex">
+        {/* The spec puts the interior-design link in the header: on phones as a labelled icon. */}
+        <nav aria-label="Main" className="ml-1 flex items-center gap-1 sm:ml-2">
           {hosting ? (
             <>
-              <Link href={paths.owner} className={navLinkClass(location === paths.owner)}>
+              <Link href={paths.owner} className={navLinkClass(location === paths.owner, 'max-md:hidden')}>
                 Listings
               </Link>
-              <Link href={paths.reservations} className={navLinkClass(location === paths.reservations)}>
+              <Link
+                href={paths.reservations}
+                className={navLinkClass(location === paths.reservations, 'max-md:hidden')}
+              >
                 Reservations
               </Link>
             </>
           ) : (
-            <Link href={paths.interiorDesign} className={navLinkClass(location === paths.interiorDesign)}>
-              <Sofa className="mr-1.5 size-4" aria-hidden="true" />
-              Interior Design
+            <Link
+              href={paths.interiorDesign}
+              aria-current={location === paths.interiorDesign ? 'page' : undefined}
+              className={navLinkClass(
+                location === paths.interiorDesign,
+                'max-sm:w-11 max-sm:justify-center max-sm:px-0',
+              )}
+            >
+              <Sofa className="size-5 sm:mr-1.5 sm:size-4" aria-hidden="true" />
+              <span className="max-sm:sr-only">Interior Design</span>
             </Link>
           )}
         </nav>

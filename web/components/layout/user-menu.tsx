@@ -52,14 +52,6 @@ export function UserMenu({ user, hosting }: { user: PublicUser; hosting: boolean
             ))}
           </MenuGroup>
         ))}
-        {!hosting && (
-          <MenuGroup className="md:hidden">
-            <MenuSeparator />
-            <MenuItem asChild>
-              <Link href={paths.interiorDesign}>Interior Design</Link>
-            </MenuItem>
-          </MenuGroup>
-        )}
         {hosting && (
           <MenuGroup className="md:hidden">
             <MenuSeparator />

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/class-names.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { CompactSearchBar } from './components/compact-search-bar.tsx';
 import { HostCommunityBlock, InteriorsPromotion } from './components/home-promotions.tsx';
+import { PhoneSearchSummary } from './components/phone-search-summary.tsx';
 import { type CardAction, PropertyGrid } from './components/property-grid.tsx';
 import { defaultFilters, type SearchFilters } from './components/search-filters.ts';
 import { SearchPanel } from './components/search-panel.tsx';
@@ -12,6 +15,7 @@ const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 const COMPACT_MIN_WIDTH = '(min-width: 880px)';
+const PHONE = '(max-width: 767px)';
 const SCROLL_THRESHOLD = 200;
 
 /** True once the page has scrolled past 200 px on a viewport 880 px or wider (checked with a 10 ms debounce). */
@@ -43,44 +47,64 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   const [filters, setFilters] = useState<SearchFilters>(defaultFilters);
   const [searchedLocation, setSearchedLocation] = useState('');
   const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const compact = useCompactSearch();
+  const phone = useMediaQuery(PHONE);
 
   if (isLoading) return <PageSpinner text="Loading..." />;
 
   const change = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
   // The search does not call the server (traveller §4): it names the section and scrolls to it.
-  const search = () => {
+  const search = ({ moveFocus = false } = {}) => {
     setSearchedLocation(filters.location.trim());
     sectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    if (moveFocus) headingRef.current?.focus({ preventScroll: true });
   };
   const heading = searchedLocation ? `Properties in ${searchedLocation}` : 'Featured Properties';
 
   return (
     <>
-      {compact && <CompactSearchBar filters={filters} onChange={change} onSearch={search} />}
+      {compact && <CompactSearchBar filters={filters} onChange={change} onSearch={() => search()} />}
       <section className="relative overflow-hidden bg-gradient-to-br from-[#0b3d20] via-[#14532d] to-[#1f6b3d] text-white">
         <div
           aria-hidden="true"
           className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:22px_22px]"
         />
-        <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-16 text-center sm:px-6 md:pt-20 md:pb-24 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Find Your Perfect Stay</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
+        <div className="relative mx-auto max-w-7xl px-4 pt-8 pb-8 text-center sm:px-6 md:pt-20 md:pb-24 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Find Your Perfect Stay</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90 max-md:hidden">
             Handpicked homes, villas and apartments across India, priced in rupees with no surprises.
           </p>
-          <div className="mx-auto mt-10 max-w-6xl">
-            <SearchPanel filters={filters} onChange={change} onSearch={search} />
-          </div>
+          {phone ? (
+            <div className="mx-auto mt-5 max-w-lg">
+              <PhoneSearchSummary filters={filters} onChange={change} onSearch={search} />
+            </div>
+          ) : (
+            // Past 200 px (880 px and wider) the compact bar replaces the panel: hidden, not removed,
+            // so the page keeps its height and the scroll position does not jump.
+            <div
+              className={cn('mx-auto mt-10 max-w-6xl transition-opacity', compact && 'invisible opacity-0')}
+              inert={compact}
+              data-testid="hero-search"
+            >
+              <SearchPanel filters={filters} onChange={change} onSearch={() => search()} />
+            </div>
+          )}
         </div>
       </section>
 
       <section
         ref={sectionRef}
         aria-labelledby="properties-title"
-        className="mx-auto max-w-7xl scroll-mt-36 px-4 py-14 sm:px-6 lg:px-8"
+        className="mx-auto max-w-7xl scroll-mt-36 px-4 pt-8 pb-14 sm:px-6 md:pt-14 lg:px-8"
       >
-        <div className="mb-8">
-          <h2 id="properties-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+        <div className="mb-6 md:mb-8">
+          <h2
+            id="properties-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-fg outline-none sm:text-3xl"
+          >
             {heading}
           </h2>
           <p className="mt-1 text-fg-muted">Stays our guests keep coming back to.</p>

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 export function InteriorsPromotion() {
   return (
     <section aria-labelledby="interiors-title" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-      <div className="grid items-center gap-8 overflow-hidden rounded-3xl border border-line bg-brand-soft p-8 md:grid-cols-[1.3fr_1fr] md:p-12">
+      <div className="grid items-center gap-8 overflow-hidden rounded-3xl border border-line bg-brand-soft p-6 sm:p-8 md:grid-cols-[1.3fr_1fr] md:p-12">
         <div>
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-text">
             <Palette className="size-4" aria-hidden="true" />
@@ -29,14 +29,18 @@ export function InteriorsPromotion() {
             </Link>
           </div>
         </div>
-        <ul className="grid grid-cols-3 gap-3 text-center" aria-label="Interior design packages">
+        {/* One tile a row on phones: three side by side overflowed at 320-390 px. */}
+        <ul
+          className="grid min-w-0 grid-cols-1 gap-3 text-center min-[480px]:grid-cols-3"
+          aria-label="Interior design packages"
+        >
           {[
             ['Design Consultation', '1 week'],
             ['Room Makeover', '3–4 weeks'],
             ['Complete Home Design', '8–12 weeks'],
           ].map(([name, time]) => (
-            <li key={name} className="rounded-2xl bg-surface p-4 shadow-sm">
-              <p className="text-sm font-semibold text-fg">{name}</p>
+            <li key={name} className="min-w-0 rounded-2xl bg-surface p-4 shadow-sm">
+              <p className="text-sm font-semibold break-words text-fg">{name}</p>
               <p className="mt-1 text-xs text-fg-muted">{time}</p>
             </li>
           ))}

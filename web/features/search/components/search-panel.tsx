@@ -3,7 +3,6 @@ import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/class-names.ts';
-import { todayIso } from '../../../lib/formatters.ts';
 import { useDestinations } from '../api/destinations.ts';
 import { GuestPicker } from './guest-picker.tsx';
 import {
@@ -12,6 +11,7 @@ import {
   type SearchFilters,
   USE_CURRENT_LOCATION,
 } from './search-filters.ts';
+import { StayDatesPicker } from './stay-dates-picker.tsx';
 
 type Props = {
   filters: SearchFilters;
@@ -19,11 +19,13 @@ type Props = {
   onSearch: () => void;
 };
 
-/** The hero's full search panel. Check-in can't be before today; check-out can't be before check-in. */
+/**
+ * The hero's full search panel (on phones it opens from the one-line summary). Its dates are a range
+ * calendar: check-in from today, check-out after check-in (traveller §5).
+ */
 export function SearchPanel({ filters, onChange, onSearch }: Props) {
   const id = useId();
   const destinations = useDestinations();
-  const today = todayIso();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
@@ -34,9 +36,9 @@ export function SearchPanel({ filters, onChange, onSearch }: Props) {
     <search aria-label="Search stays">
       <form
         onSubmit={submit}
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 text-left shadow-xl sm:p-5 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr_auto] lg:items-end"
+        className="grid grid-cols-2 gap-4 rounded-2xl border border-line bg-surface p-4 text-left shadow-xl sm:p-5 lg:grid-cols-[1.6fr_1fr_1fr_1fr_auto] lg:items-end"
       >
-        <div className="md:col-span-2 lg:col-span-1">
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-location`} className={fieldLabel}>
             Where
           </label>
@@ -74,38 +76,12 @@ export function SearchPanel({ filters, onChange, onSearch }: Props) {
             </datalist>
           </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-check-in`} className={fieldLabel}>
-            Check-in
-          </label>
-          <input
-            id={`${id}-check-in`}
-            type="date"
-            min={today}
-            value={filters.checkIn}
-            onChange={(event) => {
-              const checkIn = event.target.value;
-              const patch: Partial<SearchFilters> = { checkIn };
-              if (filters.checkOut && checkIn && filters.checkOut < checkIn) patch.checkOut = '';
-              onChange(patch);
-            }}
-            className={cn(inputClasses, 'min-h-12')}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-check-out`} className={fieldLabel}>
-            Check-out
-          </label>
-          <input
-            id={`${id}-check-out`}
-            type="date"
-            min={filters.checkIn || today}
-            value={filters.checkOut}
-            onChange={(event) => onChange({ checkOut: event.target.value })}
-            className={cn(inputClasses, 'min-h-12')}
-          />
-        </div>
-        <div>
+        <StayDatesPicker
+          value={{ checkIn: filters.checkIn, checkOut: filters.checkOut }}
+          onChange={(dates) => onChange(dates)}
+          fieldLabelClass={fieldLabel}
+        />
+        <div className="col-span-2 lg:col-span-1">
           <span id={`${id}-guests`} className={fieldLabel}>
             Guests
           </span>
@@ -115,7 +91,7 @@ export function SearchPanel({ filters, onChange, onSearch }: Props) {
             onChange={(key: GuestKey, count) => onChange({ [key]: count })}
           />
         </div>
-        <Button type="submit" size="lg" className="md:col-span-2 lg:col-span-1">
+        <Button type="submit" size="lg" className="col-span-2 lg:col-span-1">
           <Search className="size-5" aria-hidden="true" />
           Search
         </Button>

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { base, launchSharedBrowser } from './journey-kit.ts';
+
+const browser = launchSharedBrowser();
+
+/** A page whose clock reads 10 Mar 2027, mid-morning, in the given time zone. */
+async function pageOn10Mar2027(timezoneId: string, width = 1280, height = 900) {
+  const context = await browser().newContext({ viewport: { width, height }, timezoneId, locale: 'en-IN' });
+  // 17:30 in Kolkata and 04:00 in Los Angeles: 10 Mar on both sides of Greenwich.
+  await context.clock.setFixedTime(new Date('2027-03-10T12:00:00Z'));
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.getByRole('heading', { name: 'Find Your Perfect Stay' }).waitFor();
+  return { context, page };
+}
+
+const day = (page: Page, iso: string) => page.locator(`[data-day="${iso}"] button`).first();
+
+describe('search calendars', () => {
+  for (const timezoneId of ['Asia/Kolkata', 'America/Los_Angeles']) {
+    it(`picks a stay in a two-month calendar and shows it as "12 Mar 2027" (${timezoneId})`, async () => {
+      const { context, page } = await pageOn10Mar2027(timezoneId);
+      // No native mm/dd/yyyy inputs in the full panel.
+      const panel = page.getByRole('search', { name: 'Search stays', exact: true });
+      expect(await panel.locator('input[type="date"]').count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Check-in Add date' }).click();
+      const calendar = page.getByRole('dialog', { name: 'Choose check-in date' });
+      await calendar.waitFor();
+      await calendar.getByText('March 2027', { exact: true }).waitFor();
+      await calendar.getByText('April 2027', { exact: true }).waitFor();
+      expect(await calendar.getByRole('grid').count()).toBe(2);
+
+      // Before today is disabled, today and later are not.
+      expect(await day(page, '2027-03-09').isDisabled()).toBe(true);
+      expect(await day(page, '2027-03-01').isDisabled()).toBe(true);
+      expect(await day(page, '2027-03-10').isDisabled()).toBe(false);
+
+      await day(page, '2027-03-12').click();
+      // Check-out comes next: on or before check-in is disabled.
+      await page.getByRole('dialog', { name: 'Choose check-out date' }).waitFor();
+      expect(await day(page, '2027-03-11').isDisabled()).toBe(true);
+      expect(await day(page, '2027-03-12').isDisabled()).toBe(true);
+      expect(await day(page, '2027-03-13').isDisabled()).toBe(false);
+      await day(page, '2027-03-15').click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: 'Check-in 12 Mar 2027' }).waitFor();
+      await page.getByRole('button', { name: 'Check-out 15 Mar 2027' }).waitFor();
+
+      // A new check-in after the check-out drops the check-out and asks for it again.
+      await page.getByRole('button', { name: 'Check-in 12 Mar 2027' }).click();
+      await day(page, '2027-03-20').click();
+      await page.getByRole('dialog', { name: 'Choose check-out date' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Check-in 20 Mar 2027' }).waitFor();
+      await page.getByRole('button', { name: 'Check-out Add date' }).waitFor();
+      await context.close();
+    });
+  }
+
+  it('shows one month on a phone, inside the search dialog', async () => {
+    const { context, page } = await pageOn10Mar2027('Asia/Kolkata', 390, 844);
+    await page.getByRole('button', { name: /^Search stays: Where to\?/ }).click();
+    await page.getByRole('dialog', { name: 'Search stays' }).waitFor();
+    await page.getByRole('button', { name: 'Check-in Add date' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Choose check-in date' });
+    await calendar.getByText('March 2027', { exact: true }).waitFor();
+    expect(await calendar.getByRole('grid').count()).toBe(1);
+    const box = await calendar.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await day(page, '2027-03-12').click();
+    await day(page, '2027-03-14').click();
+    await page.getByRole('button', { name: 'Check-in 12 Mar 2027' }).waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The one-line summary now reads the stay.
+    await page
+      .getByRole('button', { name: 'Search stays: Where to? 12 Mar – 14 Mar 2027 · 2 guests' })
+      .waitFor();
+    await context.close();
+  });
+
+  it('keeps native date inputs in the compact bar', async () => {
+    const { context, page } = await pageOn10Mar2027('Asia/Kolkata');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const compact = page.getByRole('search', { name: 'Search stays (compact)' });
+    await compact.waitFor();
+    expect(await compact.locator('input[type="date"]').count()).toBe(2);
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { Search } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { formatStayRange } from '../../../lib/calendar-dates.ts';
+import { guestSummary, type SearchFilters } from './search-filters.ts';
+import { SearchPanel } from './search-panel.tsx';
+
+type Props = {
+  filters: SearchFilters;
+  onChange: (patch: Partial<SearchFilters>) => void;
+  /** Runs once the dialog has closed; `moveFocus` asks to move focus to the results. */
+  onSearch: (options: { moveFocus: boolean }) => void;
+};
+
+/**
+ * Phones (under 768 px): the search is one line, "Where to?" with the dates and guests under it,
+ * so the first listings show on the first screen. Pressing it opens the full panel in a dialog
+ * (decision 23).
+ */
+export function PhoneSearchSummary({ filters, onChange, onSearch }: Props) {
+  const [open, setOpen] = useState(false);
+  const searchOnClose = useRef(false);
+  const where = filters.location.trim() || 'Where to?';
+  const details = `${formatStayRange(filters)} · ${guestSummary(filters)}`;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Search stays: ${where} ${details}`}
+        className="flex min-h-14 w-full items-center gap-3 rounded-full border border-line bg-surface py-2 pr-2 pl-4 text-left text-fg shadow-lg"
+      >
+        <Search className="size-5 shrink-0 text-brand-text" aria-hidden="true" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-base font-semibold">{where}</span>
+          <span className="block truncate text-sm text-fg-muted">{details}</span>
+        </span>
+        <span className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-brand px-4 text-sm font-semibold text-brand-fg">
+          Search
+        </span>
+      </button>
+      <DialogContent
+        title="Search stays"
+        className="top-2 max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] translate-y-0 p-4 [&_form]:border-0 [&_form]:p-0 [&_form]:shadow-none"
+        onCloseAutoFocus={(event) => {
+          if (!searchOnClose.current) return;
+          // Searching scrolls to the results and focuses their heading, not the summary above.
+          searchOnClose.current = false;
+          event.preventDefault();
+          onSearch({ moveFocus: true });
+        }}
+      >
+        <SearchPanel
+          filters={filters}
+          onChange={onChange}
+          onSearch={() => {
+            searchOnClose.current = true;
+            setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
