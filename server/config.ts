@@ -10,8 +10,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
-  // 32 bytes hex or base64; derived from DATA_DIR's secret file when absent (see secrets.ts).
-  ENCRYPTION_KEY: z.string().optional(),
+  // 32 bytes as 64 hex characters; required with DATABASE_URL (see requireSharedKey).
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes as 64 hex characters (openssl rand -hex 32)')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Basera <no-reply@basera.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -19,10 +22,12 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,7 +46,9 @@ export type Config = {
   google: { clientId?: string; clientSecret?: string; issuerUrl: string };
   trustProxy?: string | boolean;
   rateLimitMax: number;
-  seedDemo: boolean;
+  /** SEED_DEMO as set; undefined when unset, which means "only on the embedded engine". */
+  seedDemo: boolean | undefined;
+  production: boolean;
   logLevel: string;
   webDir: string;
 };
@@ -71,8 +78,23 @@ export function loadDatabaseSettings(
   return { databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR) };
 }
 
+/**
+ * Every instance on one PostgreSQL must read the Aadhaar numbers the others wrote, so the key comes
+ * from the environment; a key generated into one machine's DATA_DIR would differ on the next.
+ */
+function requireSharedKey(e: { DATABASE_URL?: string; ENCRYPTION_KEY?: string }) {
+  if (e.DATABASE_URL && !e.ENCRYPTION_KEY) {
+    throw new Error(
+      'ENCRYPTION_KEY is required when DATABASE_URL is set: every instance must encrypt and read ' +
+        'Aadhaar numbers with the same key, and the key generated into DATA_DIR serves only the ' +
+        'embedded database. Generate one with `openssl rand -hex 32` and give it to every instance.',
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
+  requireSharedKey(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -92,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     seedDemo: e.SEED_DEMO,
+    production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve('dist/web'),
   };

@@ -1,22 +1,49 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DEMO_ADMIN } from './db/seed/data/people.data.ts';
+import { decideDemoSeed } from './db/seed/demo-seed-policy.ts';
+import { userExists } from './db/seed/seed.repository.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { scheduleSweeps } from './jobs/sweeps.ts';
 
-const config = loadConfig();
-const handle = await openDatabase(config);
+/** A setting the operator must fix: one clear line and exit code 1, not a stack trace. */
+function refuseToStart(reason: string): never {
+  console.error(reason);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  refuseToStart((err as Error).message);
+}
+
+// Until the app's logger exists, a dropped database connection is reported on stderr.
+let reportConnectionError = (err: Error) => console.error(`database connection lost: ${err.message}`);
+const handle = await openDatabase({ ...config, onConnectionError: (err) => reportConnectionError(err) });
 await handle.migrate();
-if (config.seedDemo) {
+
+const demoSeed = decideDemoSeed({
+  seedDemo: config.seedDemo,
+  embedded: handle.engine === 'pglite',
+  production: config.production,
+  demoAccountsPresent: await userExists(handle.db, DEMO_ADMIN.email),
+});
+if (demoSeed.action === 'refuse') {
+  await handle.close();
+  refuseToStart(demoSeed.reason);
+}
+if (demoSeed.action === 'seed') {
   const accounts = await seedDemoData(handle.db);
-  if (accounts) {
-    console.log('\nDemo accounts (also in the README):');
-    for (const a of accounts) console.log(`  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`);
-    console.log('');
-  }
+  console.log('\nDemo accounts (also in the README):');
+  for (const a of accounts) console.log(`  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`);
+  console.log('');
 }
 
 const app = await buildApp({ config, db: handle.db });
+reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool opens a new one');
 const stopSweeps = scheduleSweeps(app.deps);
 // Mail left in the outbox (a failed attempt, a restart) is retried every half minute.
 app.deps.outbox.kick();

@@ -23,7 +23,17 @@ describe('field cipher', () => {
 
   it('keeps a generated key stable across restarts', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'basera-key-'));
-    expect(loadEncryptionKey(undefined, dir).equals(loadEncryptionKey(undefined, dir))).toBe(true);
+    expect(loadEncryptionKey({ dataDir: dir }).equals(loadEncryptionKey({ dataDir: dir }))).toBe(true);
     expect(() => createFieldCipher(Buffer.from('abcd', 'hex'))).toThrow(/32 bytes/);
+  });
+
+  it('never generates a per-machine key for a shared PostgreSQL database', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'basera-key-'));
+    expect(() => loadEncryptionKey({ dataDir: dir, databaseUrl: 'postgres://db/basera' })).toThrow(
+      /ENCRYPTION_KEY is required/,
+    );
+    const shared = randomBytes(32).toString('hex');
+    const withKey = { dataDir: dir, databaseUrl: 'postgres://db/basera', encryptionKey: shared };
+    expect(loadEncryptionKey(withKey).toString('hex')).toBe(shared);
   });
 });

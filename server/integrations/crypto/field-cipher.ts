@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../../config.ts';
 
 /** AES-256-GCM for sensitive fields (Aadhaar). Output: v1.<iv>.<tag>.<ciphertext>, base64url parts. */
 export function createFieldCipher(key: Buffer) {
@@ -28,9 +29,14 @@ export function createFieldCipher(key: Buffer) {
 
 export type FieldCipher = ReturnType<typeof createFieldCipher>;
 
-/** ENCRYPTION_KEY when set; else a key generated once and kept in DATA_DIR/encryption.key. */
-export function loadEncryptionKey(configured: string | undefined, dataDir: string): Buffer {
+/**
+ * ENCRYPTION_KEY when set; else, on the embedded engine only, a key generated once and kept in
+ * DATA_DIR/encryption.key. With DATABASE_URL a per-machine key would split the data between instances.
+ */
+export function loadEncryptionKey(config: Pick<Config, 'encryptionKey' | 'dataDir' | 'databaseUrl'>): Buffer {
+  const { encryptionKey: configured, dataDir } = config;
   if (configured) return Buffer.from(configured, 'hex');
+  if (config.databaseUrl) throw new Error('ENCRYPTION_KEY is required when DATABASE_URL is set');
   const file = path.join(dataDir, 'encryption.key');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });

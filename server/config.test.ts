@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, loadDatabaseSettings } from './config.ts';
+
+const KEY = 'a'.repeat(64);
+const DATABASE_URL = 'postgres://db.internal/basera';
+
+describe('configuration from the environment', () => {
+  it('refuses DATABASE_URL without ENCRYPTION_KEY, and says why', () => {
+    expect(() => loadConfig({ DATABASE_URL })).toThrow(
+      /ENCRYPTION_KEY is required when DATABASE_URL is set: every instance must encrypt and read Aadhaar numbers with the same key/,
+    );
+    expect(loadConfig({ DATABASE_URL, ENCRYPTION_KEY: KEY }).encryptionKey).toBe(KEY);
+  });
+
+  it('lets the embedded engine run without a key (one is generated into DATA_DIR)', () => {
+    expect(loadConfig({}).encryptionKey).toBeUndefined();
+  });
+
+  it('refuses a key that is not 32 bytes of hex', () => {
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'secret' })).toThrow(/ENCRYPTION_KEY: must be 32 bytes/);
+  });
+
+  it('builds links from PUBLIC_URL, by default http://localhost:PORT', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:5000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://basera.example/' }).publicUrl).toBe('https://basera.example');
+  });
+
+  it('leaves SEED_DEMO undecided when unset, so the engine decides', () => {
+    expect(loadConfig({}).seedDemo).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'true', NODE_ENV: 'production' })).toMatchObject({
+      seedDemo: true,
+      production: true,
+    });
+  });
+
+  it('migrations need only where the database is', () => {
+    expect(loadDatabaseSettings({ DATABASE_URL })).toMatchObject({ databaseUrl: DATABASE_URL });
+  });
+});
