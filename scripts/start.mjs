@@ -1,7 +1,9 @@
-// npm start: build the web app when its sources are newer than the build, then run the server.
-import { spawnSync } from 'node:child_process';
+// npm start: build the web app when its sources are newer than the build, then run the server in
+// this same process (tsx's loader registered here, no npx/tsx child): the process npm starts is the
+// server, so SIGTERM reaches it and nothing is left behind.
+import { register } from 'tsx/esm/api';
 import { ensureWebBuilt } from './web-build.mjs';
 
 ensureWebBuilt();
-const server = spawnSync('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
-process.exit(server.status ?? 1);
+register();
+await import('../server/main.ts');

@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
+import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown.ts';
 import { clientErrorHandler, errorFormat, frameworkErrors } from './plugins/error-format.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { textInput } from './plugins/text-input.ts';
@@ -54,6 +55,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1_048_576,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, else 408: a client that
+    // trickles a body cannot hold a connection for minutes. Node needs it at creation too (its
+    // headersTimeout must not exceed it) and checks every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.requestTimeoutMs / 2)),
+    },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorFormat);
+  await app.register(closeConnectionsOnShutdown);
   await app.register(fastifyHelmet, {
     // The app loads only its own scripts; styles are inline from Vite in dev and hashed files in prod.
     contentSecurityPolicy: {

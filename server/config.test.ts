@@ -35,6 +35,11 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('gives a request 30 s to arrive unless REQUEST_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '1000' }).requestTimeoutMs).toBe(1000);
+  });
+
   it('migrations need only where the database is', () => {
     expect(loadDatabaseSettings({ DATABASE_URL })).toMatchObject({ databaseUrl: DATABASE_URL });
   });

@@ -22,6 +22,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -46,6 +47,8 @@ export type Config = {
   google: { clientId?: string; clientSecret?: string; issuerUrl: string };
   trustProxy?: string | boolean;
   rateLimitMax: number;
+  /** A request's headers and body must arrive within this long (slow-body clients get 408). */
+  requestTimeoutMs: number;
   /** SEED_DEMO as set; undefined when unset, which means "only on the embedded engine". */
   seedDemo: boolean | undefined;
   production: boolean;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -6,6 +7,8 @@ import { decideDemoSeed } from './db/seed/demo-seed-policy.ts';
 import { userExists } from './db/seed/seed.repository.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { scheduleSweeps } from './jobs/sweeps.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** A setting the operator must fix: one clear line and exit code 1, not a stack trace. */
 function refuseToStart(reason: string): never {
@@ -48,15 +51,16 @@ const stopSweeps = scheduleSweeps(app.deps);
 // Mail left in the outbox (a failed attempt, a restart) is retried every half minute.
 app.deps.outbox.kick();
 const outboxTimer = setInterval(app.deps.outbox.kick, 30_000);
-const shutdown = async () => {
+// SIGTERM/SIGINT: stop taking connections, finish the requests in flight, close the database and
+// exit 0; anything still running after 10 s is cut off with exit 1 (orchestrators kill at ~30 s).
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an uncaught error');
+  else app.log.info(`${signal}: finishing requests in flight, then exiting`);
   stopSweeps();
   clearInterval(outboxTimer);
   await app.close();
   await handle.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+});
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Basera is running on http://localhost:${config.port} (database: ${handle.engine})`);
