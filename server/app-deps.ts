@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailOutbox } from './integrations/mail/outbox.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
+import type { BackgroundWork } from './jobs/background-work.ts';
 
 /** Where errors go that no request answers for (after-commit work, background delivery). */
 export type Logger = {
@@ -19,4 +20,5 @@ export type AppDeps = {
   outbox: MailOutbox;
   storage: FileStorage;
   log: Logger;
+  background: BackgroundWork;
 };

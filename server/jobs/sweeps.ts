@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import { tryAdvisoryXactLock } from '../db/advisory-lock.ts';
 import type { Transaction } from '../db/client.ts';
+import { deleteEndedCounters } from '../modules/auth/attempt-counters.repository.ts';
 import { deleteLapsedResetTokens } from '../modules/auth/password-reset.repository.ts';
 import { deleteStaleSessions } from '../modules/auth/sessions.repository.ts';
 
@@ -16,6 +17,7 @@ function sweeps({ config }: SweepDeps): Sweep[] {
       run: (tx, now) => deleteStaleSessions(tx, now, new Date(now.getTime() - config.sessionIdleMs)),
     },
     { name: 'old reset tokens', lockKey: 7_302, run: deleteLapsedResetTokens },
+    { name: 'ended attempt counters', lockKey: 7_303, run: deleteEndedCounters },
   ];
 }
 

@@ -10,7 +10,7 @@ export type TestApp = {
   handle: DatabaseHandle;
   mail: ReturnType<typeof memoryMailer>;
   config: Config;
-  /** Delivers the mail outbox, so `mail.sent` holds everything sent so far. */
+  /** Finishes background work and delivers the mail outbox, so `mail.sent` holds everything sent so far. */
   deliverMail(): Promise<void>;
   close(): Promise<void>;
 };
@@ -27,7 +27,10 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
     handle,
     mail,
     config,
-    deliverMail: () => app.deps.outbox.deliver(),
+    async deliverMail() {
+      await app.deps.background.drain();
+      await app.deps.outbox.deliver();
+    },
     async close() {
       await app.close();
       await handle.close();

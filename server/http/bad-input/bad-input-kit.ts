@@ -40,6 +40,8 @@ export async function startBadInputApp(engine: Engine): Promise<BadInputApp> {
 
 /** Everything a request could change: accounts, sessions, reset links and queued mail. */
 export async function snapshot(t: TestApp) {
+  // Work an earlier answer left running (a reset mail being queued) lands first.
+  await t.app.deps.background.drain();
   const db = t.handle.db;
   return {
     users: await db.select().from(users).orderBy(users.id),

@@ -3,7 +3,13 @@ import { adminLoginBody, messageAnswer, publicUser, userEnvelope } from '../../.
 import { toPublicUser } from '../users/user-view.ts';
 import * as auth from './auth.service.ts';
 import { authRateLimits } from './rate-limits.ts';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
+import {
+  clearSessionCookie,
+  clientOf,
+  SESSION_COOKIE,
+  setDeviceCookie,
+  setSessionCookie,
+} from './session-cookie.ts';
 
 /** The admin identity's own login (admin-and-host §2, §7): the one admin route open to anyone. */
 export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +23,14 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const { user, session } = await auth.adminLogin(deps, email, password, request.headers['user-agent']);
+      const { user, session, newDeviceToken } = await auth.adminLogin(
+        deps,
+        email,
+        password,
+        clientOf(request),
+      );
       setSessionCookie(request, reply, 'admin', session);
+      setDeviceCookie(request, reply, newDeviceToken);
       return { user: toPublicUser(user) };
     },
   );

@@ -14,7 +14,13 @@ import { unauthorized } from '../../http/http-error.ts';
 import { toPublicUser } from '../users/user-view.ts';
 import * as auth from './auth.service.ts';
 import { authRateLimits } from './rate-limits.ts';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
+import {
+  clearSessionCookie,
+  clientOf,
+  SESSION_COOKIE,
+  setDeviceCookie,
+  setSessionCookie,
+} from './session-cookie.ts';
 
 /** Traveller and owner sign-in (traveller §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,8 +33,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authRateLimits(app, 'register'),
     },
     async (request, reply) => {
-      const { user, session } = await auth.register(deps, request.body, request.headers['user-agent']);
+      const { user, session, newDeviceToken } = await auth.register(
+        deps,
+        request.body,
+        request.headers['user-agent'],
+      );
       setSessionCookie(request, reply, 'user', session);
+      setDeviceCookie(request, reply, newDeviceToken);
       return reply.status(201).send({ user: toPublicUser(user) });
     },
   );
@@ -41,8 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const { user, session } = await auth.login(deps, email, password, request.headers['user-agent']);
+      const { user, session, newDeviceToken } = await auth.login(deps, email, password, clientOf(request));
       setSessionCookie(request, reply, 'user', session);
+      setDeviceCookie(request, reply, newDeviceToken);
       return { user: toPublicUser(user) };
     },
   );
@@ -66,7 +78,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authRateLimits(app, 'forgot'),
     },
     async (request) => {
-      await auth.requestPasswordReset(deps, request.body.email, appUrl(deps.config));
+      // Answered before the work is done: the reply takes as long whether or not the account exists.
+      const { email } = request.body;
+      deps.background.run('password reset request', () =>
+        auth.requestPasswordReset(deps, email, appUrl(deps.config)),
+      );
       return { message: auth.RESET_LINK_SENT };
     },
   );

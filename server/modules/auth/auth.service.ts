@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RegisterBody } from '../../../domain/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { badRequest, unauthorized } from '../../http/http-error.ts';
+import { badRequest } from '../../http/http-error.ts';
 import { findUserByEmail, insertUser, type UserRow, updateUser } from '../users/users.repository.ts';
 import {
   consumeResetToken,
@@ -10,20 +10,27 @@ import {
   isResetTokenUsable,
   voidUserResetTokens,
 } from './password-reset.repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  type Client,
+  liftAccountLocks,
+  signInWithPassword,
+  trustDevice,
+} from './password-sign-in.service.ts';
+import { hashPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.repository.ts';
 import { closeSession, hashToken, type OpenedSession, openSession } from './sessions.service.ts';
 
+export { INVALID_CREDENTIALS } from './password-sign-in.service.ts';
+
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const RESET_LINK_SENT = 'If an account with this email exists, a reset link has been sent.';
 
-export type SignedIn = { user: UserRow; session: OpenedSession };
+export type SignedIn = { user: UserRow; session: OpenedSession; newDeviceToken?: string };
 
 /** Creates a customer account and its first session together: both exist, or neither. */
 export async function register(deps: AppDeps, body: RegisterBody, userAgent?: string): Promise<SignedIn> {
   const passwordHash = await hashPassword(body.password);
-  return inTransaction(
+  const signedIn = await inTransaction(
     deps,
     async (tx) => {
       const user = await insertUser(tx, {
@@ -37,25 +44,17 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
     },
     { unique: 'An account with this email already exists' },
   );
+  // The browser that registered is the owner's own: the lockout spares it (decision 24).
+  return { ...signedIn, newDeviceToken: await trustDevice(deps, signedIn.user.id) };
 }
 
-async function checkPassword({ db }: AppDeps, email: string, password: string): Promise<UserRow> {
-  const user = await findUserByEmail(db, email);
-  if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw unauthorized(INVALID_CREDENTIALS);
-  return user;
-}
+/** Signs in a traveller or owner (see password-sign-in.service.ts for the lockout rules). */
+export const login = (deps: AppDeps, email: string, password: string, client: Client) =>
+  signInWithPassword(deps, 'user', email, password, client);
 
-export async function login(deps: AppDeps, email: string, password: string, userAgent?: string) {
-  const user = await checkPassword(deps, email, password);
-  return { user, session: await openSession(deps, user.id, 'user', userAgent) };
-}
-
-/** Only admins may open an admin session; anyone else gets the same answer as a wrong password. */
-export async function adminLogin(deps: AppDeps, email: string, password: string, userAgent?: string) {
-  const user = await checkPassword(deps, email, password).catch(() => undefined);
-  if (user?.role !== 'admin') throw unauthorized(INVALID_CREDENTIALS);
-  return { user, session: await openSession(deps, user.id, 'admin', userAgent) };
-}
+/** Opens an admin session, for admins only. */
+export const adminLogin = (deps: AppDeps, email: string, password: string, client: Client) =>
+  signInWithPassword(deps, 'admin', email, password, client);
 
 /** Ends the session a cookie token names, if it is still there. */
 export async function logout(deps: AppDeps, token: string | undefined) {
@@ -96,10 +95,11 @@ export async function checkResetToken({ db }: AppDeps, token: string) {
 /** Sets the new password, uses up the token and signs the user out everywhere, in one transaction. */
 export async function resetPassword(deps: AppDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await inTransaction(deps, async (tx) => {
+  const user = await inTransaction(deps, async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token), new Date());
     if (!userId) throw badRequest(RESET_LINK_INVALID);
-    await updateUser(tx, userId, { passwordHash });
     await deleteUserSessions(tx, userId);
+    return updateUser(tx, userId, { passwordHash });
   });
+  await liftAccountLocks(deps, user.email);
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../../http/http-error.ts';
-
-const WINDOW_MS = 15 * 60 * 1000;
+import { limitAttempts } from './attempt-limits.service.ts';
 
 function emailOf(request: FastifyRequest) {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -9,31 +7,18 @@ function emailOf(request: FastifyRequest) {
 }
 
 /**
- * Two limits for sign-in style endpoints: per client address (request.ip, which honours
- * X-Forwarded-For only when TRUST_PROXY is set) and per email address, so neither one
- * address nor many addresses can hammer one account. Both are counted on every attempt.
+ * Limits on sign-in style endpoints, counted in the database (shared by every instance): per client
+ * address (request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set), five times
+ * RATE_LIMIT_MAX, every attempt; and for registration and forgot-password per email address,
+ * RATE_LIMIT_MAX. Password failures per account are the sign-in service's (password-sign-in.service.ts).
  */
-export function authRateLimits(app: FastifyInstance, name: string) {
-  const max = app.deps.config.rateLimitMax;
-  const perClient = app.createRateLimit({
-    max: max * 5,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (req) => `${name}:ip:${req.ip}`,
-  });
-  const perEmail = app.createRateLimit({
-    max,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (req) => `${name}:email:${emailOf(req)}`,
-  });
-
+export function authRateLimits(app: FastifyInstance, name: 'register' | 'login' | 'forgot' | 'admin-login') {
+  const { deps } = app;
+  const max = deps.config.rateLimitMax;
   return async function rateLimited(request: FastifyRequest) {
-    const results = [await perClient(request), await perEmail(request)];
-    const refused = results.find((r) => !r.isAllowed && r.isExceeded);
-    if (refused && !refused.isAllowed) {
-      const minutes = Math.max(1, Math.ceil(refused.ttlInSeconds / 60));
-      throw tooManyRequests(
-        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
+    await limitAttempts(deps, `${name}:ip:${request.ip}`, max * 5);
+    const email = emailOf(request);
+    if (email && (name === 'register' || name === 'forgot'))
+      await limitAttempts(deps, `${name}:email:${email}`, max);
   };
 }

@@ -28,3 +28,22 @@ export function setSessionCookie(
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, scope: SessionScope) {
   reply.clearCookie(SESSION_COOKIE[scope], sessionCookieOptions(request));
 }
+
+/** The browser's device cookie (decision 24): a year, sent only to the API. */
+export const DEVICE_COOKIE = 'basera_device';
+const DEVICE_MAX_AGE_S = 365 * 86_400;
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string | undefined) {
+  if (!token) return;
+  reply.setCookie(DEVICE_COOKIE, token, {
+    ...sessionCookieOptions(request),
+    path: '/api/',
+    maxAge: DEVICE_MAX_AGE_S,
+  });
+}
+
+/** What the auth service needs to know of the client: its user agent and device cookie. */
+export const clientOf = (request: FastifyRequest) => ({
+  userAgent: request.headers['user-agent'],
+  deviceToken: request.cookies[DEVICE_COOKIE],
+});
