@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -17,6 +16,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createMailOutbox } from './integrations/mail/outbox.ts';
 import { createFileStorage } from './integrations/storage/create-storage.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
+import { createBackgroundWork } from './jobs/background-work.ts';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/auth/admin-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
@@ -77,8 +77,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ),
     storage: opts.storage ?? createFileStorage(config),
     log: app.log,
+    background: createBackgroundWork(app.log),
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.background.drain());
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -105,8 +107,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyCookie);
-  // Limits are opted into per route (auth endpoints); nothing global.
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Basera API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
