@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -106,6 +107,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // Answers over 1 KB go out brotli- or gzip-compressed when the client takes it (brotli at level 4:
+  // quick per request); the web app's files carry copies compressed at build time instead.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Basera API', version: '0.1.0' } },

@@ -3,8 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchWebRoute } from '../../domain/web-routes.ts';
 
-/** Serves the built web app; any non-API path falls back to index.html for the client router. */
+/** A path that names a file (`/assets/x.js`, `/favicon.ico`): never answered with the app's HTML. */
+const looksLikeFile = (pathname: string) =>
+  pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/')));
+
+/**
+ * Serves the built web app. Files come from the build with their brotli or gzip copy when the
+ * browser takes one (written at build time by scripts/precompress.ts). The app's HTML answers
+ * the pages of domain/web-routes.ts with 200 and any other page path with 404 (the app shows its
+ * 404 screen); a missing file or API path is a plain 404, never the HTML.
+ */
 export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string }) => {
   const index = path.join(opts.webDir, 'index.html');
   if (!existsSync(index)) {
@@ -14,18 +24,26 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string }) 
   await app.register(fastifyStatic, {
     root: opts.webDir,
     wildcard: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
-      // Hashed asset names never change: cache them for a year; index.html always revalidates.
+      // Hashed asset names never change: cache them for a year; anything else revalidates.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) {
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
     }
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (looksLikeFile(pathname)) {
+      // e.g. a script of an older deploy: the app reloads on this rather than parse HTML as code.
+      return reply.status(404).header('Cache-Control', 'no-cache').send({ message: 'Not found' });
+    }
+    return reply
+      .status(matchWebRoute(pathname) ? 200 : 404)
+      .type('text/html')
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html');
   });
 });
