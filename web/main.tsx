@@ -1,18 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { installChunkReload } from './lib/chunk-reload.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AppRouter } from './router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+installChunkReload();
 
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
+      <ErrorBoundary>
+        <AppRouter />
+      </ErrorBoundary>
       <Toaster />
     </QueryClientProvider>
   </StrictMode>,

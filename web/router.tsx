@@ -7,49 +7,66 @@ import {
   RequireSignedOut,
   RequireUser,
 } from './components/layout/route-guards.tsx';
+import { RouteTitle } from './components/layout/route-title.tsx';
 import { ScrollToTopOnNavigate } from './components/layout/scroll-restoration.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
-import {
-  MessagesPage,
-  NotificationsPage,
-  PaymentsPage,
-  ProfilePage,
-} from './features/account/account-pages.tsx';
-import {
-  OwnerCalendarPage,
-  OwnerDashboardPage,
-  OwnerPropertyEditPage,
-  OwnerPropertyPage,
-  ReservationsPage,
-} from './features/host/host-pages.tsx';
-import {
-  CancellationPolicyPage,
-  CommunityGuidelinesPage,
-  ContactPage,
-  CookiePolicyPage,
-  HelpCenterPage,
-  HelpPage,
-  InteriorDesignPage,
-  LandingPage,
-  NotFoundPage,
-  PrivacyPolicyPage,
-  PrivacySettingsPage,
-  PropertyManagementPage,
-  SafetyInformationPage,
-  TermsOfServicePage,
-} from './features/info/info-pages.tsx';
-import { CreatePropertyPage } from './features/listing-wizard/create-property-page.tsx';
-import { BecomeOwnerPage } from './features/onboarding/become-owner-page.tsx';
-import { PropertyPage } from './features/property/property-page.tsx';
-import { HomePage } from './features/search/home-page.tsx';
-import { TripsPage } from './features/trips/trips-page.tsx';
-import { WishlistHeart } from './features/wishlists/components/wishlist-heart.tsx';
-import { WishlistsPage } from './features/wishlists/wishlists-page.tsx';
 import { type AdminPage, adminPageList, paths } from './lib/paths.ts';
 
-// The sign-in forms (with their zod schemas) and the admin area load on demand, keeping the
-// home page's first download small.
+// Every page's code loads on demand (its own chunk, fetched when the route first opens): the first
+// visit downloads the shell (router, header, footer) and the one page it shows. A chunk that fails
+// to load (a tab older than a deploy) reloads the page once: components/layout/error-boundary.tsx.
+const infoPage = (name: keyof typeof import('./features/info/info-pages.tsx')) =>
+  lazy(() => import('./features/info/info-pages.tsx').then((m) => ({ default: m[name] })));
+const accountPage = (name: keyof typeof import('./features/account/account-pages.tsx')) =>
+  lazy(() => import('./features/account/account-pages.tsx').then((m) => ({ default: m[name] })));
+const hostPage = (name: keyof typeof import('./features/host/host-pages.tsx')) =>
+  lazy(() => import('./features/host/host-pages.tsx').then((m) => ({ default: m[name] })));
+
+const LandingPage = infoPage('LandingPage');
+const HelpCenterPage = infoPage('HelpCenterPage');
+const SafetyInformationPage = infoPage('SafetyInformationPage');
+const CancellationPolicyPage = infoPage('CancellationPolicyPage');
+const CommunityGuidelinesPage = infoPage('CommunityGuidelinesPage');
+const PropertyManagementPage = infoPage('PropertyManagementPage');
+const InteriorDesignPage = infoPage('InteriorDesignPage');
+const PrivacyPolicyPage = infoPage('PrivacyPolicyPage');
+const TermsOfServicePage = infoPage('TermsOfServicePage');
+const CookiePolicyPage = infoPage('CookiePolicyPage');
+const PrivacySettingsPage = infoPage('PrivacySettingsPage');
+const HelpPage = infoPage('HelpPage');
+const ContactPage = infoPage('ContactPage');
+const NotFoundPage = infoPage('NotFoundPage');
+const ProfilePage = accountPage('ProfilePage');
+const MessagesPage = accountPage('MessagesPage');
+const PaymentsPage = accountPage('PaymentsPage');
+const NotificationsPage = accountPage('NotificationsPage');
+const OwnerDashboardPage = hostPage('OwnerDashboardPage');
+const OwnerCalendarPage = hostPage('OwnerCalendarPage');
+const ReservationsPage = hostPage('ReservationsPage');
+const OwnerPropertyPage = lazy(() =>
+  import('./features/host/host-pages.tsx').then((m) => ({ default: m.OwnerPropertyPage })),
+);
+const OwnerPropertyEditPage = lazy(() =>
+  import('./features/host/host-pages.tsx').then((m) => ({ default: m.OwnerPropertyEditPage })),
+);
+const PropertyPage = lazy(() =>
+  import('./features/property/property-page.tsx').then((m) => ({ default: m.PropertyPage })),
+);
+const TripsPage = lazy(() =>
+  import('./features/trips/trips-page.tsx').then((m) => ({ default: m.TripsPage })),
+);
+const WishlistsPage = lazy(() =>
+  import('./features/wishlists/wishlists-page.tsx').then((m) => ({ default: m.WishlistsPage })),
+);
+const BecomeOwnerPage = lazy(() =>
+  import('./features/onboarding/become-owner-page.tsx').then((m) => ({ default: m.BecomeOwnerPage })),
+);
+const CreatePropertyPage = lazy(() =>
+  import('./features/listing-wizard/create-property-page.tsx').then((m) => ({
+    default: m.CreatePropertyPage,
+  })),
+);
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
 const AdminLoginPage = lazy(() =>
   import('./features/admin/admin-login-page.tsx').then((m) => ({ default: m.AdminLoginPage })),
@@ -82,9 +99,16 @@ const admin = (page: ReactNode) => (
   </RequireAdmin>
 );
 
-// Features never import one another (decision 17): the home grid's wishlist heart is composed here.
-const wishlistHeartOf = (property: PropertyCard) => <WishlistHeart property={property} />;
-const Home = () => <HomePage cardAction={wishlistHeartOf} />;
+// Features never import one another (decision 17): the home grid's wishlist heart is composed here,
+// its code fetched alongside the home page's.
+const Home = lazy(async () => {
+  const [{ HomePage }, { WishlistHeart }] = await Promise.all([
+    import('./features/search/home-page.tsx'),
+    import('./features/wishlists/components/wishlist-heart.tsx'),
+  ]);
+  const wishlistHeartOf = (property: PropertyCard) => <WishlistHeart property={property} />;
+  return { default: () => <HomePage cardAction={wishlistHeartOf} /> };
+});
 
 /** Public site routes (traveller §2 route table), each inside the header/footer layout. */
 function SiteRoutes() {
@@ -143,6 +167,7 @@ export function AppRouter() {
   return (
     <>
       <ScrollToTopOnNavigate />
+      <RouteTitle />
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           <Route path={paths.adminLogin} component={AdminLoginPage} />

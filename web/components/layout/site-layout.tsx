@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Header, page content and footer for every non-admin page. */
+/**
+ * Header, page content and footer for every non-admin page. The content area is at least a screen
+ * tall, so the footer starts below the fold and never jumps down while a page's code, the session
+ * or its data arrive (layout shift). A page that fails shows its message between header and footer.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,8 +20,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
-        {children}
+      <main id="main" className="min-h-dvh flex-1">
+        <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
       <SiteFooter />
     </div>

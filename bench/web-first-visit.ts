@@ -1,0 +1,78 @@
+// A first visit as a phone and a desktop see it, against a running server (npm start):
+//   BASE_URL=http://localhost:5000 npx tsx bench/web-first-visit.ts
+// For / and /auth: bytes moved over the network (Chromium's encodedDataLength: headers and
+// encoded bodies, from a fresh context with an empty cache) by kind, and the font files fetched.
+// For every page listed: CLS (largest session window of 'layout-shift' entries). Prints; asserts nothing.
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../e2e/browser.ts';
+import { layoutShiftScore, watchLayoutShifts } from '../e2e/page-metrics.ts';
+
+const base = process.env.BASE_URL ?? 'http://localhost:5000';
+const browser = await launchChromium();
+const firstId = ((await (await fetch(`${base}/api/properties`)).json()) as Array<{ id: string }>)[0]?.id;
+
+type Visit = { bytes: number; byKind: Record<string, number>; fonts: string[]; encodings: Set<string> };
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+}
+
+async function firstVisit(url: string, width: number): Promise<Visit & { cls: number }> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
+  await watchLayoutShifts(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const kinds = new Map<string, { kind: string; url: string }>();
+  const visit: Visit = { bytes: 0, byKind: {}, fonts: [], encodings: new Set() };
+  cdp.on('Network.responseReceived', (e) => {
+    kinds.set(e.requestId, { kind: e.type, url: e.response.url });
+    const encoding = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding');
+    if (e.type === 'Script' || e.type === 'Stylesheet' || e.type === 'Document')
+      visit.encodings.add(`${e.type}:${encoding?.[1] ?? 'identity'}`);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const { kind, url: from } = kinds.get(e.requestId) ?? { kind: 'Other', url: '' };
+    visit.bytes += e.encodedDataLength;
+    visit.byKind[kind] = (visit.byKind[kind] ?? 0) + e.encodedDataLength;
+    if (kind === 'Font') visit.fonts.push(from.split('/').pop() ?? from);
+  });
+  await page.goto(base + url);
+  await settle(page);
+  const cls = await layoutShiftScore(page);
+  await context.close();
+  return { ...visit, cls };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+for (const width of [390, 1280]) {
+  for (const url of ['/', '/auth']) {
+    const v = await firstVisit(url, width);
+    const kinds = Object.entries(v.byKind)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${kb(n)}`)
+      .join(', ');
+    console.log(`${width} px ${url.padEnd(6)} ${kb(v.bytes).padStart(9)} moved (${kinds})`);
+    console.log(`         fonts: ${v.fonts.join(', ') || 'none'}; ${[...v.encodings].join(' ')}`);
+  }
+}
+
+const pages = [
+  '/',
+  '/auth',
+  firstId ? `/property/${firstId}` : undefined,
+  '/help-center',
+  '/interior-design',
+  '/trips',
+  '/admin/login',
+  '/no-such-page',
+].filter((p): p is string => Boolean(p));
+console.log('\nCLS (first visit, largest session window)');
+for (const width of [390, 1280]) {
+  const scores: string[] = [];
+  for (const url of pages) scores.push(`${url} ${(await firstVisit(url, width)).cls.toFixed(3)}`);
+  console.log(`${width} px: ${scores.join('  ')}`);
+}
+await browser.close();

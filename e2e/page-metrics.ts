@@ -1,0 +1,49 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Cumulative Layout Shift as Chromium reports it: 'layout-shift' entries (buffered) without recent
+ * input, grouped into session windows (gap < 1 s, window <= 5 s); CLS is the largest window's sum.
+ * Call watchLayoutShifts(context) before the page opens, then layoutShiftScore(page).
+ */
+export async function watchLayoutShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    type Shift = { value: number; startTime: number; hadRecentInput: boolean };
+    const shifts: Shift[] = [];
+    (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (!entry.hadRecentInput) shifts.push(entry);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export type LayoutShift = { value: number; startTime: number };
+
+/** The CLS of a list of shifts (largest session window), a pure function for tests and benches. */
+export function clsOf(shifts: LayoutShift[]): number {
+  let best = 0;
+  let windowSum = 0;
+  let windowStart = Number.NEGATIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const shift of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
+    if (shift.startTime - last >= 1000 || shift.startTime - windowStart >= 5000) {
+      windowSum = 0;
+      windowStart = shift.startTime;
+    }
+    windowSum += shift.value;
+    last = shift.startTime;
+    best = Math.max(best, windowSum);
+  }
+  return best;
+}
+
+export async function layoutShiftScore(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() =>
+    (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts.map((s) => ({
+      value: s.value,
+      startTime: s.startTime,
+    })),
+  );
+  return clsOf(shifts);
+}
