@@ -13,6 +13,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { guardedScope, requireAdmin, requireRole } from './http/access.ts';
+import { logSerializers, requestIdOf } from './http/request-logging.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createMailOutbox } from './integrations/mail/outbox.ts';
 import { createFileStorage } from './integrations/storage/create-storage.ts';
@@ -26,9 +27,11 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
+import { answerHeaders } from './plugins/answer-headers.ts';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown.ts';
 import { clientErrorHandler, errorFormat, frameworkErrors } from './plugins/error-format.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
+import { strictJson } from './plugins/strict-json.ts';
 import { textInput } from './plugins/text-input.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -48,12 +51,18 @@ export type BuildOptions = {
   mailer?: Mailer;
   storage?: FileStorage;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, stream: opts.logStream },
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1_048_576,
     // A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, else 408: a client that
@@ -89,6 +98,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorFormat);
+  await app.register(answerHeaders);
+  await app.register(strictJson);
   await app.register(closeConnectionsOnShutdown);
   await app.register(fastifyHelmet, {
     // The app loads only its own scripts; styles are inline from Vite in dev and hashed files in prod.

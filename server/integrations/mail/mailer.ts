@@ -9,7 +9,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes a file in DATA_DIR/mail. */
+/**
+ * SMTP when SMTP_URL is set (nothing of a mail is logged then); otherwise each mail becomes a file in
+ * DATA_DIR/mail, readable by its owner only, and its link is logged for the developer at the console.
+ */
 export function createMailer(config: Config): Mailer {
   if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
   return fileMailer(path.join(config.dataDir, 'mail'));
@@ -27,10 +30,11 @@ export function smtpMailer(url: string, from: string): Mailer {
 export function fileMailer(dir: string, log: (line: string) => void = console.log): Mailer {
   return {
     async send(mail) {
-      await mkdir(dir, { recursive: true });
+      // Mail holds reset links: only the server's own user may read it.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.txt`);
-      await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+      await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
       const link = mail.text.match(/https?:\/\/\S+/)?.[0];
       log(`mail to ${mail.to} written to ${file}${link ? ` - link: ${link}` : ''}`);
     },

@@ -6,7 +6,7 @@ import { authRateLimits } from './rate-limits.ts';
 import {
   clearSessionCookie,
   clientOf,
-  SESSION_COOKIE,
+  sessionTokenOf,
   setDeviceCookie,
   setSessionCookie,
 } from './session-cookie.ts';
@@ -46,7 +46,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
-    await auth.logout(deps, request.cookies[SESSION_COOKIE.admin]);
+    await auth.logout(deps, sessionTokenOf(request, 'admin'));
     clearSessionCookie(request, reply, 'admin');
     return { message: 'You have been logged out successfully.' };
   });

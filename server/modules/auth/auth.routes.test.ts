@@ -92,7 +92,7 @@ describe.each(testEngines)('traveller sign-in (%s)', (engine) => {
     expect((await getUser(live.cookie)).statusCode).toBe(200);
   });
 
-  it('marks the cookie Secure when served over HTTPS behind a trusted proxy', async () => {
+  it('marks the cookies Secure and __Host-/__Secure- prefixed over HTTPS behind a trusted proxy', async () => {
     const https = await startTestApp(engine, { TRUST_PROXY: 'true' });
     try {
       const res = await https.app.inject({
@@ -101,7 +101,24 @@ describe.each(testEngines)('traveller sign-in (%s)', (engine) => {
         headers: { 'x-forwarded-proto': 'https' },
         payload: validRegistration,
       });
-      expect(res.cookies.find((c) => c.name === 'basera_session')?.secure).toBe(true);
+      // Over HTTPS the session cookie carries the __Host- prefix (Secure, this host, path /).
+      const session = res.cookies.find((c) => c.name === '__Host-basera_session');
+      expect(session).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(res.cookies.find((c) => c.name === 'basera_session')).toBeUndefined();
+      expect(res.cookies.find((c) => c.name === '__Secure-basera_device')?.secure).toBe(true);
+      const me = await https.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { 'x-forwarded-proto': 'https', cookie: `__Host-basera_session=${session!.value}` },
+      });
+      expect(me.statusCode).toBe(200);
+      // Over HTTPS a bare-named cookie (planted by a sibling site or a plain-HTTP page) is not read.
+      const planted = await https.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { 'x-forwarded-proto': 'https', cookie: `basera_session=${session!.value}` },
+      });
+      expect(planted.statusCode).toBe(401);
     } finally {
       await https.close();
     }

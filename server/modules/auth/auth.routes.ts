@@ -17,7 +17,7 @@ import { authRateLimits } from './rate-limits.ts';
 import {
   clearSessionCookie,
   clientOf,
-  SESSION_COOKIE,
+  sessionTokenOf,
   setDeviceCookie,
   setSessionCookie,
 } from './session-cookie.ts';
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/auth/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
-    await auth.logout(deps, request.cookies[SESSION_COOKIE.user]);
+    await auth.logout(deps, sessionTokenOf(request, 'user'));
     clearSessionCookie(request, reply, 'user');
     return { message: 'You have been logged out successfully.' };
   });

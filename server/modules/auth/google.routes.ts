@@ -4,7 +4,7 @@ import { authProviders } from '../../../domain/schemas/auth.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { createGoogleOidc, type PendingLogin } from './google-oidc.ts';
 import { signInWithGoogle } from './google-sign-in.service.ts';
-import { sessionCookieOptions, setSessionCookie } from './session-cookie.ts';
+import { cookieName, sessionCookieOptions, setSessionCookie } from './session-cookie.ts';
 
 const PENDING_COOKIE = 'basera_google';
 const PENDING_MAX_AGE_S = 10 * 60;
@@ -24,7 +24,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!google.enabled) return reply.redirect('/auth?error=google_not_configured');
     try {
       const { url, pending } = await google.startLogin(`${appUrl(deps.config)}${callbackPath}`);
-      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
+      reply.setCookie(cookieName(request, PENDING_COOKIE, '__Secure-'), JSON.stringify(pending), {
         ...sessionCookieOptions(request),
         path: callbackPath,
         maxAge: PENDING_MAX_AGE_S,
@@ -37,9 +37,10 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/auth/google/callback', async (request, reply) => {
-    reply.clearCookie(PENDING_COOKIE, { ...sessionCookieOptions(request), path: callbackPath });
+    const pendingCookie = cookieName(request, PENDING_COOKIE, '__Secure-');
+    reply.clearCookie(pendingCookie, { ...sessionCookieOptions(request), path: callbackPath });
     try {
-      const pending: PendingLogin = pendingLogin.parse(JSON.parse(request.cookies[PENDING_COOKIE] ?? 'null'));
+      const pending: PendingLogin = pendingLogin.parse(JSON.parse(request.cookies[pendingCookie] ?? 'null'));
       const callbackUrl = new URL(request.url, appUrl(deps.config));
       const profile = await google.finishLogin(callbackUrl, pending);
       const { session } = await signInWithGoogle(deps, profile, request.headers['user-agent']);

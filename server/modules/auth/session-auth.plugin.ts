@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../users/users.repository.ts';
-import { SESSION_COOKIE } from './session-cookie.ts';
+import { sessionTokenOf } from './session-cookie.ts';
 import type { SessionScope } from './sessions.repository.ts';
 import { resolveSession } from './sessions.service.ts';
 
@@ -23,7 +23,7 @@ export const sessionAuth = fp(async (app: FastifyInstance) => {
     const perRequest = cache.get(request) ?? {};
     cache.set(request, perRequest);
     perRequest[scope] ??= (async () => {
-      const token = request.cookies[SESSION_COOKIE[scope]];
+      const token = sessionTokenOf(request, scope);
       if (!token) return null;
       const user = await resolveSession(deps, token, scope);
       // An admin session belongs to an admin only; a demoted admin loses it.

@@ -5,6 +5,22 @@ import type { OpenedSession } from './sessions.service.ts';
 /** The traveller/owner session and the admin session have their own cookies (decision 3). */
 export const SESSION_COOKIE: Record<SessionScope, string> = { user: 'basera_session', admin: 'basera_admin' };
 
+/**
+ * Over HTTPS a cookie carries the browser-enforced prefix: `__Host-` (Secure, this host only, path
+ * /) for sessions, `__Secure-` for path-scoped ones. A sibling subdomain or a plain-HTTP page can then
+ * not plant or overwrite it; over plain HTTP (local runs) the bare name is used.
+ */
+export function cookieName(
+  request: FastifyRequest,
+  name: string,
+  prefix: '__Host-' | '__Secure-' = '__Host-',
+) {
+  return request.protocol === 'https' ? `${prefix}${name}` : name;
+}
+
+export const sessionTokenOf = (request: FastifyRequest, scope: SessionScope) =>
+  request.cookies[cookieName(request, SESSION_COOKIE[scope])];
+
 /** Cookie options: HttpOnly, SameSite=Lax, Secure when the request came over HTTPS. */
 export function sessionCookieOptions(request: FastifyRequest, expires?: Date) {
   return {
@@ -22,11 +38,15 @@ export function setSessionCookie(
   scope: SessionScope,
   session: OpenedSession,
 ) {
-  reply.setCookie(SESSION_COOKIE[scope], session.token, sessionCookieOptions(request, session.expiresAt));
+  reply.setCookie(
+    cookieName(request, SESSION_COOKIE[scope]),
+    session.token,
+    sessionCookieOptions(request, session.expiresAt),
+  );
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, scope: SessionScope) {
-  reply.clearCookie(SESSION_COOKIE[scope], sessionCookieOptions(request));
+  reply.clearCookie(cookieName(request, SESSION_COOKIE[scope]), sessionCookieOptions(request));
 }
 
 /** The browser's device cookie (decision 24): a year, sent only to the API. */
@@ -35,7 +55,7 @@ const DEVICE_MAX_AGE_S = 365 * 86_400;
 
 export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string | undefined) {
   if (!token) return;
-  reply.setCookie(DEVICE_COOKIE, token, {
+  reply.setCookie(cookieName(request, DEVICE_COOKIE, '__Secure-'), token, {
     ...sessionCookieOptions(request),
     path: '/api/',
     maxAge: DEVICE_MAX_AGE_S,
@@ -45,5 +65,5 @@ export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, to
 /** What the auth service needs to know of the client: its user agent and device cookie. */
 export const clientOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'],
-  deviceToken: request.cookies[DEVICE_COOKIE],
+  deviceToken: request.cookies[cookieName(request, DEVICE_COOKIE, '__Secure-')],
 });

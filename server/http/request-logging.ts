@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+
+// A caller's X-Request-Id is kept when it is a plain token (no spaces or control characters that
+// could forge log lines); otherwise, or when absent, the request gets a random one.
+const SAFE_ID = /^[\w.:-]{1,128}$/;
+
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
+}
+
+/** The path without its query string: queries can carry tokens (/auth?token=…) and never reach the log. */
+export const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+/** What the log records of a request: no query string, no headers, no cookies (answers: the status only). */
+export const logSerializers = {
+  req: (request: FastifyRequest) => ({
+    id: request.id,
+    method: request.method,
+    path: pathOf(request.url),
+    remoteAddress: request.ip,
+  }),
+};
