@@ -87,11 +87,16 @@ describe('a tab open across a deploy', () => {
     await page.goto(`${base}/help-center`);
     await page.getByRole('heading', { name: 'Help Center' }).waitFor();
     const loads = countDocumentLoads(page);
+    const errorsShown: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('A page failed to render')) errorsShown.push(message.text());
+    });
 
     await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(failed).toBe(2); // the old chunk failed once, the reloaded page fetched it again
     expect(loads).toEqual(['/auth']); // one reload, of the page the visitor asked for
+    expect(errorsShown).toEqual([]); // no error screen flashed before the reload
     await context.close();
   });
 

@@ -70,6 +70,25 @@ describe('the web app as the server answers it', () => {
     expect(res.body).not.toContain('<div id="root">');
   });
 
+  it('serves a file the build wrote after the server started, compressed copies included', async () => {
+    const late = `export const late = ${JSON.stringify('x'.repeat(5000))};`;
+    writeFileSync(path.join(dir, 'assets', 'late-Zz9.js'), late);
+    precompress(dir);
+    const res = await app.inject({ url: '/assets/late-Zz9.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(late);
+  });
+
+  it('never serves a file outside the web app', async () => {
+    for (const url of ['/assets/../../etc/passwd', '/assets/%2e%2e/%2e%2e/etc/passwd', '/.env.js']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body, url).not.toContain('root:');
+    }
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await app.inject({ url: '/api/nothing?x=1' });
     expect(res.statusCode).toBe(404);

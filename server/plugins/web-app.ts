@@ -37,8 +37,15 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string }) 
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
     }
     if (looksLikeFile(pathname)) {
-      // e.g. a script of an older deploy: the app reloads on this rather than parse HTML as code.
-      return reply.status(404).header('Cache-Control', 'no-cache').send({ message: 'Not found' });
+      // A file written after start (the app rebuilt in place) is served; a missing one, e.g. a
+      // script of an older build, is a JSON 404: the app reloads on it rather than run HTML as code.
+      let file: string;
+      try {
+        file = decodeURIComponent(pathname);
+      } catch {
+        return reply.status(404).send({ message: 'Not found' });
+      }
+      return reply.sendFile(file);
     }
     return reply
       .status(matchWebRoute(pathname) ? 200 : 404)

@@ -19,6 +19,10 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+let reloadPending = false;
+/** True once this page has asked to reload for a new build: what fails meanwhile is not worth a message. */
+export const isReloadPending = () => reloadPending;
+
 type ReloadDeps = { storage: Pick<Storage, 'getItem' | 'setItem'>; reload: () => void; now: number };
 
 const browserDeps = (): ReloadDeps => ({
@@ -41,17 +45,18 @@ export function reloadOnceForNewBuild(deps: ReloadDeps = browserDeps()): boolean
   } catch {
     return false;
   }
+  reloadPending = true;
   deps.reload();
   return true;
 }
 
 /**
  * Vite's 'vite:preloadError' (a lazy chunk or one of its dependencies failed): reload once for a
- * missing file. Vite raises it for any error of the import, a page that throws as it runs included;
- * those go on to the error boundary.
+ * missing file. Vite raises it for any error of the import, a page that throws as it runs included.
+ * The error still reaches the error boundary, which waits for the reload instead of showing it.
  */
 export function installChunkReload() {
   window.addEventListener('vite:preloadError', (event) => {
-    if (isChunkLoadError(event.payload) && reloadOnceForNewBuild()) event.preventDefault();
+    if (isChunkLoadError(event.payload)) reloadOnceForNewBuild();
   });
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, reloadOnceForNewBuild } from '../../lib/chunk-reload.ts';
+import { isChunkLoadError, isReloadPending, reloadOnceForNewBuild } from '../../lib/chunk-reload.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 
@@ -23,7 +23,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (isChunkLoadError(error) && reloadOnceForNewBuild()) {
+    if (isReloadPending() || (isChunkLoadError(error) && reloadOnceForNewBuild())) {
       this.setState({ reloading: true });
       return;
     }
