@@ -37,4 +37,14 @@ describe('api client', () => {
     expect(serverMessageOf(new Error('Failed to fetch'))).toBeNull();
     expect(serverMessageOf(new Error('409: Dates are taken'))).toBe('Dates are taken');
   });
+
+  it('gives the reason of a validation failure without its field name', () => {
+    const tokenError = new Error('400: {"message":"token: Invalid or expired reset link"}');
+    expect(serverMessageOf(tokenError)).toBe('Invalid or expired reset link');
+    expect(serverMessageOf(new Error('400: {"message":"guests.adults: Too small"}'))).toBe('Too small');
+    expect(serverMessageOf(new Error('400: {"message":"Malformed JSON body"}'))).toBe('Malformed JSON body');
+    expect(serverMessageOf(new Error('404: {"message":"No such endpoint: GET /api/x"}'))).toBe(
+      'No such endpoint: GET /api/x',
+    );
+  });
 });

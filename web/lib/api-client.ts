@@ -37,7 +37,11 @@ export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', u
 /** A GET whose 401 answer means "nobody": resolves to null instead of throwing. */
 export async function getJsonOrNullOn401<T>(url: string): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Read the body anyway: an unread (compressed, chunked) answer keeps the request open.
+    await response.text().catch(() => '');
+    return null;
+  }
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }
@@ -47,6 +51,15 @@ export function statusOf(error: unknown): number | null {
   if (!(error instanceof Error)) return null;
   const match = /^(\d{3}): /.exec(error.message);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * The server names the field of a validation failure (`token: Invalid or expired reset link`); a
+ * person reads the reason alone. Only a field path (`token`, `guests.adults`) is taken off.
+ */
+export function withoutFieldPrefix(message: string): string {
+  const match = /^[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*: (\S[\s\S]*)$/.exec(message);
+  return match?.[1] ?? message;
 }
 
 /**
@@ -63,7 +76,7 @@ export function serverMessageOf(error: unknown): string | null {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === 'object' && 'message' in parsed) {
       const message = (parsed as { message: unknown }).message;
-      return typeof message === 'string' && message.trim() ? message : null;
+      return typeof message === 'string' && message.trim() ? withoutFieldPrefix(message) : null;
     }
     return null;
   } catch {

@@ -1,18 +1,35 @@
 import { ShieldCheck } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import { adminLoginBody } from '../../../domain/schemas/auth.ts';
 import { ThemeToggle } from '../../components/layout/theme-toggle.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/input.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { ADMIN_USER_QUERY_KEY, setAdminUser } from '../../lib/session.ts';
+import { returnPathFrom } from '../../lib/return-path.ts';
+import { ADMIN_USER_QUERY_KEY, setAdminUser, useAdminUser } from '../../lib/session.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useAdminLogin } from './api/admin-login.ts';
 
+/** After signing in: the admin page that sent the visitor here (`?next=`), else the dashboard. */
+function adminReturnPath(search: string): string {
+  const next = returnPathFrom(search, paths.admin);
+  return next === paths.admin || next.startsWith(`${paths.admin}/`) ? next : paths.admin;
+}
+
+/** /admin/login: an admin already signed in goes straight on to the admin area. */
 export function AdminLoginPage() {
+  const { admin, isLoading } = useAdminUser();
+  const search = useSearch();
+  if (isLoading) return <PageSpinner />;
+  if (admin) return <Redirect to={adminReturnPath(search)} replace />;
+  return <AdminLoginForm returnTo={adminReturnPath(search)} />;
+}
+
+function AdminLoginForm({ returnTo }: { returnTo: string }) {
   const form = useZodForm(adminLoginBody, { email: '', password: '' });
   const login = useAdminLogin();
   const onSubmit = form.handleSubmit(
@@ -22,7 +39,7 @@ export function AdminLoginPage() {
         setAdminUser(user);
         await queryClient.invalidateQueries({ queryKey: ADMIN_USER_QUERY_KEY });
       },
-      navigateTo: paths.admin,
+      navigateTo: returnTo,
       failure: { title: 'Login failed', fallback: 'Login failed' },
     }),
   );

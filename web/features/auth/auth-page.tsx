@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { serverMessageOf, statusOf } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
+import { NEXT_PARAM, returnPathFrom } from '../../lib/return-path.ts';
 import { toast } from '../../lib/toast.ts';
+import { useResetTokenCheck } from './api/check-reset-token.ts';
 import { AuthMarketing } from './components/auth-marketing.tsx';
 import type { AuthMode } from './components/auth-mode.ts';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { GoogleButton } from './components/google-button.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { RegisterForm } from './components/register-form.tsx';
+import { ResetLinkInvalid } from './components/reset-link-invalid.tsx';
 import { ResetPasswordForm } from './components/reset-password-form.tsx';
 
 const headings: Record<AuthMode, { title: string; subtitle: string }> = {
@@ -18,6 +23,11 @@ const headings: Record<AuthMode, { title: string; subtitle: string }> = {
     subtitle: "Enter your email and we'll send you a link to choose a new one.",
   },
   reset: { title: 'Choose a new password', subtitle: 'Enter and confirm your new password.' },
+};
+
+const invalidResetHeading = {
+  title: 'This reset link can no longer be used',
+  subtitle: 'Reset links work once and expire after a while. Ask for a new one below.',
 };
 
 const googleErrors: Record<string, string> = {
@@ -31,8 +41,14 @@ export function AuthPage() {
   const params = new URLSearchParams(search);
   const token = params.get('token');
   const errorCode = params.get('error');
+  const nextParam = params.get(NEXT_PARAM);
   const [mode, setMode] = useState<AuthMode>(token ? 'reset' : 'login');
   const reportedError = useRef<string | null>(null);
+  // Where signing in (or registering) leads: the page the visitor was sent away from, if any.
+  const returnTo = returnPathFrom(search, paths.home);
+  // A reset link is checked as soon as the page opens, not only when the new password is sent.
+  const resetCheck = useResetTokenCheck(mode === 'reset' ? token : null);
+  const resetLinkInvalid = mode === 'reset' && statusOf(resetCheck.error) === 400;
 
   // Google sign-in sends the browser back here with ?error=<code> when it fails.
   useEffect(() => {
@@ -44,15 +60,17 @@ export function AuthPage() {
         googleErrors[errorCode] ?? 'Something went wrong signing in with Google. Please try again.',
       variant: 'destructive',
     });
-    navigate(paths.auth, { replace: true });
-  }, [errorCode, navigate]);
+    navigate(nextParam ? `${paths.auth}?${new URLSearchParams({ [NEXT_PARAM]: nextParam })}` : paths.auth, {
+      replace: true,
+    });
+  }, [errorCode, nextParam, navigate]);
 
   const changeMode = (next: AuthMode) => {
     if (token && next !== 'reset') navigate(paths.auth, { replace: true });
     setMode(next);
   };
 
-  const { title, subtitle } = headings[mode];
+  const { title, subtitle } = resetLinkInvalid ? invalidResetHeading : headings[mode];
   const showGoogle = mode === 'login' || mode === 'register';
 
   return (
@@ -66,10 +84,21 @@ export function AuthPage() {
         </h1>
         <p className="mt-2 text-sm text-fg-muted">{subtitle}</p>
         <div className="mt-6">
-          {mode === 'login' && <LoginForm onMode={changeMode} />}
-          {mode === 'register' && <RegisterForm onMode={changeMode} />}
+          {mode === 'login' && <LoginForm returnTo={returnTo} onMode={changeMode} />}
+          {mode === 'register' && <RegisterForm returnTo={returnTo} onMode={changeMode} />}
           {mode === 'forgot' && <ForgotPasswordForm onMode={changeMode} />}
-          {mode === 'reset' && token && <ResetPasswordForm token={token} onMode={changeMode} />}
+          {mode === 'reset' &&
+            token &&
+            (resetCheck.isPending ? (
+              <p role="status" className="flex items-center gap-3 text-sm text-fg-muted">
+                <Spinner label={null} />
+                Checking your reset link...
+              </p>
+            ) : resetLinkInvalid ? (
+              <ResetLinkInvalid message={serverMessageOf(resetCheck.error)} onMode={changeMode} />
+            ) : (
+              <ResetPasswordForm token={token} onMode={changeMode} />
+            ))}
         </div>
         {showGoogle && (
           <>

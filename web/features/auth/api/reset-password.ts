@@ -8,6 +8,7 @@ export function resetPassword(body: z.infer<typeof resetPasswordBody>) {
   return sendJson<z.infer<typeof messageAnswer>>('POST', '/api/auth/reset-password', body);
 }
 
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+/** `onError` runs besides the form's failure toast (the page asks again whether the link is good). */
+export function useResetPassword({ onError }: { onError?: () => void } = {}) {
+  return useMutation({ mutationFn: resetPassword, onError });
 }

@@ -2,7 +2,6 @@ import { loginBody } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { setCurrentUser } from '../../../lib/session.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -10,14 +9,15 @@ import { useLogin } from '../api/login.ts';
 import type { AuthMode } from './auth-mode.ts';
 import { ModeLink } from './mode-link.tsx';
 
-export function LoginForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
+/** `returnTo`: where to go once signed in (the page that sent the visitor here, else /). */
+export function LoginForm({ returnTo, onMode }: { returnTo: string; onMode: (mode: AuthMode) => void }) {
   const form = useZodForm(loginBody, { email: '', password: '' });
   const login = useLogin();
   const onSubmit = form.handleSubmit(
     useFormSubmit(login, {
       success: { title: 'Welcome back!', description: 'You have been logged in successfully.' },
       onSuccess: ({ user }) => setCurrentUser(user),
-      navigateTo: paths.home,
+      navigateTo: returnTo,
       failure: { title: 'Login failed', fallback: 'Login failed' },
     }),
   );

@@ -2,7 +2,6 @@ import { registerForm } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { setCurrentUser } from '../../../lib/session.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -10,7 +9,8 @@ import { useRegister } from '../api/register.ts';
 import type { AuthMode } from './auth-mode.ts';
 import { ModeLink } from './mode-link.tsx';
 
-export function RegisterForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
+/** `returnTo`: where to go once signed in (the page that sent the visitor here, else /). */
+export function RegisterForm({ returnTo, onMode }: { returnTo: string; onMode: (mode: AuthMode) => void }) {
   const form = useZodForm(registerForm, {
     firstName: '',
     lastName: '',
@@ -23,7 +23,7 @@ export function RegisterForm({ onMode }: { onMode: (mode: AuthMode) => void }) {
     // The spec's "Welcome to the product!" with the product's name (docs/decisions.md).
     success: { title: 'Welcome to Basera!', description: 'Your account has been created successfully.' },
     onSuccess: ({ user }) => setCurrentUser(user),
-    navigateTo: paths.home,
+    navigateTo: returnTo,
     failure: { title: 'Registration failed', fallback: 'Registration failed' },
   });
   // The confirmation field never leaves the browser.

@@ -1,15 +1,21 @@
 import { resetPasswordForm } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { resetTokenCheckKey } from '../api/check-reset-token.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import type { AuthMode } from './auth-mode.ts';
 import { ModeLink } from './mode-link.tsx';
 
 export function ResetPasswordForm({ token, onMode }: { token: string; onMode: (mode: AuthMode) => void }) {
   const form = useZodForm(resetPasswordForm, { password: '', confirmPassword: '' });
-  const reset = useResetPassword();
+  // A failed reset (the link was used in another tab, or expired meanwhile): ask again, and the page
+  // says so with a way to get a new link.
+  const reset = useResetPassword({
+    onError: () => void queryClient.invalidateQueries({ queryKey: resetTokenCheckKey(token) }),
+  });
   const submit = useFormSubmit(reset, {
     success: {
       title: 'Password reset successful',

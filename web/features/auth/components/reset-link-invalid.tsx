@@ -1,0 +1,30 @@
+import { Button } from '../../../components/ui/button.tsx';
+import type { AuthMode } from './auth-mode.ts';
+import { ModeLink } from './mode-link.tsx';
+
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+
+/** A used or expired reset link: say so, and offer a new one (the forgot-password mode). */
+export function ResetLinkInvalid({
+  message,
+  onMode,
+}: {
+  message: string | null;
+  onMode: (mode: AuthMode) => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <p role="alert" className="rounded-lg border border-line bg-muted p-3 text-sm text-fg">
+        {message ?? RESET_LINK_INVALID}
+      </p>
+      <Button type="button" className="w-full" onClick={() => onMode('forgot')}>
+        Request a new link
+      </Button>
+      <p className="text-center text-sm">
+        <ModeLink to="login" onMode={onMode}>
+          Back to sign in
+        </ModeLink>
+      </p>
+    </div>
+  );
+}
