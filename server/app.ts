@@ -13,6 +13,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { guardedScope, requireAdmin, requireRole } from './http/access.ts';
+import { describeContract, securitySchemes } from './http/openapi-contract.ts';
 import { logSerializers, requestIdOf } from './http/request-logging.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createMailOutbox } from './integrations/mail/outbox.ts';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    describeContract(route);
   });
 
   await app.register(errorFormat);
@@ -123,7 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Basera API', version: '0.1.0' } },
+    openapi: { info: { title: 'Basera API', version: '0.1.0' }, components: { securitySchemes } },
     transform: jsonSchemaTransform,
   });
   await app.register(sameOrigin);

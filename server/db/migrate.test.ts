@@ -70,7 +70,8 @@ describe.runIf(testEngines.includes('postgres'))('instances starting together (p
 });
 
 describe('npm run db:migrate', () => {
-  it('migrates the embedded database in DATA_DIR and exits', async () => {
+  // A child process (npm, tsx, PGlite's first compile) takes seconds on a busy machine.
+  it('migrates the embedded database in DATA_DIR and exits', { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'basera-migrate-'));
     try {
       const run = await runDbMigrate({ DATA_DIR: dataDir });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBody, messageAnswer, publicUser, userEnvelope } from '../../../domain/schemas/auth.ts';
+import { errorAnswers } from '../../http/openapi-contract.ts';
 import { toPublicUser } from '../users/user-view.ts';
 import * as auth from './auth.service.ts';
 import { authRateLimits } from './rate-limits.ts';
@@ -18,7 +19,7 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     {
-      schema: { body: adminLoginBody, response: { 200: userEnvelope } },
+      schema: { body: adminLoginBody, response: { 200: userEnvelope, ...errorAnswers(401, 429) } },
       preHandler: authRateLimits(app, 'admin-login'),
     },
     async (request, reply) => {

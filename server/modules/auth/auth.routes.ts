@@ -11,6 +11,7 @@ import {
 } from '../../../domain/schemas/auth.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { unauthorized } from '../../http/http-error.ts';
+import { errorAnswers } from '../../http/openapi-contract.ts';
 import { toPublicUser } from '../users/user-view.ts';
 import * as auth from './auth.service.ts';
 import { authRateLimits } from './rate-limits.ts';
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      schema: { body: registerBody, response: { 201: userEnvelope } },
+      schema: { body: registerBody, response: { 201: userEnvelope, ...errorAnswers(409, 429) } },
       preHandler: authRateLimits(app, 'register'),
     },
     async (request, reply) => {
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: { body: loginBody, response: { 200: userEnvelope } },
+      schema: { body: loginBody, response: { 200: userEnvelope, ...errorAnswers(401, 429) } },
       preHandler: authRateLimits(app, 'login'),
     },
     async (request, reply) => {
@@ -59,11 +60,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/auth/user', { schema: { response: { 200: publicUser } } }, async (request) => {
-    const user = await request.currentUser();
-    if (!user) throw unauthorized();
-    return toPublicUser(user);
-  });
+  app.get(
+    '/auth/user',
+    { schema: { security: [{ userSession: [] }], response: { 200: publicUser, ...errorAnswers(401) } } },
+    async (request) => {
+      const user = await request.currentUser();
+      if (!user) throw unauthorized();
+      return toPublicUser(user);
+    },
+  );
 
   app.get('/auth/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
     await auth.logout(deps, sessionTokenOf(request, 'user'));
@@ -74,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
-      schema: { body: forgotPasswordBody, response: { 200: messageAnswer } },
+      schema: { body: forgotPasswordBody, response: { 200: messageAnswer, ...errorAnswers(429) } },
       preHandler: authRateLimits(app, 'forgot'),
     },
     async (request) => {

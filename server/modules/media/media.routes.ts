@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SCENE_WIDTHS, type SceneWidth, scenePainter } from '../../demo/scene-photos.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
+import { errorAnswers } from '../../http/openapi-contract.ts';
 import { isValidStorageKey } from '../../integrations/storage/file-storage.ts';
 import * as media from './media.service.ts';
 import { placeholderSvg } from './placeholder.ts';
@@ -34,6 +35,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A demo photo the data names (a listing photo or a destination image)',
         params: z.object({ file: z.string().max(40).meta({ example: 'beach-7.jpg' }) }),
         querystring: z.object({ w: sceneWidth.optional() }),
+        response: errorAnswers(503),
       },
     },
     async (request, reply) => {
