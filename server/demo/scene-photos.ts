@@ -47,10 +47,14 @@ export type ScenePainter = {
 /** One painting per two cores, so sign-in (argon2) and the rest of the API keep a core. */
 export const defaultPaintConcurrency = () => Math.max(1, Math.floor(availableParallelism() / 2));
 
-/** Paints demo photos through a small bounded queue. Holds no pictures: callers cache them. */
+/**
+ * Paints demo photos through a bounded queue. Holds no pictures: callers cache them. The CPU is
+ * bounded by `concurrency`; a waiting request costs next to nothing, so the queue is long enough for
+ * a cold home page (every card's photo at once) to be answered rather than refused.
+ */
 export function scenePhotoPainter({
   concurrency = defaultPaintConcurrency(),
-  maxWaiting = 32,
+  maxWaiting = 256,
 }: ScenePainterOptions = {}): ScenePainter {
   const stats: ScenePainterStats = { painted: 0, running: 0, waiting: 0, peakRunning: 0 };
   const inFlight = new Map<string, Promise<Buffer>>();
