@@ -1,21 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { testEngines } from '../testing/test-database.ts';
+import { testEngines, withClient } from '../testing/test-database.ts';
 import { type DatabaseHandle, openPostgres } from './client.ts';
-
-async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 // PGlite has no connections to lose; CI runs this with TEST_DATABASE_URL.
 describe.runIf(testEngines.includes('postgres'))('a PostgreSQL connection drop (postgres)', () => {

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../testing/test-database.ts';
+import { testEngines, withClient } from '../testing/test-database.ts';
 import { openPglite, openPostgres } from './client.ts';
 
 /** Runs `npm run db:migrate` with `env` on top of ours; resolves with its exit code and output. */
@@ -18,16 +17,6 @@ function runDbMigrate(env: Record<string, string>) {
       resolve({ code: err ? Number(err.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
-}
-
-async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const journal = JSON.parse(

@@ -24,7 +24,7 @@ export async function freshDatabase(engine: Engine): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `basera_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString());
@@ -33,16 +33,17 @@ export async function freshDatabase(engine: Engine): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
 
-async function withAdminClient(url: string, run: (c: pg.Client) => Promise<unknown>) {
+/** Runs `run` on a single client connected to `url`, then closes it. */
+export async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await run(client);
+    return await run(client);
   } finally {
     await client.end();
   }
