@@ -146,6 +146,41 @@ describe('a tab open across a deploy', () => {
   });
 });
 
+describe('bytes of a first visit', () => {
+  it('fetches one font file, compressed scripts and only the code of the page it shows', async () => {
+    const { context, page } = await freshPage(browser());
+    const responses: Array<{ path: string; type: string; encoding?: string }> = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      responses.push({
+        path: pathname,
+        type: response.request().resourceType(),
+        encoding: response.headers()['content-encoding'],
+      });
+    });
+    await page.goto(`${base}/auth`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = responses.filter((r) => r.type === 'script' && r.path.startsWith('/assets/'));
+    expect(scripts.some((r) => authChunk.test(r.path))).toBe(true);
+    expect(scripts.filter((r) => homeChunk.test(r.path))).toEqual([]); // the home page's code waits for it
+    for (const script of scripts) expect([script.path, script.encoding]).toEqual([script.path, 'br']);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Basera' }).click();
+    await page
+      .getByRole('link', { name: /View Details/ })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(responses.filter((r) => r.type === 'font').map((r) => r.path)).toEqual([
+      expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    ]);
+    // The rupee sign still shows (drawn by the system font, outside the one Inter file).
+    expect(await page.getByText('₹', { exact: false }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe('layout shift (CLS) while a first visit loads', () => {
   for (const width of [390, 1280]) {
     it(`stays at most 0.05 on / and /auth at ${width} px: the footer does not jump`, async () => {
