@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import type { PropertyCard } from '../domain/schemas/properties.ts';
 import {
   RequireAdmin,
@@ -112,9 +112,13 @@ const Home = lazy(async () => {
 
 /** Public site routes (traveller §2 route table), each inside the header/footer layout. */
 function SiteRoutes() {
+  // Keyed by the path: each page mounts fresh. Without it, since pages load lazily, the sign-in
+  // journey (register, log out, sign in) found the earlier register form still mounted beside the
+  // login form, and the Sign in click sent nothing.
+  const [location] = useLocation();
   return (
     <SiteLayout>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense key={location} fallback={<PageSpinner />}>
         <Switch>
           <Route path={paths.home} component={Home} />
           <Route path={paths.homeAlias} component={Home} />
