@@ -30,8 +30,8 @@ describe.each(testEngines)('Continue with Google against a local OpenID provider
   });
 
   /** Runs the browser's part: our redirect, the provider's redirect back, our callback. */
-  async function signInWithGoogle() {
-    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+  async function signInWithGoogle(startUrl = '/api/auth/google') {
+    const start = await t.app.inject({ method: 'GET', url: startUrl });
     expect(start.statusCode).toBe(302);
     const authorizeUrl = new URL(start.headers.location as string);
     expect(authorizeUrl.origin).toBe(new URL(provider.issuer.url!).origin);
@@ -75,6 +75,16 @@ describe.each(testEngines)('Continue with Google against a local OpenID provider
       lastName: 'Nair',
       role: 'customer',
     });
+  });
+
+  it('returns to the page the visitor came from (?next=), never off the site', async () => {
+    claims = { sub: 'google-next', email: 'next@gmail.com', email_verified: true };
+    const back = await signInWithGoogle('/api/auth/google?next=%2Ftrips%3Ftab%3Dupcoming');
+    expect(back.headers.location).toBe('/trips?tab=upcoming');
+    for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example', '/auth']) {
+      const res = await signInWithGoogle(`/api/auth/google?next=${encodeURIComponent(next)}`);
+      expect(res.headers.location, next).toBe('/');
+    }
   });
 
   it('links a verified Google email to the existing account', async () => {

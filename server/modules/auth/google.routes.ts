@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeReturnPath } from '../../../domain/rules/return-path.ts';
 import { authProviders } from '../../../domain/schemas/auth.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { createGoogleOidc, type PendingLogin } from './google-oidc.ts';
+import { createGoogleOidc } from './google-oidc.ts';
 import { signInWithGoogle } from './google-sign-in.service.ts';
 import { cookieName, sessionCookieOptions, setSessionCookie } from './session-cookie.ts';
 
 const PENDING_COOKIE = 'basera_google';
 const PENDING_MAX_AGE_S = 10 * 60;
-const pendingLogin = z.object({ codeVerifier: z.string(), state: z.string(), nonce: z.string() });
+const pendingLogin = z.object({
+  codeVerifier: z.string(),
+  state: z.string(),
+  nonce: z.string(),
+  // The page to return to once signed in (checked again on the way out).
+  next: z.string().optional(),
+});
+const startQuery = z.object({
+  next: z.string().max(2000).optional().meta({ example: '/trips' }),
+});
 
 /** "Continue with Google": OpenID Connect authorization code flow with PKCE, state and nonce. */
 export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,15 +30,20 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     google: google.enabled,
   }));
 
-  app.get('/auth/google', async (request, reply) => {
+  app.get('/auth/google', { schema: { querystring: startQuery } }, async (request, reply) => {
     if (!google.enabled) return reply.redirect('/auth?error=google_not_configured');
     try {
       const { url, pending } = await google.startLogin(`${appUrl(deps.config)}${callbackPath}`);
-      reply.setCookie(cookieName(request, PENDING_COOKIE, '__Secure-'), JSON.stringify(pending), {
-        ...sessionCookieOptions(request),
-        path: callbackPath,
-        maxAge: PENDING_MAX_AGE_S,
-      });
+      const next = safeReturnPath(request.query.next) ?? undefined;
+      reply.setCookie(
+        cookieName(request, PENDING_COOKIE, '__Secure-'),
+        JSON.stringify({ ...pending, next }),
+        {
+          ...sessionCookieOptions(request),
+          path: callbackPath,
+          maxAge: PENDING_MAX_AGE_S,
+        },
+      );
       return reply.redirect(url);
     } catch (err) {
       request.log.warn({ err }, 'google sign-in could not start');
@@ -40,12 +55,12 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     const pendingCookie = cookieName(request, PENDING_COOKIE, '__Secure-');
     reply.clearCookie(pendingCookie, { ...sessionCookieOptions(request), path: callbackPath });
     try {
-      const pending: PendingLogin = pendingLogin.parse(JSON.parse(request.cookies[pendingCookie] ?? 'null'));
+      const pending = pendingLogin.parse(JSON.parse(request.cookies[pendingCookie] ?? 'null'));
       const callbackUrl = new URL(request.url, appUrl(deps.config));
       const profile = await google.finishLogin(callbackUrl, pending);
       const { session } = await signInWithGoogle(deps, profile, request.headers['user-agent']);
       setSessionCookie(request, reply, 'user', session);
-      return reply.redirect('/');
+      return reply.redirect(safeReturnPath(pending.next) ?? '/');
     } catch (err) {
       request.log.warn({ err }, 'google sign-in failed');
       return reply.redirect('/auth?error=google_failed');

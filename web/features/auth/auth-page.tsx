@@ -107,7 +107,7 @@ export function AuthPage() {
               or
               <span className="h-px flex-1 bg-line" />
             </div>
-            <GoogleButton />
+            <GoogleButton returnTo={returnTo} />
           </>
         )}
       </section>

@@ -20,11 +20,19 @@ function GoogleMark() {
   );
 }
 
+/** The address that starts Google sign-in and comes back to `returnTo` (the server checks it again). */
+export function googleSignInUrl(returnTo: string): string {
+  return returnTo === '/'
+    ? '/api/auth/google'
+    : `/api/auth/google?${new URLSearchParams({ next: returnTo })}`;
+}
+
 /**
  * "Continue with Google": a full-page navigation to /api/auth/google when the server has Google
- * configured (GET /api/auth/providers); otherwise disabled with a visible note.
+ * configured (GET /api/auth/providers); otherwise disabled with a visible note. Once signed in, the
+ * visitor lands on `returnTo`, as with the password form.
  */
-export function GoogleButton() {
+export function GoogleButton({ returnTo }: { returnTo: string }) {
   const providers = useAuthProviders();
   const available = providers.data?.google === true;
   const unavailable = !providers.isPending && !available;
@@ -34,7 +42,7 @@ export function GoogleButton() {
         type="button"
         disabled={!available}
         aria-describedby={unavailable ? 'google-unavailable' : undefined}
-        onClick={() => window.location.assign('/api/auth/google')}
+        onClick={() => window.location.assign(googleSignInUrl(returnTo))}
         className="inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-lg border border-line-strong bg-surface px-4 text-sm font-semibold text-fg hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
       >
         <GoogleMark />
