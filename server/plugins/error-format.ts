@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from '../db/db-errors.ts';
 import { HttpError } from '../http/http-error.ts';
+import { pathOf } from '../http/request-logging.ts';
 
 /** Every error answer is JSON `{ message }`; bad input is a 4xx, never a 500. */
 export const errorFormat = fp(async (app: FastifyInstance) => {
@@ -34,7 +35,7 @@ export const errorFormat = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathOf(request.url)}` });
   });
 });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchWebRoute } from '../../domain/web-routes.ts';
+import { pathOf } from '../http/request-logging.ts';
 
 /** A path that names a file (`/assets/x.js`, `/favicon.ico`): never answered with the app's HTML. */
 const looksLikeFile = (pathname: string) =>
@@ -32,7 +33,7 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string }) 
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = pathOf(request.url);
     if (pathname.startsWith('/api/')) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
     }

@@ -20,8 +20,6 @@ import { hashPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.repository.ts';
 import { closeSession, hashToken, type OpenedSession, openSession } from './sessions.service.ts';
 
-export { INVALID_CREDENTIALS } from './password-sign-in.service.ts';
-
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_SENT = 'If an account with this email exists, a reset link has been sent.';
 

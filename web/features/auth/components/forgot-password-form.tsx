@@ -6,7 +6,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import type { AuthMode } from './auth-mode.ts';
-import { ModeLink } from './mode-link.tsx';
+import { BackToSignIn } from './mode-link.tsx';
 
 const SENT = 'If an account with this email exists, a reset link has been sent.';
 
@@ -33,11 +33,7 @@ export function ForgotPasswordForm({ onMode }: { onMode: (mode: AuthMode) => voi
       <Button type="submit" className="w-full" pending={forgot.isPending}>
         {forgot.isPending ? 'Sending...' : 'Send reset link'}
       </Button>
-      <p className="text-center text-sm">
-        <ModeLink to="login" onMode={onMode}>
-          Back to sign in
-        </ModeLink>
-      </p>
+      <BackToSignIn onMode={onMode} />
     </form>
   );
 }

@@ -21,3 +21,14 @@ export function ModeLink({
     </button>
   );
 }
+
+/** The "Back to sign in" line under the forgot, reset and used-link screens. */
+export function BackToSignIn({ onMode }: { onMode: (mode: AuthMode) => void }) {
+  return (
+    <p className="text-center text-sm">
+      <ModeLink to="login" onMode={onMode}>
+        Back to sign in
+      </ModeLink>
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import type { AuthMode } from './auth-mode.ts';
-import { ModeLink } from './mode-link.tsx';
+import { BackToSignIn } from './mode-link.tsx';
 
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 
@@ -20,11 +20,7 @@ export function ResetLinkInvalid({
       <Button type="button" className="w-full" onClick={() => onMode('forgot')}>
         Request a new link
       </Button>
-      <p className="text-center text-sm">
-        <ModeLink to="login" onMode={onMode}>
-          Back to sign in
-        </ModeLink>
-      </p>
+      <BackToSignIn onMode={onMode} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { resetTokenCheckKey } from '../api/check-reset-token.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import type { AuthMode } from './auth-mode.ts';
-import { ModeLink } from './mode-link.tsx';
+import { BackToSignIn } from './mode-link.tsx';
 
 export function ResetPasswordForm({ token, onMode }: { token: string; onMode: (mode: AuthMode) => void }) {
   const form = useZodForm(resetPasswordForm, { password: '', confirmPassword: '' });
@@ -42,11 +42,7 @@ export function ResetPasswordForm({ token, onMode }: { token: string; onMode: (m
       <Button type="submit" className="w-full" pending={reset.isPending}>
         {reset.isPending ? 'Updating...' : 'Reset password'}
       </Button>
-      <p className="text-center text-sm">
-        <ModeLink to="login" onMode={onMode}>
-          Back to sign in
-        </ModeLink>
-      </p>
+      <BackToSignIn onMode={onMode} />
     </form>
   );
 }
