@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../rules/stay-dates.ts';
 
 export const propertyStatus = z.enum(['draft', 'pending', 'approved', 'rejected']);
 export type PropertyStatus = z.infer<typeof propertyStatus>;
@@ -8,6 +9,23 @@ export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
 
 /** Rupees as a decimal string, as numeric(12,2) gives them: '4500.00'. Use domain/money.ts to compute. */
 export const rupees = z.string().regex(/^\d+\.\d{2}$/);
+
+/** A listing's average review rating out of 5 with two decimals ('4.67'); null before its first review. */
+export const averageRating = z
+  .string()
+  .regex(/^[0-5]\.\d{2}$/)
+  .nullable();
+
+/** A calendar date, YYYY-MM-DD (stay dates carry no zone). */
+export const isoDate = z.string().refine(isIsoDate, { message: 'must be a date (YYYY-MM-DD)' });
+
+/** The owner as a listing shows them: `memberSince` is the date they joined Basera. */
+export const listingOwner = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  memberSince: isoDate,
+});
 
 /** A property on the home page card (traveller §3). Photos: the cover first, then in gallery order. */
 export const propertyCard = z.object({
@@ -20,15 +38,153 @@ export const propertyCard = z.object({
   maxGuests: z.number().int(),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
+  averageRating,
+  totalReviews: z.number().int(),
   photos: z.array(z.object({ url: z.string() })),
   badges: z.array(z.object({ name: z.string() })),
   destination: z.object({ city: z.string(), state: z.string() }).nullable(),
-  owner: z.object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-  }),
+  owner: listingOwner,
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 
 export const propertyCardList = z.array(propertyCard);
+
+export const propertySort = z.enum(['recommended', 'price_asc', 'price_desc', 'rating', 'newest']);
+export type PropertySort = z.infer<typeof propertySort>;
+
+export const SEARCH_PAGE_SIZE = 24;
+export const MAX_SEARCH_PAGE_SIZE = 100;
+export const MAX_STAY_NIGHTS = 365;
+
+const wholeCount = (max: number) =>
+  z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(max);
+const priceBound = z.coerce.number('must be a number').min(0, 'must be 0 or more').max(10_000_000);
+
+/**
+ * GET /api/properties: every parameter optional; without any, the featured list. Prices are rupees per
+ * night, both bounds inclusive; `amenityIds` is comma-separated and a listing must have all of them.
+ */
+export const propertySearchQuery = z
+  .object({
+    location: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    checkIn: isoDate.optional(),
+    checkOut: isoDate.optional(),
+    guests: wholeCount(100).optional(),
+    minPrice: priceBound.optional(),
+    maxPrice: priceBound.optional(),
+    propertyTypeId: z.uuid('must be an id').optional(),
+    amenityIds: z
+      .string()
+      .transform((ids) => ids.split(',').filter(Boolean))
+      .pipe(z.array(z.uuid('must be ids separated by commas')).max(30, 'must name at most 30 amenities'))
+      .optional(),
+    sort: z
+      .enum(propertySort.options, { message: `must be one of ${propertySort.options.join(', ')}` })
+      .default('recommended'),
+    limit: wholeCount(MAX_SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+    cursor: z.string().max(500).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.checkOut !== undefined && q.checkIn === undefined)
+      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'is required with checkOut' });
+    if (q.checkIn !== undefined && q.checkOut === undefined)
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'is required with checkIn' });
+    if (q.checkIn && q.checkOut && isIsoDate(q.checkIn) && isIsoDate(q.checkOut) && q.checkOut <= q.checkIn)
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });
+    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'must not be below minPrice' });
+  });
+export type PropertySearchQuery = z.infer<typeof propertySearchQuery>;
+
+export const propertyIdParams = z.object({
+  id: z.uuid('must be a property id').meta({ example: '5b1f8c2e-6d1a-4c1e-9a43-0c6f1d2b7e10' }),
+});
+
+/** A review as the property page lists it: its rating is the mean of its per-parameter scores. */
+export const propertyReview = z.object({
+  id: z.string(),
+  guestName: z.string(),
+  rating: z.string().regex(/^[1-5]\.\d{2}$/),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/**
+ * GET /api/properties/{id} (traveller §3 detail fields, and more). The exact address (addressLine1,
+ * addressLine2, landmark, pincode, exact coordinates) goes only to confirmed guests, the owner and
+ * admins; everyone else gets city and state and coordinates rounded to about 1 km (`exact: false`).
+ */
+export const propertyDetail = z.object({
+  id: z.string(),
+  status: propertyStatus,
+  title: z.string(),
+  description: z.string().nullable(),
+  propertyType: z.object({ id: z.string(), name: z.string(), icon: z.string().nullable() }).nullable(),
+  basePrice: rupees,
+  cleaningFee: rupees,
+  serviceFee: rupees,
+  securityDeposit: rupees,
+  averageRating,
+  totalReviews: z.number().int(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  landmark: z.string().nullable(),
+  pincode: z.string().nullable(),
+  location: z.object({
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    exact: z.boolean(),
+  }),
+  maxGuests: z.number().int(),
+  bedrooms: z.number().int(),
+  beds: z.number().int(),
+  bathrooms: z.number().int(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  houseRules: z.string().nullable(),
+  safetyDetails: z.string().nullable(),
+  cancellationPolicy,
+  timeZone: z.string(),
+  photos: z.array(z.object({ id: z.string(), photoUrl: z.string(), altText: z.string().nullable() })),
+  amenities: z.array(z.object({ id: z.string(), name: z.string(), icon: z.string().nullable() })),
+  badges: z.array(z.object({ name: z.string() })),
+  /** The first 6 reviews, newest first. */
+  reviews: z.array(propertyReview),
+  owner: listingOwner,
+});
+export type PropertyDetail = z.infer<typeof propertyDetail>;
+
+export const MAX_AVAILABILITY_NIGHTS = 400;
+
+/** GET /api/properties/{id}/availability?from&to: each night of [from, to), at most 400. */
+export const availabilityQuery = z.object({ from: isoDate, to: isoDate }).superRefine((q, ctx) => {
+  if (!isIsoDate(q.from) || !isIsoDate(q.to)) return;
+  if (q.to <= q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be after from' });
+});
+
+export const availability = z.object({
+  nights: z.array(z.object({ date: isoDate, available: z.boolean(), price: rupees })),
+});
+export type Availability = z.infer<typeof availability>;
+
+/** GET /api/properties/{id}/quote?checkIn&checkOut&guests: the server's price of a stay. */
+export const quoteQuery = z
+  .object({ checkIn: isoDate, checkOut: isoDate, guests: wholeCount(100).default(1) })
+  .superRefine((q, ctx) => {
+    if (isIsoDate(q.checkIn) && isIsoDate(q.checkOut) && q.checkOut <= q.checkIn)
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });
+  });
+
+export const stayQuote = z.object({
+  nights: z.number().int(),
+  nightlyTotal: rupees,
+  cleaningFee: rupees,
+  serviceFee: rupees,
+  total: rupees,
+  totalPaise: z.number().int(),
+  currency: z.literal('INR'),
+});
+export type StayQuoteAnswer = z.infer<typeof stayQuote>;

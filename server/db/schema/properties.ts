@@ -60,6 +60,21 @@ export const properties = pgTable(
     nocDocumentUrl: text('noc_document_url'),
     nocFileName: text('noc_file_name'),
     instantBook: boolean('instant_book').notNull().default(false),
+    // Kept by triggers on reviews and review_ratings (migration 0006): the mean of the reviews'
+    // ratings (each the mean of its per-parameter scores), two decimals; null before a first review.
+    averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    // "Recommended" order: the rating pulled towards 4.0 by three imaginary reviews, so one 5-star
+    // review does not outrank fifty 4.8s and a new listing starts in the middle (decision 32).
+    recommendScore: numeric('recommend_score', { precision: 4, scale: 3 })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`round((coalesce(average_rating, 0) * total_reviews + 12) / (total_reviews + 3), 3)`,
+      ),
+    // What a location search matches besides the destination: title, city and state, lower-cased.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || coalesce(city, '') || ' ' || coalesce(state, ''))`),
     enableSmartPricing: boolean('enable_smart_pricing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +82,17 @@ export const properties = pgTable(
   (t) => [
     index('properties_status_idx').on(t.status),
     index('properties_owner_idx').on(t.ownerId),
+    // Keyset pagination: one index per sort order, over approved listings only.
+    index('properties_recommended_idx')
+      .on(t.recommendScore.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'approved'`),
+    index('properties_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
+    index('properties_price_idx').on(t.basePrice, t.id).where(sql`status = 'approved'`),
+    index('properties_rating_idx')
+      .on(sql`coalesce(average_rating, 0) desc nulls last`, t.totalReviews.desc(), t.id.desc())
+      .where(sql`status = 'approved'`),
+    index('properties_search_text_trgm').using('gin', sql`search_text gin_trgm_ops`),
+    index('properties_destination_idx').on(t.destinationId),
     check(
       'properties_counts_ok',
       sql`${t.maxGuests} >= 1 and ${t.bedrooms} >= 0 and ${t.beds} >= 0 and ${t.bathrooms} >= 0`,
@@ -110,7 +136,10 @@ export const propertyAmenities = pgTable(
       .notNull()
       .references(() => amenities.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] })],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.amenityId] }),
+    index('property_amenities_amenity_idx').on(t.amenityId, t.propertyId),
+  ],
 );
 
 export const propertyBadges = pgTable(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { propertyCardList } from '../../../domain/schemas/properties.ts';
-import * as properties from './properties.service.ts';
+import { propertyCardList, propertySearchQuery } from '../../../domain/schemas/properties.ts';
+import { pathOf } from '../../http/request-logging.ts';
+import * as search from './property-search.service.ts';
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -10,10 +11,22 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['properties'],
-        summary: 'Approved listings as home-page cards, newest first',
+        summary: 'Search approved listings (home cards); the next page is in the Link header',
+        description:
+          'Without parameters: the featured list (recommended order). Filters combine; pages of `limit` ' +
+          '(24, at most 100) follow `Link: <…>; rel="next"`, absent on the last page.',
+        querystring: propertySearchQuery,
         response: { 200: propertyCardList },
       },
     },
-    () => properties.listPropertyCards(deps),
+    async (request, reply) => {
+      const page = await search.searchProperties(deps, request.query);
+      if (page.nextCursor) {
+        const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+        params.set('cursor', page.nextCursor);
+        reply.header('link', `<${pathOf(request.url)}?${params}>; rel="next"`);
+      }
+      return page.cards;
+    },
   );
 };

@@ -68,7 +68,14 @@ describe.each(testEngines)('GET /api/properties on %s', (engine) => {
       photos: [{ url: '/p/cover.jpg' }, { url: '/p/3.jpg' }, { url: '/p/2.jpg' }],
       badges: [{ name: 'Rare find' }, { name: 'New' }],
       destination: { city: 'Panaji', state: 'Goa' },
-      owner: { firstName: 'Meena', lastName: 'Pillai', profileImageUrl: null },
+      averageRating: null,
+      totalReviews: 0,
+      owner: {
+        firstName: 'Meena',
+        lastName: 'Pillai',
+        profileImageUrl: null,
+        memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
     });
     expect(JSON.stringify(await list())).not.toMatch(/\$argon2|host@example\.in|not for the card/);
   });

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { badges, destinations, properties, propertyBadges, propertyPhotos, users } from '../../db/schema.ts';
+import { memberSince } from './listing-owner.ts';
 
-const approved = eq(properties.status, 'approved');
-
-/** Approved listings for cards, newest first, with destination and owner joined in. */
-export function listApprovedCards(db: Executor) {
+/** The card fields of these listings, whatever their status (callers choose which ids to show). */
+export function cardRowsByIds(db: Executor, ids: string[]) {
   return db
     .select({
       id: properties.id,
@@ -17,25 +16,27 @@ export function listApprovedCards(db: Executor) {
       maxGuests: properties.maxGuests,
       bedrooms: properties.bedrooms,
       bathrooms: properties.bathrooms,
+      averageRating: properties.averageRating,
+      totalReviews: properties.totalReviews,
       destinationCity: destinations.city,
       destinationState: destinations.state,
       ownerFirstName: users.firstName,
       ownerLastName: users.lastName,
       ownerProfileImageUrl: users.profileImageUrl,
+      ownerSince: memberSince,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .leftJoin(destinations, eq(destinations.id, properties.destinationId))
-    .where(approved)
-    .orderBy(desc(properties.createdAt), asc(properties.id));
+    .where(inArray(properties.id, ids));
 }
 
-/** Photos of every approved listing: per listing the cover first, then by sort order. */
-export function listApprovedPhotos(db: Executor) {
+/** Photos of these listings: per listing the cover first, then by sort order. */
+export function cardPhotosOf(db: Executor, ids: string[]) {
   return db
     .select({ propertyId: propertyPhotos.propertyId, url: propertyPhotos.url })
     .from(propertyPhotos)
-    .innerJoin(properties, and(eq(properties.id, propertyPhotos.propertyId), approved))
+    .where(inArray(propertyPhotos.propertyId, ids))
     .orderBy(
       asc(propertyPhotos.propertyId),
       desc(propertyPhotos.isMainPhoto),
@@ -44,12 +45,12 @@ export function listApprovedPhotos(db: Executor) {
     );
 }
 
-/** Badges of every approved listing, oldest badge first. */
-export function listApprovedBadges(db: Executor) {
+/** Badges of these listings, oldest badge first. */
+export function cardBadgesOf(db: Executor, ids: string[]) {
   return db
     .select({ propertyId: propertyBadges.propertyId, name: badges.name })
     .from(propertyBadges)
     .innerJoin(badges, eq(badges.id, propertyBadges.badgeId))
-    .innerJoin(properties, and(eq(properties.id, propertyBadges.propertyId), approved))
+    .where(inArray(propertyBadges.propertyId, ids))
     .orderBy(asc(propertyBadges.propertyId), asc(badges.createdAt), asc(badges.id));
 }

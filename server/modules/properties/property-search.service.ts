@@ -1,0 +1,51 @@
+import { daysBetween, todayIn } from '../../../domain/rules/stay-dates.ts';
+import type { PropertyCard, PropertySearchQuery } from '../../../domain/schemas/properties.ts';
+import { MAX_STAY_NIGHTS } from '../../../domain/schemas/properties.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { cardsByIds } from './property-cards.service.ts';
+import { searchListingIds } from './property-search.repository.ts';
+import { decodeCursor, encodeCursor } from './search-cursor.ts';
+
+/** Search dates are checked against today in India, where the listings are. */
+const SEARCH_TIME_ZONE = 'Asia/Kolkata';
+
+export type SearchPage = { cards: PropertyCard[]; nextCursor: string | null };
+
+/** One page of approved listings matching the query, and the cursor of the next page (null on the last). */
+export async function searchProperties(
+  deps: Pick<AppDeps, 'db'>,
+  query: PropertySearchQuery,
+  now = new Date(),
+): Promise<SearchPage> {
+  const { checkIn, checkOut, sort, limit } = query;
+  if (checkIn && checkOut) {
+    if (checkIn < todayIn(SEARCH_TIME_ZONE, now)) throw badRequest('checkIn: must not be in the past');
+    if (daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS)
+      throw badRequest(`checkOut: a stay is at most ${MAX_STAY_NIGHTS} nights`);
+  }
+  const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+  const rows = await searchListingIds(deps.db, {
+    filter: {
+      location: query.location || undefined,
+      stay: checkIn && checkOut ? { checkIn, checkOut } : undefined,
+      guests: query.guests,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      propertyTypeId: query.propertyTypeId,
+      amenityIds: query.amenityIds,
+    },
+    sort,
+    after,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    cards: await cardsByIds(
+      deps,
+      page.map((row) => row.id),
+    ),
+    nextCursor: rows.length > limit && last ? encodeCursor({ sort, keys: last.keys }) : null,
+  };
+}
