@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { badges, destinations, properties, propertyBadges, propertyPhotos, users } from '../../db/schema.ts';
-import { memberSince } from './listing-owner.ts';
+import { memberSince } from './listing-owner.repository.ts';
 
 /** The card fields of these listings, whatever their status (callers choose which ids to show). */
 export function cardRowsByIds(db: Executor, ids: string[]) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type PropertyCardData, useProperties } from '../api/properties.ts';
-import { PropertyCard } from './property-card.tsx';
+import { PropertyCard } from '../../../components/listing/property-card.tsx';
 
 const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 

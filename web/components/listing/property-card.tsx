@@ -1,13 +1,13 @@
 import { Bath, BedDouble, MapPin, Star, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { initialsOf } from '../../../../domain/rules/initials.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/class-names.ts';
-import { formatPrice, plural } from '../../../lib/formatters.ts';
-import { paths } from '../../../lib/paths.ts';
-import { photoSources } from '../../../lib/photo-sources.ts';
-import type { PropertyCardData } from '../api/properties.ts';
+import { initialsOf } from '../../../domain/rules/initials.ts';
+import { buttonClasses } from '../ui/button.tsx';
+import { cn } from '../../lib/class-names.ts';
+import { formatPrice, plural } from '../../lib/formatters.ts';
+import { paths } from '../../lib/paths.ts';
+import { photoSources } from '../../lib/photo-sources.ts';
+import type { PropertyCard as PropertyCardData } from '../../../domain/schemas/properties.ts';
 
 const FALLBACK_PHOTO = '/api/placeholder/400/300';
 
