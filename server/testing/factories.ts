@@ -3,6 +3,7 @@ import type { Executor } from '../db/client.ts';
 import {
   amenities,
   badges,
+  blockedDates,
   bookings,
   destinations,
   payments,
@@ -10,6 +11,10 @@ import {
   propertyAmenities,
   propertyBadges,
   propertyPhotos,
+  propertyTypes,
+  ratingParameters,
+  reviewRatings,
+  reviews,
   sessions,
   users,
 } from '../db/schema.ts';
@@ -178,3 +183,57 @@ export async function makeSession(
   return { id, cookie: `${SESSION_COOKIE[scope]}=${token}` };
 }
 type SessionTimes = { scope?: 'user' | 'admin'; lastSeenAt?: Date; expiresAt?: Date };
+
+export async function makePropertyType(db: Executor, fields: Partial<Insert<typeof propertyTypes>> = {}) {
+  const [row] = await db
+    .insert(propertyTypes)
+    .values({ name: `Type ${next()}`, ...fields })
+    .returning();
+  return row!;
+}
+
+/** Nights a host took off the calendar: [startDate, endDate), like a stay. */
+export async function makeBlockedRange(
+  db: Executor,
+  fields: Pick<Insert<typeof blockedDates>, 'propertyId' | 'startDate' | 'endDate'> &
+    Partial<Insert<typeof blockedDates>>,
+) {
+  const [row] = await db.insert(blockedDates).values(fields).returning();
+  return row!;
+}
+
+export async function makeRatingParameter(
+  db: Executor,
+  fields: Partial<Insert<typeof ratingParameters>> = {},
+) {
+  const [row] = await db
+    .insert(ratingParameters)
+    .values({ name: `Parameter ${next()}`, ...fields })
+    .returning();
+  return row!;
+}
+
+/**
+ * A review of a listing with one score per rating parameter (parameters made as needed); the
+ * listing's average rating and review count follow by trigger.
+ */
+export async function makeReview(
+  db: Executor,
+  {
+    scores,
+    ...fields
+  }: Pick<Insert<typeof reviews>, 'propertyId'> & Partial<Insert<typeof reviews>> & { scores: number[] },
+) {
+  const guestId = fields.guestId ?? (await makeUser(db)).id;
+  const [review] = await db
+    .insert(reviews)
+    .values({ comment: 'Lovely stay', ...fields, guestId })
+    .returning();
+  const parameters = await Promise.all(scores.map(() => makeRatingParameter(db)));
+  await db
+    .insert(reviewRatings)
+    .values(
+      scores.map((score, i) => ({ reviewId: review!.id, ratingParameterId: parameters[i]!.id, score })),
+    );
+  return review!;
+}
