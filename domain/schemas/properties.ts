@@ -57,7 +57,7 @@ export const MAX_SEARCH_PAGE_SIZE = 100;
 export const MAX_STAY_NIGHTS = 365;
 
 const wholeCount = (max: number) =>
-  z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(max);
+  z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(max);
 const priceBound = z.coerce.number('must be a number').min(0, 'must be 0 or more').max(10_000_000);
 
 /**
