@@ -1,24 +1,18 @@
-import { ComingSoonPage, PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
-
-// Static information pages (traveller §2, §9); their content arrives in a later issue.
-export const HelpCenterPage = () => <PlaceholderPage title="Help Center" />;
-export const SafetyInformationPage = () => <PlaceholderPage title="Safety Information" />;
-export const CancellationPolicyPage = () => <PlaceholderPage title="Cancellation Policy" />;
-export const CommunityGuidelinesPage = () => <PlaceholderPage title="Community Guidelines" />;
-export const PropertyManagementPage = () => <PlaceholderPage title="Property Management" />;
-export const InteriorDesignPage = () => <PlaceholderPage title="Interior Design" />;
-export const PrivacyPolicyPage = () => <PlaceholderPage title="Privacy Policy" />;
-export const TermsOfServicePage = () => <PlaceholderPage title="Terms of Service" />;
-export const CookiePolicyPage = () => <PlaceholderPage title="Cookie Policy" />;
-export const LandingPage = () => <PlaceholderPage title="Welcome to Basera" />;
-export const PrivacySettingsPage = () => <PlaceholderPage title="Privacy Settings" />;
-export const HelpPage = () => <ComingSoonPage title="Help" />;
-export const ContactPage = () => <ComingSoonPage title="Contact" />;
-
-export function NotFoundPage() {
-  return (
-    <PlaceholderPage title="404 Page Not Found">
-      The page you are looking for does not exist or has moved.
-    </PlaceholderPage>
-  );
-}
+// The static information pages (traveller §2, §9), one file each; web/router.tsx loads them by
+// these names.
+export { CancellationPolicyPage } from './cancellation/cancellation-policy-page.tsx';
+export { CommunityGuidelinesPage } from './guides/community-guidelines-page.tsx';
+export { SafetyInformationPage } from './guides/safety-information-page.tsx';
+export { HelpCenterPage } from './help-center/help-center-page.tsx';
+export { LandingPage } from './landing/landing-page.tsx';
+export { CookiePolicyPage } from './legal/cookie-policy-page.tsx';
+export { PrivacyPolicyPage } from './legal/privacy-policy-page.tsx';
+export { TermsOfServicePage } from './legal/terms-of-service-page.tsx';
+export {
+  ContactPage,
+  HelpPage,
+  NotFoundPage,
+  PrivacySettingsPage,
+} from './placeholders/placeholder-pages.tsx';
+export { InteriorDesignPage } from './services/interior-design-page.tsx';
+export { PropertyManagementPage } from './services/property-management-page.tsx';
