@@ -24,7 +24,7 @@ export function InteriorsPromotion() {
             <Link href={paths.interiorDesign} className={buttonClasses('primary', 'md')}>
               Explore Interiors
             </Link>
-            <Link href={paths.interiorDesign} className={buttonClasses('outline', 'md')}>
+            <Link href={`${paths.interiorDesign}#portfolio`} className={buttonClasses('outline', 'md')}>
               View Portfolio
             </Link>
           </div>
