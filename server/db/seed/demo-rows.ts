@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { paiseToRupees, percentOfPaise, rupeesToPaise } from '../../../domain/money.ts';
+import { todayIn } from '../../../domain/rules/stay-dates.ts';
 import { type SceneName, sceneKey } from '../../demo/scenes/scene-catalog.ts';
 import { seededRandom } from '../../demo/seeded-random.ts';
 import type * as schema from '../schema.ts';
@@ -16,6 +17,7 @@ import {
   REVIEW_COMMENTS,
 } from './data/people.data.ts';
 import type { PropertySeed } from './data/property-seed.ts';
+import { buildDemoStays, type DemoStays } from './demo-stays.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -33,7 +35,7 @@ export type DemoRows = {
   propertyBadges: Insert<typeof schema.propertyBadges>[];
   reviews: Insert<typeof schema.reviews>[];
   reviewRatings: Insert<typeof schema.reviewRatings>[];
-};
+} & DemoStays;
 
 /** A name-based (version 5) UUID: the same demo record gets the same id on every seed. */
 export function demoId(kind: string, key: string): string {
@@ -67,8 +69,14 @@ const GENERAL_FILL = [
 ];
 const SCORES = [5, 5, 5, 5, 4, 4, 4, 3];
 
-/** Every demo row, built in memory from the data tables and a fixed random sequence. */
-export function buildDemoRows(passwordHashes: Record<string, string>): DemoRows {
+/**
+ * Every demo row, built in memory from the data tables and a fixed random sequence; stays are dated
+ * from `today` (India's date), everything else is the same on every seed.
+ */
+export function buildDemoRows(
+  passwordHashes: Record<string, string>,
+  today = todayIn('Asia/Kolkata'),
+): DemoRows {
   const rng = seededRandom('basera-demo-seed-v1');
   const people: PersonSeed[] = [...DEMO_ACCOUNTS, ...OTHER_OWNERS, ...GUESTS];
   const users = people.map((p, i) => ({
@@ -118,6 +126,8 @@ export function buildDemoRows(passwordHashes: Record<string, string>): DemoRows 
     propertyBadges: [],
     reviews: [],
     reviewRatings: [],
+    bookings: [],
+    blockedDates: [],
   };
   const reviewers = [DEMO_ACCOUNTS[0] as PersonSeed, ...GUESTS];
 
@@ -158,6 +168,9 @@ export function buildDemoRows(passwordHashes: Record<string, string>): DemoRows 
       }
     }
   });
+  const approved = rows.properties.filter((p) => p.status === 'approved');
+  const guests = { customer: demoId('user', DEMO_ACCOUNTS[0]!.key), other: demoId('user', GUESTS[0]!.key) };
+  Object.assign(rows, buildDemoStays(approved, guests, today));
   return rows;
 }
 

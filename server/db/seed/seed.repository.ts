@@ -4,6 +4,8 @@ import type { Executor, Transaction } from '../client.ts';
 import {
   amenities,
   badges,
+  blockedDates,
+  bookings,
   contacts,
   destinations,
   properties,
@@ -46,4 +48,6 @@ export async function insertDemoRows(tx: Transaction, rows: DemoRows): Promise<v
   if (rows.propertyBadges.length) await tx.insert(propertyBadges).values(rows.propertyBadges);
   if (rows.reviews.length) await tx.insert(reviews).values(rows.reviews);
   if (rows.reviewRatings.length) await tx.insert(reviewRatings).values(rows.reviewRatings);
+  if (rows.bookings.length) await tx.insert(bookings).values(rows.bookings);
+  if (rows.blockedDates.length) await tx.insert(blockedDates).values(rows.blockedDates);
 }
