@@ -1,0 +1,38 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, properties } from '../../db/schema.ts';
+
+/** What deciding who may see a listing, and pricing its nights, needs of it. */
+export async function listingForViewing(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      status: properties.status,
+      ownerId: properties.ownerId,
+      timeZone: properties.timeZone,
+      basePrice: properties.basePrice,
+      cleaningFee: properties.cleaningFee,
+      serviceFee: properties.serviceFee,
+      maxGuests: properties.maxGuests,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row;
+}
+export type ListingForViewing = NonNullable<Awaited<ReturnType<typeof listingForViewing>>>;
+
+/** True when this guest has a confirmed or completed booking of this listing (a stay they hold). */
+export async function hasHeldStay(db: Executor, propertyId: string, guestId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        eq(bookings.guestId, guestId),
+        inArray(bookings.status, ['confirmed', 'completed']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,92 @@
+import type { PropertyDetail } from '../../../domain/schemas/properties.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../http/http-error.ts';
+import {
+  PROPERTY_NOT_FOUND,
+  seesExactAddress,
+  type Viewer,
+  visibleListing,
+} from './listing-access.service.ts';
+import { cardBadgesOf } from './property-cards.repository.ts';
+import * as repo from './property-detail.repository.ts';
+
+/** The property page shows the first 6 reviews (traveller §9). */
+export const DETAIL_REVIEWS = 6;
+
+/**
+ * The property page's listing as this viewer may see it (404 otherwise). Without the exact address
+ * (decision 34) the street lines and pincode are null and the coordinates rounded to about 1 km.
+ */
+export async function propertyDetail(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+  viewer: Viewer,
+): Promise<PropertyDetail> {
+  const listing = await visibleListing(deps, id, viewer);
+  const { db } = deps;
+  const [row, exact, photos, amenities, badges, reviews] = await Promise.all([
+    repo.detailRow(db, id),
+    seesExactAddress(deps, listing, viewer),
+    repo.photosOf(db, id),
+    repo.amenitiesOf(db, id),
+    cardBadgesOf(db, [id]),
+    repo.latestReviewsOf(db, id, DETAIL_REVIEWS),
+  ]);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  const hidden = (value: string | null) => (exact ? value : null);
+  const coordinate = (value: string | null) => {
+    if (value === null) return null;
+    const degrees = Number(value);
+    return exact ? degrees : Math.round(degrees * 100) / 100;
+  };
+  return {
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    description: row.description,
+    propertyType: row.propertyType,
+    basePrice: row.basePrice,
+    cleaningFee: row.cleaningFee,
+    serviceFee: row.serviceFee,
+    securityDeposit: row.securityDeposit,
+    averageRating: row.averageRating,
+    totalReviews: row.totalReviews,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    addressLine1: hidden(row.addressLine1),
+    addressLine2: hidden(row.addressLine2),
+    landmark: hidden(row.landmark),
+    pincode: hidden(row.pincode),
+    location: { latitude: coordinate(row.latitude), longitude: coordinate(row.longitude), exact },
+    maxGuests: row.maxGuests,
+    bedrooms: row.bedrooms,
+    beds: row.beds,
+    bathrooms: row.bathrooms,
+    checkInTime: row.checkInTime,
+    checkOutTime: row.checkOutTime,
+    houseRules: row.houseRules,
+    safetyDetails: row.safetyDetails,
+    cancellationPolicy: row.cancellationPolicy,
+    timeZone: row.timeZone,
+    photos,
+    amenities,
+    badges: badges.map((b) => ({ name: b.name })),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      guestName: guestNameOf(r.guestFirstName, r.guestLastName),
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    owner: row.owner,
+  };
+}
+
+/** A reviewer as the page names them: first name and last initial ("Asha K."); "Guest" with no name. */
+export function guestNameOf(firstName: string | null, lastName: string | null): string {
+  const first = firstName?.trim() ?? '';
+  const initial = lastName?.trim()[0];
+  const name = [first, initial ? `${initial.toUpperCase()}.` : ''].filter(Boolean).join(' ');
+  return name || 'Guest';
+}
