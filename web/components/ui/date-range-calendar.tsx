@@ -16,13 +16,27 @@ type Props = {
   /** The month shown first (defaults to the month of `from`, else today's). */
   month?: IsoDate;
   label: string;
+  /** Focus the selected day (or today) on mount; false for a calendar that sits in the page. */
+  autoFocus?: boolean;
+  /** The first month shown (`YYYY-MM-01`) after the visitor moves between months. */
+  onMonthChange?: (month: IsoDate) => void;
 };
 
 /**
  * A range calendar (react-day-picker, en-IN): the chosen stay shows as a range, disabled days
  * cannot be pressed, and every date in and out is a calendar date `YYYY-MM-DD`, never an instant.
  */
-export function DateRangeCalendar({ from, to, today, isDisabled, onPick, month, label }: Props) {
+export function DateRangeCalendar({
+  from,
+  to,
+  today,
+  isDisabled,
+  onPick,
+  month,
+  label,
+  autoFocus = true,
+  onMonthChange,
+}: Props) {
   // Two months side by side from the spec's mobile breakpoint (768 px) up, one on phones.
   const months = useMediaQuery('(min-width: 768px)') ? 2 : 1;
   const start = fromIsoDate(month || from || today);
@@ -38,7 +52,8 @@ export function DateRangeCalendar({ from, to, today, isDisabled, onPick, month, 
       selected={{ from: fromIsoDate(from), to: fromIsoDate(to) }}
       disabled={(date: Date) => isDisabled(toIsoDate(date))}
       onSelect={(_range, triggerDate) => onPick(toIsoDate(triggerDate))}
-      autoFocus
+      autoFocus={autoFocus}
+      onMonthChange={onMonthChange && ((first: Date) => onMonthChange(toIsoDate(first)))}
       className="text-fg"
       classNames={{ chevron: 'inline-block fill-brand-text' }}
       style={

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clockText,
+  directionsUrl,
+  guestLabel,
+  hostName,
+  isImageIcon,
+  mentionsSmokeAlarm,
+  ratingText,
+  reviewCountText,
+  reviewMonth,
+  timeOnBasera,
+} from './property-text.ts';
+
+describe('property page words', () => {
+  it('shows the rating to one decimal, or New', () => {
+    expect(ratingText('4.67')).toBe('4.7');
+    expect(ratingText('4.65')).toBe('4.7');
+    expect(ratingText('4.64')).toBe('4.6');
+    expect(ratingText('4.96')).toBe('5.0');
+    expect(ratingText('5.00')).toBe('5.0');
+    expect(ratingText(null)).toBe('New');
+  });
+
+  it('counts guests and reviews in the singular and plural', () => {
+    expect(guestLabel(1)).toBe('1 guest');
+    expect(guestLabel(6)).toBe('6 guests');
+    expect(reviewCountText(0)).toBe('No reviews yet');
+    expect(reviewCountText(1)).toBe('1 review');
+    expect(reviewCountText(12)).toBe('12 reviews');
+  });
+
+  it('reads a review’s month and year in the property’s zone', () => {
+    expect(reviewMonth('2026-03-14T10:00:00.000Z', 'Asia/Kolkata')).toBe('March 2026');
+    // 31 Mar 20:00 UTC is already 1 April in India.
+    expect(reviewMonth('2026-03-31T20:00:00.000Z', 'Asia/Kolkata')).toBe('April 2026');
+    expect(reviewMonth('not a date', 'Asia/Kolkata')).toBe('');
+  });
+
+  it('says how long the host has been on Basera', () => {
+    expect(timeOnBasera('2027-03-01', '2027-03-10')).toBe('New to Basera');
+    expect(timeOnBasera('2027-01-15', '2027-03-10')).toBe('1 month on Basera');
+    expect(timeOnBasera('2026-05-10', '2027-03-10')).toBe('10 months on Basera');
+    expect(timeOnBasera('2026-03-10', '2027-03-10')).toBe('1 year on Basera');
+    expect(timeOnBasera('2023-03-11', '2027-03-10')).toBe('3 years on Basera');
+  });
+
+  it('writes clock times the 12-hour way', () => {
+    expect(clockText('14:00')).toBe('2:00 pm');
+    expect(clockText('11:30:00')).toBe('11:30 am');
+    expect(clockText('00:15')).toBe('12:15 am');
+    expect(clockText('12:00')).toBe('12:00 pm');
+    expect(clockText('flexible')).toBe('flexible');
+  });
+
+  it('builds the directions link', () => {
+    expect(directionsUrl(15.4909, 73.8278)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=15.4909,73.8278',
+    );
+  });
+
+  it('finds a smoke alarm in amenities or safety notes', () => {
+    expect(mentionsSmokeAlarm(['Wifi', 'Smoke alarm'])).toBe(true);
+    expect(mentionsSmokeAlarm([null, 'carbon monoxide and smoke alarms, a first-aid kit'])).toBe(true);
+    expect(mentionsSmokeAlarm(['Smoke detector'])).toBe(true);
+    expect(mentionsSmokeAlarm(['No smoking indoors', null])).toBe(false);
+  });
+
+  it('names the host and tells image icons from emoji', () => {
+    expect(hostName({ firstName: 'Asha', lastName: 'Rao' })).toBe('Asha Rao');
+    expect(hostName({ firstName: null, lastName: null })).toBe('Your host');
+    expect(isImageIcon('/uploads/wifi.png')).toBe(true);
+    expect(isImageIcon('https://cdn.example/x.svg')).toBe(true);
+    expect(isImageIcon('📶')).toBe(false);
+  });
+});

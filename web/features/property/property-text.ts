@@ -1,0 +1,78 @@
+import { plural } from '../../lib/formatters.ts';
+
+// The words the property page builds from its data, kept pure so they are tested.
+
+/** "4.7" from the API's '4.67' (rounded half up, on whole hundredths, no floats); "New" before a review. */
+export function ratingText(averageRating: string | null): string {
+  if (!averageRating) return 'New';
+  const match = /^(\d+)\.(\d{2})$/.exec(averageRating);
+  if (!match) return 'New';
+  const hundredths = Number(match[1]) * 100 + Number(match[2]);
+  const tenths = Math.floor((hundredths + 5) / 10);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+/** "1 guest" / "4 guests". */
+export function guestLabel(count: number): string {
+  return plural(count, 'guest');
+}
+
+/** "12 reviews", "1 review", "No reviews yet". */
+export function reviewCountText(count: number): string {
+  return count === 0 ? 'No reviews yet' : plural(count, 'review');
+}
+
+/** The month and year a review was written, "March 2026", in the property's time zone. */
+export function reviewMonth(createdAt: string, timeZone: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en-IN', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(date);
+  }
+}
+
+/** How long the host has been on Basera, from their join date: "3 years on Basera", "New to Basera". */
+export function timeOnBasera(memberSince: string, today: string): string {
+  const [y1, m1, d1] = memberSince.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = today.split('-').map(Number) as [number, number, number];
+  const months = (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0);
+  if (!(months >= 1)) return 'New to Basera';
+  if (months < 12) return `${plural(months, 'month')} on Basera`;
+  return `${plural(Math.floor(months / 12), 'year')} on Basera`;
+}
+
+/** "2:00 pm" from '14:00' (or '14:00:00'); anything else as it is. */
+export function clockText(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  if (hours > 23) return time;
+  const suffix = hours < 12 ? 'am' : 'pm';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** Google Maps directions to a point; opens in a new tab. */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}
+
+/** Whether an amenity or the safety notes mention a smoke alarm (or detector). */
+export function mentionsSmokeAlarm(texts: ReadonlyArray<string | null | undefined>): boolean {
+  return texts.some((text) => !!text && /smoke\s*(alarm|detector)/i.test(text));
+}
+
+/** "Asha Rao", or "Your host" when the owner gave no name. */
+export function hostName(owner: { firstName: string | null; lastName: string | null }): string {
+  return [owner.firstName, owner.lastName].filter(Boolean).join(' ') || 'Your host';
+}
+
+/** Whether an amenity's icon is an image URL (else it is an emoji or a word to show as text). */
+export function isImageIcon(icon: string): boolean {
+  return /^(https?:\/\/|\/)/.test(icon.trim());
+}
