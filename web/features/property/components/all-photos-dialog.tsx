@@ -1,0 +1,45 @@
+import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { DialogContent } from '../../../components/ui/dialog.tsx';
+import { plural } from '../../../lib/formatters.ts';
+import { PropertyPhoto } from './property-photo.tsx';
+
+type Photo = PropertyDetail['photos'][number];
+
+/** Every photo of the stay, one under another (Radix: Escape closes, focus returns to the button). */
+export function AllPhotosDialog({
+  title,
+  photos,
+  alt,
+}: {
+  title: string;
+  photos: Photo[];
+  alt: (photo: Photo, n: number) => string;
+}) {
+  return (
+    <DialogContent
+      title="All photos"
+      description={`${title}: ${plural(photos.length, 'photo')}`}
+      className="max-w-4xl"
+    >
+      {photos.length === 0 ? (
+        <p className="text-sm text-fg-muted">This stay has no photos yet.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {photos.map((photo, i) => (
+            <li key={photo.id} className={i % 3 === 0 ? 'sm:col-span-2' : undefined}>
+              <div className="aspect-[3/2] overflow-hidden rounded-xl">
+                <PropertyPhoto
+                  url={photo.photoUrl}
+                  alt={alt(photo, i + 1)}
+                  width={1200}
+                  height={800}
+                  sizes="(min-width: 640px) 56rem, 100vw"
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DialogContent>
+  );
+}

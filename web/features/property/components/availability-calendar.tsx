@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { DateRangeCalendar } from '../../../components/ui/date-range-calendar.tsx';
+import type { StayDates, StayField } from '../../../lib/calendar-dates.ts';
+import { todayIso } from '../../../lib/formatters.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useAvailability } from '../api/availability.ts';
+import { availabilityWindow, isStayDayDisabled, monthOf, pickStayDay, takenNightsOf } from '../stay-rules.ts';
+import { RetryButton } from './retry-button.tsx';
+
+type Props = {
+  propertyId: string;
+  dates: StayDates;
+  /** The field a day press sets. */
+  field: StayField;
+  onPick: (dates: StayDates, next: StayField | null) => void;
+  label: string;
+  autoFocus?: boolean;
+  /** The month shown first (default: the check-in's, else today's). */
+  month?: string;
+};
+
+/**
+ * The range calendar of the property page: the nights the availability API says are taken (for
+ * the months shown) and past days are disabled; a check-out is allowed up to the first taken night.
+ */
+export function AvailabilityCalendar({ propertyId, dates, field, onPick, label, autoFocus, month }: Props) {
+  const today = todayIso();
+  const monthsShown = useMediaQuery('(min-width: 768px)') ? 2 : 1;
+  const [firstMonth, setFirstMonth] = useState(() => monthOf(month || dates.checkIn || today));
+  const window = availabilityWindow(firstMonth, monthsShown, today, dates.checkIn);
+  const availability = useAvailability(propertyId, window);
+  const nights = availability.data?.nights;
+  const taken = useMemo(() => takenNightsOf(nights ?? []), [nights]);
+
+  return (
+    <div>
+      <DateRangeCalendar
+        label={label}
+        from={dates.checkIn}
+        to={dates.checkOut}
+        today={today}
+        month={month || dates.checkIn || undefined}
+        autoFocus={autoFocus}
+        onMonthChange={setFirstMonth}
+        isDisabled={(day) => isStayDayDisabled(day, field, dates, today, taken)}
+        onPick={(day) => {
+          const picked = pickStayDay(field, day, dates, today, taken);
+          onPick(picked.dates, picked.next);
+        }}
+      />
+      <p className="min-h-5 px-1 text-sm text-fg-muted" aria-live="polite">
+        {availability.isFetching && !availability.isError ? 'Checking availability…' : ''}
+        {availability.isError && (
+          <>
+            Availability could not be loaded.
+            <RetryButton onRetry={() => availability.refetch()} />
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

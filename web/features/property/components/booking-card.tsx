@@ -1,0 +1,110 @@
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { signInPathFor } from '../../../lib/return-path.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useStayQuote } from '../api/stay-quote.ts';
+import { ratingText, reviewCountText } from '../property-text.ts';
+import type { StayChoiceState } from '../use-stay-choice.ts';
+import { BookingDatesPicker } from './booking-dates-picker.tsx';
+import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
+import { ContactDialog } from './contact-dialog.tsx';
+import { GuestSelect } from './guest-select.tsx';
+import { NightlyPrice } from './nightly-price.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+/**
+ * The booking card (traveller §2): price per night, rating, dates and guests shared with the page
+ * calendar, the server's quote, and the two ways to book. Both buttons need dates and a signed-in
+ * traveller (§5); paying also needs the quote, whose total is what is paid.
+ */
+export function BookingCard({ property, choice }: { property: PropertyDetail; choice: StayChoiceState }) {
+  const { user } = useCurrentUser();
+  const [location] = useLocation();
+  const search = useSearch();
+  const [dialog, setDialog] = useState<'contact' | 'confirm' | null>(null);
+  const { stay } = choice;
+  const quote = useStayQuote(property.id, stay);
+  const hasDates = !!stay.checkIn && !!stay.checkOut;
+  const bookable = property.status === 'approved';
+  const canBook = hasDates && !!user && bookable;
+
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-5 shadow-lg sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <NightlyPrice basePrice={property.basePrice} large />
+        <p className="inline-flex items-center gap-1 text-sm">
+          <Star className="size-4 fill-accent text-accent" aria-hidden="true" />
+          <span className="font-semibold">{ratingText(property.averageRating)}</span>
+          {property.totalReviews > 0 && (
+            <span className="text-fg-muted">· {reviewCountText(property.totalReviews)}</span>
+          )}
+        </p>
+      </div>
+
+      <div className="mt-4">
+        <BookingDatesPicker propertyId={property.id} choice={choice} />
+        <GuestSelect value={stay.guests} maxGuests={property.maxGuests} onChange={choice.setGuests} />
+      </div>
+
+      <div className="mt-4 space-y-2">
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={!canBook || !quote.isSuccess}
+          onClick={() => setDialog('confirm')}
+        >
+          Reserve with Payment
+        </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full"
+          disabled={!canBook}
+          onClick={() => setDialog('contact')}
+        >
+          Book by Contact
+        </Button>
+      </div>
+
+      <div className="mt-3 space-y-1 text-center text-sm text-fg-muted">
+        {!hasDates && <p>Select dates to see total price</p>}
+        {!user && (
+          <p>
+            <Link
+              href={signInPathFor(paths.auth, `${location}${search ? `?${search}` : ''}`)}
+              className="underline underline-offset-2"
+            >
+              Please login to make a booking
+            </Link>
+          </p>
+        )}
+        {!bookable && <p>Bookings open once the listing is approved.</p>}
+        {hasDates && <p>You won't be charged yet</p>}
+      </div>
+
+      {hasDates && (
+        <div className="mt-4">
+          <PriceBreakdown quote={quote} />
+        </div>
+      )}
+
+      <ContactDialog
+        open={dialog === 'contact'}
+        onOpenChange={(open) => setDialog(open ? 'contact' : null)}
+      />
+      {quote.data && (
+        <ConfirmBookingDialog
+          open={dialog === 'confirm'}
+          onOpenChange={(open) => setDialog(open ? 'confirm' : null)}
+          propertyId={property.id}
+          stay={stay}
+          quote={quote.data}
+        />
+      )}
+    </div>
+  );
+}

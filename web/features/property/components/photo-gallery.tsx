@@ -1,0 +1,54 @@
+import { Grid3x3 } from 'lucide-react';
+import { useState } from 'react';
+import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { AllPhotosDialog } from './all-photos-dialog.tsx';
+import { PropertyPhoto } from './property-photo.tsx';
+
+type Photo = PropertyDetail['photos'][number];
+
+/**
+ * The main photo and up to 4 more (traveller §9); empty places show the placeholder picture.
+ * Phones see the main photo alone; "Show all photos" lists every one in a dialog.
+ */
+export function PhotoGallery({ title, photos }: { title: string; photos: Photo[] }) {
+  const [open, setOpen] = useState(false);
+  const [main, ...rest] = photos;
+  const secondary = Array.from({ length: 4 }, (_, i) => rest[i]);
+  const alt = (photo: Photo | undefined, n: number) => photo?.altText || `${title}, photo ${n}`;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <div className="relative mt-6 grid gap-2 overflow-hidden rounded-2xl md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2">
+        <div className="aspect-[4/3] md:col-span-2 md:row-span-2 md:aspect-auto">
+          <PropertyPhoto
+            url={main?.photoUrl ?? ''}
+            alt={alt(main, 1)}
+            width={1200}
+            height={800}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            eager
+          />
+        </div>
+        {secondary.map((photo, i) => (
+          <div key={photo?.id ?? `empty-${i}`} className="hidden md:block">
+            <PropertyPhoto
+              url={photo?.photoUrl ?? ''}
+              alt={photo ? alt(photo, i + 2) : ''}
+              width={600}
+              height={400}
+              sizes="25vw"
+              eager
+            />
+          </div>
+        ))}
+        <DialogTrigger className={buttonClasses('outline', 'sm', 'absolute right-3 bottom-3 shadow-md')}>
+          <Grid3x3 className="size-4" aria-hidden="true" />
+          Show all photos
+        </DialogTrigger>
+      </div>
+      {open && <AllPhotosDialog title={title} photos={photos} alt={alt} />}
+    </Dialog>
+  );
+}

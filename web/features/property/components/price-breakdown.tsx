@@ -1,0 +1,51 @@
+import { rupeesToPaise } from '../../../../domain/money.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { statusOf } from '../../../lib/api-client.ts';
+import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { quoteErrorText, type useStayQuote } from '../api/stay-quote.ts';
+import { RetryButton } from './retry-button.tsx';
+
+/**
+ * The price of the chosen stay as the server quoted it: nights, cleaning and service fees (only
+ * above 0) and the total. Nothing here is added up in the browser.
+ */
+export function PriceBreakdown({ quote }: { quote: ReturnType<typeof useStayQuote> }) {
+  if (quote.isPending && quote.fetchStatus === 'idle') return null;
+  if (quote.isPending)
+    return (
+      <div className="space-y-3 pt-2" aria-busy="true">
+        <span className="sr-only">Loading the price</span>
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-6 w-full" />
+      </div>
+    );
+  if (quote.isError)
+    return (
+      <div role="alert" className="rounded-lg bg-muted p-3 text-sm font-medium text-danger-text">
+        {quoteErrorText(quote.error)}
+        {statusOf(quote.error) !== 409 && statusOf(quote.error) !== 400 && (
+          <RetryButton onRetry={() => quote.refetch()} />
+        )}
+      </div>
+    );
+
+  const { nights, nightlyTotal, cleaningFee, serviceFee, total } = quote.data;
+  const line = (label: string, amount: string) => (
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd>{formatPrice(amount)}</dd>
+    </div>
+  );
+  return (
+    <dl className="space-y-2 pt-1 text-fg" aria-label="Price details">
+      {line(plural(nights, 'night'), nightlyTotal)}
+      {rupeesToPaise(cleaningFee) > 0 && line('Cleaning fee', cleaningFee)}
+      {rupeesToPaise(serviceFee) > 0 && line('Service fee', serviceFee)}
+      <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
+        <dt>Total</dt>
+        <dd data-testid="quote-total">{formatPrice(total)}</dd>
+      </div>
+    </dl>
+  );
+}

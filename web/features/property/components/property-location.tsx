@@ -1,0 +1,81 @@
+import { Navigation } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useSiteConfig } from '../api/site-config.ts';
+import { directionsUrl } from '../property-text.ts';
+
+const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
+
+function addressLines(property: PropertyDetail): string[] {
+  const place = [property.city, property.state].filter(Boolean).join(', ');
+  if (!property.location.exact) return [place || property.country];
+  return [
+    property.addressLine1,
+    property.addressLine2,
+    property.landmark,
+    [place, property.pincode].filter(Boolean).join(' '),
+  ].filter((line): line is string => !!line);
+}
+
+/**
+ * "Where you'll be": the map (when the listing has coordinates and the site names a tile server),
+ * the address it may show, and Get Directions. The text stays useful when tiles cannot load.
+ */
+export function PropertyLocation({ property }: { property: PropertyDetail }) {
+  const { latitude, longitude, exact } = property.location;
+  const hasPoint = latitude !== null && longitude !== null;
+  const siteConfig = useSiteConfig();
+
+  return (
+    <section aria-labelledby="location-heading" className="border-b border-line py-8">
+      <h2 id="location-heading" className="text-xl font-semibold">
+        Where you’ll be
+      </h2>
+      {hasPoint && siteConfig.isSuccess && (
+        <div className="relative isolate z-0 mt-4 h-72 overflow-hidden rounded-2xl bg-placeholder sm:h-96">
+          <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+            <LeafletMap
+              latitude={latitude}
+              longitude={longitude}
+              exact={exact}
+              tileUrl={siteConfig.data.map.tileUrl}
+              attribution={siteConfig.data.map.attribution}
+            />
+          </Suspense>
+        </div>
+      )}
+      {hasPoint && siteConfig.isPending && <Skeleton className="mt-4 h-72 rounded-2xl sm:h-96" />}
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <address className="not-italic text-fg">
+            {addressLines(property).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          {!exact && (
+            <p className="mt-1 text-sm text-fg-muted">
+              {hasPoint && siteConfig.isSuccess ? 'The circle shows the area. ' : ''}The exact address is
+              shared after your booking is confirmed.
+            </p>
+          )}
+        </div>
+        {hasPoint && (
+          <a
+            href={directionsUrl(latitude, longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('outline', 'md', 'shrink-0 self-start')}
+          >
+            <Navigation className="size-4" aria-hidden="true" />
+            Get Directions
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { cn } from '../../../lib/class-names.ts';
+import { photoSources } from '../../../lib/photo-sources.ts';
+
+type Props = {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+};
+
+/** A listing photo: tinted until it loads, the placeholder picture if it fails. */
+export function PropertyPhoto({ url, alt, width, height, sizes, eager = false, className }: Props) {
+  const fallback = `/api/placeholder/${width}/${height}`;
+  const [current, setCurrent] = useState(url || fallback);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <img
+      {...photoSources(current, width >= 960 ? 1200 : 640)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      onLoad={() => setLoaded(true)}
+      onError={() => {
+        if (current !== fallback) setCurrent(fallback);
+        else setLoaded(true);
+      }}
+      className={cn(
+        'size-full bg-placeholder object-cover transition-opacity duration-300',
+        loaded ? 'opacity-100' : 'opacity-0',
+        className,
+      )}
+    />
+  );
+}

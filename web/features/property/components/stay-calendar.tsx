@@ -1,0 +1,56 @@
+import { daysBetween } from '../../../../domain/rules/stay-dates.ts';
+import { formatStayRange } from '../../../lib/calendar-dates.ts';
+import { plural } from '../../../lib/formatters.ts';
+import { fieldBeingChosen } from '../stay-rules.ts';
+import type { StayChoiceState } from '../use-stay-choice.ts';
+import { AvailabilityCalendar } from './availability-calendar.tsx';
+
+/** The page's two-month calendar (one on phones); it shares the stay with the booking card. */
+export function StayCalendar({
+  propertyId,
+  place,
+  choice,
+}: {
+  propertyId: string;
+  place: string;
+  choice: StayChoiceState;
+}) {
+  const { checkIn, checkOut } = choice.stay;
+  const field = fieldBeingChosen(choice.stay);
+  const heading =
+    checkIn && checkOut
+      ? `${plural(daysBetween(checkIn, checkOut), 'night')}${place ? ` in ${place}` : ''}`
+      : field === 'checkOut'
+        ? 'Select check-out date'
+        : 'Select check-in date';
+
+  return (
+    <section aria-labelledby="stay-calendar-heading" className="border-b border-line py-8">
+      <h2 id="stay-calendar-heading" className="text-xl font-semibold">
+        {heading}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        {checkIn ? formatStayRange(choice.stay) : 'Add your travel dates for exact pricing'}
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <AvailabilityCalendar
+          propertyId={propertyId}
+          label="Stay dates"
+          dates={choice.stay}
+          field={field}
+          autoFocus={false}
+          onPick={(dates) => choice.setDates(dates)}
+        />
+      </div>
+      {(checkIn || checkOut) && (
+        <button
+          type="button"
+          onClick={() => choice.setDates({ checkIn: '', checkOut: '' })}
+          className="mt-1 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-text underline underline-offset-2 hover:bg-muted"
+        >
+          Clear dates
+        </button>
+      )}
+    </section>
+  );
+}
