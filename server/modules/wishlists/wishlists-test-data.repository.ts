@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { properties, wishlistEntries } from '../../db/schema.ts';
+
+// For the wishlist tests only: changes to listings that no route makes yet (admin approval and
+// listing deletion come with later issues), and a look at the stored entries.
+
+export async function setListingStatus(
+  db: Executor,
+  propertyId: string,
+  status: 'draft' | 'pending' | 'approved' | 'rejected',
+) {
+  await db.update(properties).set({ status }).where(eq(properties.id, propertyId));
+}
+
+export async function deleteListing(db: Executor, propertyId: string) {
+  await db.delete(properties).where(eq(properties.id, propertyId));
+}
+
+export function entriesOfListing(db: Executor, propertyId: string) {
+  return db.select().from(wishlistEntries).where(eq(wishlistEntries.propertyId, propertyId));
+}
+
+export function entriesOfUser(db: Executor, userId: string) {
+  return db.select().from(wishlistEntries).where(eq(wishlistEntries.userId, userId));
+}
