@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatRupees } from '../domain/money.ts';
+import type { Availability, PropertyCard, StayQuoteAnswer } from '../domain/schemas/properties.ts';
+import { atPath, base, demo, freshPage, launchSharedBrowser, seeText, signIn } from './journey-kit.ts';
+
+// The property page (traveller §2, §5) against the real server and its demo data.
+const browser = launchSharedBrowser();
+
+type Night = Availability['nights'][number];
+
+async function api<T>(path: string): Promise<T> {
+  const answer = await fetch(`${base}${path}`);
+  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/** YYYY-MM-DD `days` after today in the browser's (and this process's) zone. */
+function isoIn(days: number, from = new Date()): string {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The first day of the month after next: the page's two months end the day before. */
+function endOfTwoMonths(): string {
+  const now = new Date();
+  return isoIn(0, new Date(now.getFullYear(), now.getMonth() + 2, 1));
+}
+
+async function nightsOf(id: string): Promise<Night[]> {
+  const { nights } = await api<Availability>(
+    `/api/properties/${id}/availability?from=${isoIn(0)}&to=${endOfTwoMonths()}`,
+  );
+  return nights;
+}
+
+/** A demo listing with a taken night inside the two months the page shows, if the data holds one. */
+async function listingWithTakenNight(): Promise<{ id: string; nights: Night[]; taken: string } | null> {
+  const cards = await api<PropertyCard[]>('/api/properties?limit=100');
+  for (const card of cards) {
+    const nights = await nightsOf(card.id);
+    // A taken night after a free one, so the check-out on its first day can be tried too.
+    const index = nights.findIndex((night, i) => i > 0 && !night.available && nights[i - 1]?.available);
+    if (index > 0) return { id: card.id, nights, taken: nights[index]!.date };
+  }
+  return null;
+}
+
+/** Two free nights in a row from the third day on: [checkIn, checkOut). */
+function freeStay(nights: Night[]): { checkIn: string; checkOut: string } {
+  for (let i = 3; i + 2 < nights.length; i++)
+    if (nights[i]!.available && nights[i + 1]!.available)
+      return { checkIn: nights[i]!.date, checkOut: nights[i + 2]!.date };
+  throw new Error('no two free nights in a row');
+}
+
+const stayCalendar = (page: Page) => page.locator('section[aria-labelledby="stay-calendar-heading"]');
+const day = (page: Page, iso: string) => stayCalendar(page).locator(`[data-day="${iso}"] button`).first();
+
+describe('property page', () => {
+  it('opens from the home page with its title, price and photos; Show all photos opens and Escape closes it', async () => {
+    const { context, page } = await freshPage(browser());
+    await page.goto(`${base}/`);
+    const link = page.getByRole('link', { name: /^View Details/ }).first();
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await atPath(page, href);
+    const id = href.split('/').pop() ?? '';
+    const property = await api<{ title: string; basePrice: string; photos: unknown[] }>(
+      `/api/properties/${id}`,
+    );
+
+    await page.getByRole('heading', { level: 1, name: property.title }).waitFor();
+    await seeText(page, formatRupees(property.basePrice));
+    await seeText(page, '/night');
+    expect(await page.title()).toContain(property.title);
+    // The main photo has loaded (a real picture, not a broken image).
+    const main = page.locator('main img').first();
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    const showAll = page.getByRole('button', { name: 'Show all photos' });
+    await showAll.click();
+    const dialog = page.getByRole('dialog', { name: 'All photos' });
+    await dialog.waitFor();
+    expect(await dialog.locator('img').count()).toBe(property.photos.length);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await showAll.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('disables a taken night in the calendar and allows leaving on its first day', async () => {
+    const found = await listingWithTakenNight();
+    // The demo seed holds stays and a blocked week; with data that has none there is nothing to show.
+    if (!found) return;
+    const { context, page } = await freshPage(browser());
+    await page.goto(`${base}/property/${found.id}`);
+    await day(page, found.taken).waitFor();
+    await expect.poll(() => day(page, found.taken).isDisabled()).toBe(true);
+
+    // Check in the night before it: the taken night's day is a possible check-out, the next one is not.
+    const nightBefore = found.nights[found.nights.findIndex((n) => n.date === found.taken) - 1]!.date;
+    await day(page, nightBefore).click();
+    await page.getByRole('heading', { name: 'Select check-out date' }).waitFor();
+    expect(await day(page, found.taken).isDisabled()).toBe(false);
+    const dayAfter = found.nights[found.nights.findIndex((n) => n.date === found.taken) + 1]?.date;
+    if (dayAfter) expect(await day(page, dayAfter).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the server’s quote for chosen dates; a visitor is asked to log in and cannot book', async () => {
+    const cards = await api<PropertyCard[]>('/api/properties?limit=1');
+    const id = cards[0]!.id;
+    const stay = freeStay(await nightsOf(id));
+    const { context, page } = await freshPage(browser());
+    await page.goto(`${base}/property/${id}`);
+    await seeText(page, 'Select dates to see total price');
+    await seeText(page, 'Please login to make a booking');
+
+    await day(page, stay.checkIn).click();
+    await day(page, stay.checkOut).click();
+    await page.getByRole('heading', { name: /^2 nights/ }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('checkIn') === stay.checkIn);
+
+    const quote = await api<StayQuoteAnswer>(
+      `/api/properties/${id}/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=1`,
+    );
+    const total = page.getByTestId('quote-total');
+    await total.waitFor();
+    expect(await total.textContent()).toBe(formatRupees(quote.total));
+    await seeText(page, "You won't be charged yet");
+    await seeText(page, 'Please login to make a booking');
+    expect(await page.getByRole('button', { name: 'Reserve with Payment' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Book by Contact' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('lets a signed-in customer open Contact for Booking', async () => {
+    const cards = await api<PropertyCard[]>('/api/properties?limit=1');
+    const id = cards[0]!.id;
+    const stay = freeStay(await nightsOf(id));
+    const contacts = await api<Array<{ name: string }>>('/api/contacts');
+    const { context, page } = await freshPage(browser());
+    await signIn(page, demo.customer.email, demo.customer.password);
+    await page.goto(`${base}/property/${id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
+    const contact = page.getByRole('button', { name: 'Book by Contact' });
+    await expect.poll(() => contact.isEnabled()).toBe(true);
+    expect(await page.getByText('Please login to make a booking').count()).toBe(0);
+    await contact.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact for Booking' });
+    await dialog.waitFor();
+    const expected = contacts[0]?.name ?? 'Contact information not available';
+    await dialog.getByText(expected, { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('says Property Not Found for an unknown id', async () => {
+    const { context, page } = await freshPage(browser());
+    await page.goto(`${base}/property/0b7c1f3e-8f7a-4d8e-9a51-2c0f7d9e4b11`);
+    await page.getByRole('heading', { name: 'Property Not Found' }).waitFor();
+    await seeText(page, "The property you're looking for doesn't exist.");
+    await context.close();
+  });
+});
