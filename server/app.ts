@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { propertyDetailRoutes } from './modules/properties/property-detail.routes.ts';
+import { propertyStayRoutes } from './modules/properties/property-stay.routes.ts';
 import { wishlistRoutes } from './modules/wishlists/wishlists.routes.ts';
 import { answerHeaders } from './plugins/answer-headers.ts';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown.ts';
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(propertyRoutes);
       await api.register(propertyDetailRoutes);
+      await api.register(propertyStayRoutes);
       await api.register(wishlistRoutes);
       await api.register(mediaRoutes);
       // Route subtrees behind one guard each: a route added inside cannot forget its check.

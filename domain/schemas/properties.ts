@@ -160,10 +160,12 @@ export type PropertyDetail = z.infer<typeof propertyDetail>;
 export const MAX_AVAILABILITY_NIGHTS = 400;
 
 /** GET /api/properties/{id}/availability?from&to: each night of [from, to), at most 400. */
-export const availabilityQuery = z.object({ from: isoDate, to: isoDate }).superRefine((q, ctx) => {
-  if (!isIsoDate(q.from) || !isIsoDate(q.to)) return;
-  if (q.to <= q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be after from' });
-});
+export const availabilityQuery = z
+  .object({ from: isoDate.meta({ example: '2027-03-01' }), to: isoDate.meta({ example: '2027-05-01' }) })
+  .superRefine((q, ctx) => {
+    if (!isIsoDate(q.from) || !isIsoDate(q.to)) return;
+    if (q.to <= q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be after from' });
+  });
 
 export const availability = z.object({
   nights: z.array(z.object({ date: isoDate, available: z.boolean(), price: rupees })),
@@ -172,7 +174,11 @@ export type Availability = z.infer<typeof availability>;
 
 /** GET /api/properties/{id}/quote?checkIn&checkOut&guests: the server's price of a stay. */
 export const quoteQuery = z
-  .object({ checkIn: isoDate, checkOut: isoDate, guests: wholeCount(100).default(1) })
+  .object({
+    checkIn: isoDate.meta({ example: '2027-03-10' }),
+    checkOut: isoDate.meta({ example: '2027-03-13' }),
+    guests: wholeCount(100).default(1),
+  })
   .superRefine((q, ctx) => {
     if (isIsoDate(q.checkIn) && isIsoDate(q.checkOut) && q.checkOut <= q.checkIn)
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });

@@ -13,7 +13,7 @@ export type JsonSchema = {
   enum?: unknown[];
   example?: unknown;
 };
-type Parameter = { name: string; in: 'path' | 'query'; schema: JsonSchema };
+type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schema: JsonSchema };
 type OpenApiOperation = {
   tags?: string[];
   parameters?: Parameter[];

@@ -27,18 +27,27 @@ const withBadParam = OPERATIONS.flatMap((op) =>
     })),
   ),
 );
-const withWrongSegments = OPERATIONS.filter((op) => op.pathParams.length > 0).flatMap((op) => [
-  { op, url: op.url.replace(/\/[^/]*$/, '') },
-  { op, url: `${op.url}/extra` },
-]);
+const documented = new Set(OPERATIONS.map((op) => `${op.method} ${op.url}`));
+const withWrongSegments = OPERATIONS.filter((op) => op.pathParams.length > 0)
+  .flatMap((op) => [
+    { op, url: op.url.replace(/\/[^/]*$/, '') },
+    { op, url: `${op.url}/extra` },
+  ])
+  // GET /api/properties/{id} a segment short is the search, another operation.
+  .filter(({ op, url }) => !documented.has(`${op.method} ${url}`));
 const withBadQuery = OPERATIONS.flatMap((op) =>
-  op.queryParams.flatMap((param) =>
-    badQueries(param.name, param.schema).map((query) => ({
+  op.queryParams.flatMap((param) => {
+    // The other required parameters keep their examples, so the answer is about this one.
+    const others = op.queryParams
+      .filter((p) => p !== param && p.required && p.schema.example !== undefined)
+      .map((p) => `${p.name}=${encodeURIComponent(String(p.schema.example))}&`)
+      .join('');
+    return badQueries(param.name, param.schema).map((query) => ({
       op,
       name: param.name,
-      url: `${op.url}?${query}`,
-    })),
-  ),
+      url: `${op.url}?${others}${query}`,
+    }));
+  }),
 );
 const unknownPaths = [
   ...URLS.filter((url) => !url.includes('00000000')).flatMap((url) => [

@@ -1,0 +1,45 @@
+import { nightAvailability } from '../../../domain/rules/night-availability.ts';
+import { daysBetween, todayIn } from '../../../domain/rules/stay-dates.ts';
+import { type Availability, MAX_AVAILABILITY_NIGHTS } from '../../../domain/schemas/properties.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest } from '../../http/http-error.ts';
+import type { ListingForViewing } from './listing-access.repository.ts';
+import { type Viewer, visibleListing } from './listing-access.service.ts';
+import { nightPrices } from './night-price.service.ts';
+import * as repo from './stay-availability.repository.ts';
+
+export type PricedNight = Availability['nights'][number];
+
+/**
+ * Each night of [from, to) of this listing: free unless a pending or confirmed booking or a blocked
+ * range takes it, or it is before today in the listing's time zone; with its price.
+ */
+export async function listingNights(
+  deps: Pick<AppDeps, 'db'>,
+  listing: ListingForViewing,
+  { from, to }: { from: string; to: string },
+  now: Date,
+): Promise<PricedNight[]> {
+  const taken = await repo.takenRanges(deps.db, listing.id, from, to);
+  const nights = nightAvailability({ from, to, taken, today: todayIn(listing.timeZone, now) });
+  const prices = await nightPrices(
+    deps,
+    listing,
+    nights.map((n) => n.date),
+  );
+  return nights.map((night, i) => ({ ...night, price: prices[i]! }));
+}
+
+/** The calendar of a listing this viewer may see (404 otherwise), at most 400 nights at a time. */
+export async function availabilityOf(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+  viewer: Viewer,
+  range: { from: string; to: string },
+  now = new Date(),
+): Promise<Availability> {
+  if (daysBetween(range.from, range.to) > MAX_AVAILABILITY_NIGHTS)
+    throw badRequest(`to: at most ${MAX_AVAILABILITY_NIGHTS} nights after from`);
+  const listing = await visibleListing(deps, id, viewer);
+  return { nights: await listingNights(deps, listing, range, now) };
+}
