@@ -34,7 +34,7 @@ export function PropertyLocation({ property }: { property: PropertyDetail }) {
         Where you’ll be
       </h2>
       {hasPoint && siteConfig.isSuccess && (
-        <div className="relative isolate z-0 mt-4 h-72 overflow-hidden rounded-2xl bg-placeholder sm:h-96">
+        <div className="relative isolate z-0 mt-4 h-72 overflow-hidden rounded-2xl bg-placeholder sm:h-96 [&_.leaflet-container]:bg-placeholder!">
           <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
             <LeafletMap
               latitude={latitude}
