@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getJsonOrNullOn401, serverMessageOf, statusOf } from './api-client.ts';
+import {
+  apiRequest,
+  getJsonOrNullOn401,
+  getJsonPage,
+  nextLinkOf,
+  serverMessageOf,
+  serverMessageWithFieldOf,
+  statusOf,
+} from './api-client.ts';
 
 function answer(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -46,5 +54,65 @@ describe('api client', () => {
     expect(serverMessageOf(new Error('404: {"message":"No such endpoint: GET /api/x"}'))).toBe(
       'No such endpoint: GET /api/x',
     );
+  });
+
+  it('keeps the field of a validation failure for a page that words it itself', () => {
+    const error = new Error('400: {"message":"querystring checkOut: must be after checkIn"}');
+    expect(serverMessageWithFieldOf(error)).toBe('querystring checkOut: must be after checkIn');
+    expect(serverMessageWithFieldOf(new Error('400: {"message":"checkIn: must not be in the past"}'))).toBe(
+      'checkIn: must not be in the past',
+    );
+    expect(serverMessageWithFieldOf(new Error('502: <html>Bad gateway</html>'))).toBeNull();
+  });
+});
+
+describe('paged lists', () => {
+  it('find the rel="next" link of a Link header', () => {
+    expect(nextLinkOf('</api/properties?cursor=abc>; rel="next"')).toBe('/api/properties?cursor=abc');
+    expect(nextLinkOf('</api/p?cursor=a%2Cb&sort=price_asc>; rel=next')).toBe(
+      '/api/p?cursor=a%2Cb&sort=price_asc',
+    );
+    expect(nextLinkOf('</first>; rel="first", </second?x=1,2>; title="x"; rel="prefetch next"')).toBe(
+      '/second?x=1,2',
+    );
+    expect(nextLinkOf('</a>; REL="Next"')).toBe('/a');
+  });
+
+  it('find no next link on the last page', () => {
+    expect(nextLinkOf(null)).toBeNull();
+    expect(nextLinkOf('')).toBeNull();
+    expect(nextLinkOf('</api/properties?cursor=abc>; rel="prev"')).toBeNull();
+    expect(nextLinkOf('</api/x>; rel="nextpage"')).toBeNull();
+    expect(nextLinkOf('not a link header')).toBeNull();
+  });
+
+  it('read a page and the URL of the next one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('[{"id":"1"}]', {
+            status: 200,
+            headers: { link: '</api/properties?cursor=c1>; rel="next"' },
+          }),
+      ),
+    );
+    expect(await getJsonPage('/api/properties')).toEqual({
+      data: [{ id: '1' }],
+      next: '/api/properties?cursor=c1',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200 })),
+    );
+    expect(await getJsonPage('/api/properties?cursor=c1')).toEqual({ data: [], next: null });
+  });
+
+  it('turns a refused page into "status: body"', async () => {
+    vi.stubGlobal('fetch', answer(400, '{"message":"querystring checkOut: must be after checkIn"}'));
+    const error = await getJsonPage('/api/properties?checkIn=2027-03-15&checkOut=2027-03-12').catch(
+      (e: unknown) => e,
+    );
+    expect(statusOf(error)).toBe(400);
   });
 });

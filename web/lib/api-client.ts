@@ -27,6 +27,26 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * The target of a Link header's `rel="next"` link (RFC 8288: `<url>; rel="next"`, links separated by
+ * commas, rel may hold several space-separated types), or null when there is none.
+ */
+export function nextLinkOf(header: string | null): string | null {
+  if (!header) return null;
+  for (const [, target, params] of header.matchAll(/<([^>]*)>([^<]*)/g)) {
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params ?? '');
+    const types = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
+    if (target && types.includes('next')) return target;
+  }
+  return null;
+}
+
+/** GET one page of a paged JSON list: its body and the next page's URL from the Link header (null on the last). */
+export async function getJsonPage<T>(url: string): Promise<{ data: T; next: string | null }> {
+  const response = await apiRequest('GET', url);
+  return { data: (await response.json()) as T, next: nextLinkOf(response.headers.get('link')) };
+}
+
 /** Send a JSON body and read a JSON answer (an empty 2xx answer reads as undefined). */
 export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
   const response = await apiRequest(method, url, body);
@@ -67,6 +87,20 @@ export function withoutFieldPrefix(message: string): string {
  * plain body text. Null when there is nothing readable (so callers fall back to the spec's text).
  */
 export function serverMessageOf(error: unknown): string | null {
+  const found = readServerMessage(error);
+  if (!found) return null;
+  return found.json ? withoutFieldPrefix(found.text) : found.text;
+}
+
+/**
+ * As serverMessageOf, but keeping the field the server names (`checkIn: must not be in the past`,
+ * `querystring checkOut: must be after checkIn`), for a page that puts the field into words itself.
+ */
+export function serverMessageWithFieldOf(error: unknown): string | null {
+  return readServerMessage(error)?.text ?? null;
+}
+
+function readServerMessage(error: unknown): { text: string; json: boolean } | null {
   if (!(error instanceof Error)) return null;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match) return null;
@@ -76,11 +110,11 @@ export function serverMessageOf(error: unknown): string | null {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === 'object' && 'message' in parsed) {
       const message = (parsed as { message: unknown }).message;
-      return typeof message === 'string' && message.trim() ? withoutFieldPrefix(message) : null;
+      return typeof message === 'string' && message.trim() ? { text: message, json: true } : null;
     }
     return null;
   } catch {
     // Not JSON: show short plain text, never an HTML error page.
-    return body.length <= 200 && !body.startsWith('<') ? body : null;
+    return body.length <= 200 && !body.startsWith('<') ? { text: body, json: false } : null;
   }
 }

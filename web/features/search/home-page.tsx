@@ -1,15 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { formatStayRange } from '../../lib/calendar-dates.ts';
 import { cn } from '../../lib/class-names.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { CompactSearchBar } from './components/compact-search-bar.tsx';
+import { FiltersDialog } from './components/filters-dialog.tsx';
 import { HostCommunityBlock, InteriorsPromotion } from './components/home-promotions.tsx';
 import { PhoneSearchSummary } from './components/phone-search-summary.tsx';
 import { type CardAction, PropertyGrid } from './components/property-grid.tsx';
-import { defaultFilters, type SearchFilters } from './components/search-filters.ts';
+import { defaultFilters, guestSummary, type SearchFilters } from './components/search-filters.ts';
 import { SearchPanel } from './components/search-panel.tsx';
+import { SortSelect } from './components/sort-select.tsx';
+import {
+  activeFilterCount,
+  defaultSearch,
+  type HomeSearch,
+  homeSearchQuery,
+  noFilters,
+  panelOf,
+  propertiesApiUrl,
+  readHomeSearch,
+  resultsHeading,
+  type SearchFiltersPart,
+} from './search-query.ts';
 
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -41,11 +57,36 @@ function useCompactSearch(): boolean {
   return compact;
 }
 
+/**
+ * The search in the address (decision 36): what the results show, and the panel's starting values.
+ * `go` writes a new search as a history entry; the panel's own edits stay local until Search.
+ */
+function useHomeSearch() {
+  const [pathname, navigate] = useLocation();
+  const query = useSearch();
+  const search = useMemo(() => readHomeSearch(query), [query]);
+  const go = (next: HomeSearch) => {
+    const nextQuery = homeSearchQuery(next);
+    // Searching again for the same thing adds no history entry.
+    navigate(nextQuery ? `${pathname}?${nextQuery}` : pathname, {
+      replace: nextQuery === query.replace(/^\?/, ''),
+    });
+  };
+  return { search, go };
+}
+
 /** The home page; `cardAction` puts the wishlist heart on each card (the router supplies it). */
 export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   const { isLoading } = useCurrentUser();
-  const [filters, setFilters] = useState<SearchFilters>(defaultFilters);
-  const [searchedLocation, setSearchedLocation] = useState('');
+  const { search, go } = useHomeSearch();
+  const [filters, setFilters] = useState<SearchFilters>(() => panelOf(search));
+  // The panel follows the address when it changes (back, forward, a link): its location, dates, guests.
+  const panelQuery = homeSearchQuery({ ...defaultSearch, ...panelOf(search) });
+  const [panelFor, setPanelFor] = useState(panelQuery);
+  if (panelFor !== panelQuery) {
+    setPanelFor(panelQuery);
+    setFilters(panelOf(search));
+  }
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const compact = useCompactSearch();
@@ -54,17 +95,30 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   if (isLoading) return <PageSpinner text="Loading..." />;
 
   const change = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  // The search does not call the server (traveller §4): it names the section and scrolls to it.
-  const search = ({ moveFocus = false } = {}) => {
-    setSearchedLocation(filters.location.trim());
+  const toResults = ({ moveFocus = false } = {}) => {
     sectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     if (moveFocus) headingRef.current?.focus({ preventScroll: true });
   };
-  const heading = searchedLocation ? `Properties in ${searchedLocation}` : 'Featured Properties';
+  // Search asks the server (issue 7): the address takes the panel's values, keeping filters and sort.
+  const runSearch = ({ moveFocus = false } = {}) => {
+    go({ ...search, ...filters, location: filters.location.trim() });
+    toResults({ moveFocus });
+  };
+  // The whole list: no place, dates, guests, filters or sort (`/`).
+  const showAll = () => {
+    go(defaultSearch);
+    setFilters(defaultFilters);
+    toResults();
+  };
+  const applyFilters = (part: SearchFiltersPart) => go({ ...search, ...part });
+  const filterCount = activeFilterCount(search);
+  const searching = homeSearchQuery({ ...search, sort: defaultSearch.sort }) !== '';
+  const stayChosen = homeSearchQuery({ ...defaultSearch, ...panelOf(search) }) !== '';
+  const stay = `${formatStayRange(search)} · ${guestSummary(search)}`;
 
   return (
     <>
-      {compact && <CompactSearchBar filters={filters} onChange={change} onSearch={() => search()} />}
+      {compact && <CompactSearchBar filters={filters} onChange={change} onSearch={() => runSearch()} />}
       <section className="relative overflow-hidden bg-gradient-to-br from-[#0b3d20] via-[#14532d] to-[#1f6b3d] text-white">
         <div
           aria-hidden="true"
@@ -77,7 +131,7 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
           </p>
           {phone ? (
             <div className="mx-auto mt-5 max-w-lg">
-              <PhoneSearchSummary filters={filters} onChange={change} onSearch={search} />
+              <PhoneSearchSummary filters={filters} onChange={change} onSearch={runSearch} />
             </div>
           ) : (
             // Past 200 px (880 px and wider) the compact bar replaces the panel: hidden, not removed,
@@ -87,7 +141,7 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
               inert={compact}
               data-testid="hero-search"
             >
-              <SearchPanel filters={filters} onChange={change} onSearch={() => search()} />
+              <SearchPanel filters={filters} onChange={change} onSearch={() => runSearch()} />
             </div>
           )}
         </div>
@@ -98,27 +152,35 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
         aria-labelledby="properties-title"
         className="mx-auto max-w-7xl scroll-mt-36 px-4 pt-8 pb-14 sm:px-6 md:pt-14 lg:px-8"
       >
-        <div className="mb-6 md:mb-8">
-          <h2
-            id="properties-title"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-fg outline-none sm:text-3xl"
-          >
-            {heading}
-          </h2>
-          <p className="mt-1 text-fg-muted">Stays our guests keep coming back to.</p>
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-4 md:mb-8">
+          <div className="min-w-0">
+            <h2
+              id="properties-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-bold tracking-tight text-fg outline-none sm:text-3xl"
+            >
+              {resultsHeading(search)}
+            </h2>
+            <p className="mt-1 text-fg-muted">
+              {stayChosen ? stay : 'Stays our guests keep coming back to.'}
+            </p>
+          </div>
+          <div className="flex w-full items-center gap-2 sm:w-auto">
+            <FiltersDialog value={search} onApply={applyFilters} />
+            <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort })} />
+          </div>
         </div>
-        <PropertyGrid cardAction={cardAction} />
+        <PropertyGrid
+          url={propertiesApiUrl(search)}
+          cardAction={cardAction}
+          searching={searching}
+          filtered={filterCount > 0}
+          onClearFilters={() => applyFilters(noFilters)}
+          onResetSearch={showAll}
+        />
         <div className="mt-10 flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => {
-              setSearchedLocation('');
-              sectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-            }}
-          >
+          <Button variant="outline" size="lg" onClick={showAll}>
             View All Properties
           </Button>
         </div>

@@ -1,9 +1,13 @@
-import { Building2, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Building2, RefreshCw, SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { PropertyCard } from '../../../components/listing/property-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { type PropertyCardData, useProperties } from '../api/properties.ts';
-import { PropertyCard } from '../../../components/listing/property-card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { statusOf } from '../../../lib/api-client.ts';
+import { plural } from '../../../lib/formatters.ts';
+import { type PropertyCardData, usePropertySearch } from '../api/properties.ts';
+import { searchProblemOf } from '../search-problem.ts';
 
 const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
@@ -25,11 +29,51 @@ function CardSkeleton() {
 /** What each card shows on its photo's corner (the wishlist heart), given by whoever composes the page. */
 export type CardAction = (property: PropertyCardData) => ReactNode;
 
-/** The home grid with its loading (skeletons), error (retry) and empty states. */
-export function PropertyGrid({ cardAction }: { cardAction?: CardAction }) {
-  const properties = useProperties();
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-line-strong p-10 text-center">
+      {icon}
+      <p className="mt-3 font-semibold text-fg">{title}</p>
+      {children}
+    </div>
+  );
+}
 
-  if (properties.isPending) {
+type Props = {
+  /** GET /api/properties?… of the search (propertiesApiUrl). */
+  url: string;
+  cardAction?: CardAction;
+  /** Whether anything is searched or filtered (an empty answer is then "no match", not "no stays yet"). */
+  searching: boolean;
+  /** Whether filters are on: the empty state offers to clear them. */
+  filtered: boolean;
+  onClearFilters: () => void;
+  /** Back to the featured list (`/`). */
+  onResetSearch: () => void;
+};
+
+/**
+ * The search's results, page by page: skeletons while the first page loads, "Load more" for the
+ * next page (hidden on the last), an empty state that clears the filters, and the server's reason
+ * when it refuses a search (a shared link whose dates have passed) with a way back to all stays.
+ */
+export function PropertyGrid({ url, cardAction, searching, filtered, onClearFilters, onResetSearch }: Props) {
+  const results = usePropertySearch(url);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const loadMorePressed = useRef<number | null>(null);
+  const shown = results.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+
+  // After "Load more", a keyboard user carries on from the first new card (the button may be gone).
+  useEffect(() => {
+    const before = loadMorePressed.current;
+    if (before === null || shown <= before) return;
+    loadMorePressed.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('[aria-busy]')) return;
+    gridRef.current?.children[before]?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
+  }, [shown]);
+
+  if (results.isPending) {
     return (
       <div className={gridClass} aria-busy="true">
         <span className="sr-only" role="status">
@@ -43,7 +87,21 @@ export function PropertyGrid({ cardAction }: { cardAction?: CardAction }) {
     );
   }
 
-  if (properties.isError) {
+  if (results.isError) {
+    if (statusOf(results.error) === 400) {
+      return (
+        <div className="rounded-2xl border border-line bg-surface p-10 text-center" role="alert">
+          <SearchX className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-fg">We can't search with these details</p>
+          <p className="mt-1 text-fg-muted">
+            {searchProblemOf(results.error) ?? 'Please change your search and try again.'}
+          </p>
+          <Button variant="outline" className="mt-5" onClick={onResetSearch}>
+            Start a new search
+          </Button>
+        </div>
+      );
+    }
     return (
       <div className="rounded-2xl border border-line bg-surface p-10 text-center" role="alert">
         <p className="font-semibold text-fg">We couldn't load properties.</p>
@@ -51,33 +109,82 @@ export function PropertyGrid({ cardAction }: { cardAction?: CardAction }) {
         <Button
           variant="outline"
           className="mt-5"
-          pending={properties.isFetching}
-          onClick={() => properties.refetch()}
+          pending={results.isFetching}
+          onClick={() => results.refetch()}
         >
-          {!properties.isFetching && <RefreshCw className="size-4" aria-hidden="true" />}
+          {!results.isFetching && <RefreshCw className="size-4" aria-hidden="true" />}
           Retry
         </Button>
       </div>
     );
   }
 
-  if (properties.data.length === 0) {
+  const cards = results.data.pages.flatMap((page) => page.data);
+
+  if (cards.length === 0) {
+    if (!searching) {
+      return (
+        <Notice
+          icon={<Building2 className="mx-auto size-8 text-fg-muted" aria-hidden="true" />}
+          title="No properties available yet"
+        >
+          <p className="mt-1 text-sm text-fg-muted">
+            New stays are added all the time. Please check back soon.
+          </p>
+        </Notice>
+      );
+    }
     return (
-      <div className="rounded-2xl border border-dashed border-line-strong p-10 text-center">
-        <Building2 className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-        <p className="mt-3 font-semibold text-fg">No properties available yet</p>
+      <Notice
+        icon={<SearchX className="mx-auto size-8 text-fg-muted" aria-hidden="true" />}
+        title="No stays match your search"
+      >
         <p className="mt-1 text-sm text-fg-muted">
-          New stays are added all the time. Please check back soon.
+          {filtered
+            ? 'Try a wider price range or fewer amenities.'
+            : 'Try another place or other dates, or see all our stays.'}
         </p>
-      </div>
+        <Button variant="outline" className="mt-5" onClick={filtered ? onClearFilters : onResetSearch}>
+          {filtered ? 'Clear filters' : 'Show all stays'}
+        </Button>
+      </Notice>
     );
   }
 
   return (
-    <div className={gridClass}>
-      {properties.data.map((property) => (
-        <PropertyCard key={property.id} property={property} action={cardAction?.(property)} />
-      ))}
-    </div>
+    <>
+      <div ref={gridRef} className={gridClass}>
+        {cards.map((property) => (
+          <PropertyCard key={property.id} property={property} action={cardAction?.(property)} />
+        ))}
+      </div>
+      <p className="sr-only" role="status">
+        {`Showing ${plural(cards.length, 'stay')}`}
+      </p>
+      {results.isFetchNextPageError && (
+        <p className="mt-8 text-center text-sm font-medium text-danger-text" role="alert">
+          We couldn't load more stays. Please try again.
+        </p>
+      )}
+      {results.hasNextPage && (
+        <div className="mt-8 flex justify-center">
+          {/* aria-disabled, not disabled, while loading: a disabled button would drop keyboard focus. */}
+          <Button
+            variant="soft"
+            size="lg"
+            aria-disabled={results.isFetchingNextPage || undefined}
+            aria-busy={results.isFetchingNextPage || undefined}
+            onClick={() => {
+              if (results.isFetchingNextPage) return;
+              loadMorePressed.current = cards.length;
+              results.fetchNextPage();
+            }}
+          >
+            {results.isFetchingNextPage && <Spinner className="size-4" label={null} />}
+            {results.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,241 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { inputClasses } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/class-names.ts';
+import { useAmenities } from '../api/amenities.ts';
+import { usePropertyTypes } from '../api/property-types.ts';
+import { activeFilterCount, noFilters, type SearchFiltersPart } from '../search-query.ts';
+import { checkPriceRange, type PriceDraft, type PriceRangeCheck, priceDraftOf } from './price-range.ts';
+
+type Props = {
+  value: SearchFiltersPart;
+  onApply: (filters: SearchFiltersPart) => void;
+};
+
+const legendClass = 'text-base font-semibold text-fg';
+/** A choice (radio or checkbox) whose whole row is the tap target (at least 44 px tall). */
+const choiceClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 text-sm text-fg ' +
+  'hover:border-fg has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring';
+
+function PriceField({
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
+        {label}
+      </label>
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-fg-muted"
+        >
+          ₹
+        </span>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Any"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          className={cn(inputClasses, 'pl-7')}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-text">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The filters' form: price range, property type and amenities; Apply and Clear. */
+function FiltersForm({ value, onApply }: Props) {
+  const types = usePropertyTypes(true);
+  const amenities = useAmenities(true);
+  const [price, setPrice] = useState<PriceDraft>(() => priceDraftOf(value));
+  const [errors, setErrors] = useState<PriceRangeCheck['errors']>({});
+  const [typeId, setTypeId] = useState(value.propertyTypeId);
+  const [amenityIds, setAmenityIds] = useState<string[]>(value.amenityIds);
+  const name = useId();
+
+  // A field's message shows once it has been left (or on Apply) and clears as soon as it is right.
+  const recheck = (next: PriceDraft, shown: PriceRangeCheck['errors']) => {
+    const { errors: found } = checkPriceRange(next);
+    return { min: shown.min ? found.min : undefined, max: shown.max ? found.max : undefined };
+  };
+  const changePrice = (patch: Partial<PriceDraft>) => {
+    const next = { ...price, ...patch };
+    setPrice(next);
+    setErrors((shown) => recheck(next, shown));
+  };
+  const blur = (field: keyof PriceDraft) => () => {
+    const found = checkPriceRange(price).errors;
+    setErrors((shown) => ({ ...shown, [field]: found[field], ...(field === 'min' && { max: found.max }) }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkPriceRange(price);
+    setErrors(checked.errors);
+    if (!checked.range) {
+      const firstBad = (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(
+        '[aria-invalid="true"]',
+      );
+      firstBad?.focus();
+      return;
+    }
+    onApply({ ...checked.range, propertyTypeId: typeId, amenityIds });
+  };
+  const toggleAmenity = (id: string, on: boolean) =>
+    setAmenityIds((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+
+  const activeAmenities = (amenities.data ?? []).filter((a) => a.isActive);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <fieldset>
+        <legend className={legendClass}>Price per night</legend>
+        <div className="mt-3 flex gap-3">
+          <PriceField
+            label="Minimum price"
+            value={price.min}
+            error={errors.min}
+            onChange={(min) => changePrice({ min })}
+            onBlur={blur('min')}
+          />
+          <PriceField
+            label="Maximum price"
+            value={price.max}
+            error={errors.max}
+            onChange={(max) => changePrice({ max })}
+            onBlur={blur('max')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legendClass}>Property type</legend>
+        {types.isPending ? (
+          <Spinner className="mt-3 size-5" label="Loading property types" />
+        ) : types.isError ? (
+          <p className="mt-3 text-sm text-fg-muted">Property types could not be loaded.</p>
+        ) : (
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {[{ id: '', name: 'Any type', icon: null }, ...types.data].map((type) => (
+              <label key={type.id || 'any'} className={choiceClass}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={type.id}
+                  checked={typeId === type.id}
+                  onChange={() => setTypeId(type.id)}
+                  className="size-4 accent-brand"
+                />
+                {type.icon && !type.icon.includes('/') && <span aria-hidden="true">{type.icon}</span>}
+                <span className="min-w-0 truncate">{type.name}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset>
+        <legend className={legendClass}>Amenities</legend>
+        <p className="mt-1 text-sm text-fg-muted">Stays with all the amenities you tick.</p>
+        {amenities.isPending ? (
+          <Spinner className="mt-3 size-5" label="Loading amenities" />
+        ) : amenities.isError ? (
+          <p className="mt-3 text-sm text-fg-muted">Amenities could not be loaded.</p>
+        ) : (
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {activeAmenities.map((amenity) => (
+              <label key={amenity.id} className={choiceClass}>
+                <input
+                  type="checkbox"
+                  checked={amenityIds.includes(amenity.id)}
+                  onChange={(event) => toggleAmenity(amenity.id, event.target.checked)}
+                  className="size-4 shrink-0 accent-brand"
+                />
+                {amenity.icon && !amenity.icon.includes('/') && (
+                  <span aria-hidden="true">{amenity.icon}</span>
+                )}
+                <span className="min-w-0">{amenity.name}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-between gap-3 border-t border-line bg-surface px-6 py-4">
+        <Button variant="outline" onClick={() => onApply(noFilters)}>
+          Clear
+        </Button>
+        <Button type="submit">Apply</Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The Filters button (with the number of filters on) and its dialog: a sheet from the bottom on
+ * phones, a centred dialog from 768 px. Apply and Clear close it and change the search.
+ */
+export function FiltersDialog({ value, onApply }: Props) {
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(value);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" aria-label={count > 0 ? `Filters, ${count} on` : 'Filters'}>
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters
+          {count > 0 && (
+            <span
+              aria-hidden="true"
+              className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-brand-fg"
+            >
+              {count}
+            </span>
+          )}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Filters"
+        description="Narrow the stays by price, type and amenities."
+        className="max-w-2xl max-md:top-auto max-md:bottom-0 max-md:left-0 max-md:max-h-[88dvh] max-md:w-full max-md:max-w-none max-md:translate-x-0 max-md:translate-y-0 max-md:rounded-b-none"
+      >
+        {open && (
+          <FiltersForm
+            value={value}
+            onApply={(filters) => {
+              setOpen(false);
+              onApply(filters);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

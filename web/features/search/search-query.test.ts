@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  defaultSearch,
+  type HomeSearch,
+  homeSearchQuery,
+  propertiesApiUrl,
+  readHomeSearch,
+  resultsHeading,
+} from './search-query.ts';
+
+const villa = '1d4eb92a-9501-5fbc-b8a9-4445f31948ca';
+const wifi = '0b7a3c1e-2f4d-4c6b-8e9a-1a2b3c4d5e6f';
+const pool = '9f8e7d6c-5b4a-4392-8170-a1b2c3d4e5f6';
+
+const goaStay: HomeSearch = {
+  ...defaultSearch,
+  location: 'Goa',
+  checkIn: '2027-03-12',
+  checkOut: '2027-03-15',
+  adults: 2,
+  children: 1,
+};
+
+const apiParams = (search: HomeSearch) =>
+  Object.fromEntries(new URL(propertiesApiUrl(search), 'http://x').searchParams);
+
+describe('the search in the address', () => {
+  it('writes a stay as the brief shows it, defaults left out', () => {
+    expect(homeSearchQuery(goaStay)).toBe('location=Goa&checkIn=2027-03-12&checkOut=2027-03-15&children=1');
+    expect(homeSearchQuery(defaultSearch)).toBe('');
+    expect(homeSearchQuery({ ...defaultSearch, adults: 1, sort: 'recommended' })).toBe('adults=1');
+  });
+
+  it('reads back what it wrote (round trip), filters and sort included', () => {
+    const full: HomeSearch = {
+      location: 'Old Manali',
+      checkIn: '2027-03-12',
+      checkOut: '2027-03-15',
+      adults: 3,
+      children: 2,
+      infants: 1,
+      pets: 1,
+      minPrice: 0,
+      maxPrice: 9000,
+      propertyTypeId: villa,
+      amenityIds: [wifi, pool],
+      sort: 'price_asc',
+    };
+    expect(readHomeSearch(homeSearchQuery(full))).toEqual(full);
+    expect(readHomeSearch(`?${homeSearchQuery(goaStay)}`)).toEqual(goaStay);
+    expect(readHomeSearch('')).toEqual(defaultSearch);
+  });
+
+  it('ignores junk: each bad value falls back to its default', () => {
+    const read = readHomeSearch(
+      'adults=0&children=lots&infants=-1&pets=99&checkIn=2027-02-30&checkOut=tomorrow&minPrice=1e3' +
+        '&maxPrice=-5&sort=cheapest&propertyTypeId=villa&amenityIds=wifi,,' +
+        pool +
+        '&utm_source=x',
+    );
+    expect(read).toEqual({ ...defaultSearch, amenityIds: [pool] });
+  });
+
+  it('keeps a whole-number price of 0 and drops decimals and huge numbers', () => {
+    expect(readHomeSearch('minPrice=0&maxPrice=4500')).toMatchObject({ minPrice: 0, maxPrice: 4500 });
+    expect(readHomeSearch('minPrice=12.5&maxPrice=999999999')).toMatchObject({
+      minPrice: null,
+      maxPrice: null,
+    });
+  });
+
+  it('trims the location and keeps at most 100 characters of it', () => {
+    expect(readHomeSearch('location=%20%20Goa%20').location).toBe('Goa');
+    expect(readHomeSearch(`location=${'a'.repeat(150)}`).location).toHaveLength(100);
+  });
+
+  it('keeps each amenity once', () => {
+    expect(readHomeSearch(`amenityIds=${wifi},${wifi},${pool}`).amenityIds).toEqual([wifi, pool]);
+  });
+});
+
+describe('the API query of a search', () => {
+  it('asks for adults plus children as guests', () => {
+    expect(apiParams(goaStay)).toEqual({
+      location: 'Goa',
+      checkIn: '2027-03-12',
+      checkOut: '2027-03-15',
+      guests: '3',
+    });
+    expect(apiParams({ ...defaultSearch, adults: 1, infants: 2, pets: 1 })).toEqual({ guests: '1' });
+  });
+
+  it('sends the dates only as a pair', () => {
+    expect(apiParams({ ...defaultSearch, checkIn: '2027-03-12' })).toEqual({ guests: '2' });
+  });
+
+  it('sends filters and a sort other than recommended', () => {
+    expect(
+      apiParams({
+        ...defaultSearch,
+        minPrice: 0,
+        maxPrice: 5000,
+        propertyTypeId: villa,
+        amenityIds: [wifi, pool],
+        sort: 'rating',
+      }),
+    ).toEqual({
+      guests: '2',
+      minPrice: '0',
+      maxPrice: '5000',
+      propertyTypeId: villa,
+      amenityIds: `${wifi},${pool}`,
+      sort: 'rating',
+    });
+  });
+
+  it('does not send "Use current location" as a place', () => {
+    expect(apiParams({ ...defaultSearch, location: 'Use current location' })).toEqual({ guests: '2' });
+    expect(resultsHeading({ location: 'Use current location' })).toBe('Featured Properties');
+  });
+});
+
+describe('the results heading and the filter count', () => {
+  it('names the searched place, else shows the featured list', () => {
+    expect(resultsHeading({ location: ' Goa ' })).toBe('Properties in Goa');
+    expect(resultsHeading({ location: '' })).toBe('Featured Properties');
+  });
+
+  it('counts the price range once and each amenity', () => {
+    expect(activeFilterCount(defaultSearch)).toBe(0);
+    expect(activeFilterCount({ ...defaultSearch, minPrice: 0 })).toBe(1);
+    expect(
+      activeFilterCount({ minPrice: 1000, maxPrice: 5000, propertyTypeId: villa, amenityIds: [wifi, pool] }),
+    ).toBe(4);
+  });
+});

@@ -1,0 +1,166 @@
+import { type PropertySort, propertySort } from '../../../domain/schemas/properties.ts';
+import { fromIsoDate } from '../../lib/calendar-dates.ts';
+import {
+  defaultFilters,
+  type GuestKey,
+  guestRows,
+  type SearchFilters,
+  USE_CURRENT_LOCATION,
+} from './components/search-filters.ts';
+
+/**
+ * The home page's search as its address holds it (decision 36): the panel's location, dates and
+ * guests, then the filters and the sort. `/?location=Goa&checkIn=2027-03-12&checkOut=2027-03-15&adults=2`
+ * is a search anyone can share and reload; a value at its default is left out of the address.
+ */
+export type HomeSearch = SearchFilters & {
+  /** Whole rupees per night, both inclusive; null for no bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** A property type's id, '' for any type. */
+  propertyTypeId: string;
+  /** A listing must have every one of these amenities. */
+  amenityIds: string[];
+  sort: PropertySort;
+};
+
+export const defaultSearch: HomeSearch = {
+  ...defaultFilters,
+  minPrice: null,
+  maxPrice: null,
+  propertyTypeId: '',
+  amenityIds: [],
+  sort: 'recommended',
+};
+
+/** The sort choices next to the results heading, in the select's order. */
+export const sortOptions: Array<{ value: PropertySort; label: string }> = [
+  { value: 'recommended', label: 'Recommended' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'rating', label: 'Top rated' },
+  { value: 'newest', label: 'Newest' },
+];
+
+/** The highest price bound the API takes (rupees per night). */
+export const MAX_PRICE_BOUND = 10_000_000;
+const MAX_LOCATION_LENGTH = 100;
+const MAX_AMENITIES = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function wholeNumber(text: string | null, min: number, max: number): number | null {
+  if (text === null || !/^\d{1,9}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+}
+
+function isoDateOrEmpty(text: string | null): string {
+  return text && fromIsoDate(text) ? text : '';
+}
+
+/**
+ * The search an address holds (`window.location.search`, with or without `?`). A value that is not
+ * valid (a word for a number, a 30th of February, an unknown sort, too many adults) is ignored and
+ * its default used, so an edited or truncated link still opens a working page.
+ */
+export function readHomeSearch(query: string): HomeSearch {
+  const params = new URLSearchParams(query);
+  const guests = Object.fromEntries(
+    guestRows.map((row) => [
+      row.key,
+      wholeNumber(params.get(row.key), row.min, row.max) ?? defaultFilters[row.key],
+    ]),
+  ) as Record<GuestKey, number>;
+  const sort = params.get('sort');
+  const typeId = params.get('propertyTypeId') ?? '';
+  const amenityIds = (params.get('amenityIds') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => UUID.test(id));
+  return {
+    location: (params.get('location') ?? '').trim().slice(0, MAX_LOCATION_LENGTH),
+    checkIn: isoDateOrEmpty(params.get('checkIn')),
+    checkOut: isoDateOrEmpty(params.get('checkOut')),
+    ...guests,
+    minPrice: wholeNumber(params.get('minPrice'), 0, MAX_PRICE_BOUND),
+    maxPrice: wholeNumber(params.get('maxPrice'), 0, MAX_PRICE_BOUND),
+    propertyTypeId: UUID.test(typeId) ? typeId : '',
+    amenityIds: [...new Set(amenityIds)].slice(0, MAX_AMENITIES),
+    sort: sort && (propertySort.options as string[]).includes(sort) ? (sort as PropertySort) : 'recommended',
+  };
+}
+
+/** The address's query string of a search (no `?`), values at their defaults left out; '' for the default search. */
+export function homeSearchQuery(search: HomeSearch): string {
+  const params = new URLSearchParams();
+  const location = search.location.trim();
+  if (location) params.set('location', location);
+  if (search.checkIn) params.set('checkIn', search.checkIn);
+  if (search.checkOut) params.set('checkOut', search.checkOut);
+  for (const row of guestRows) {
+    if (search[row.key] !== defaultFilters[row.key]) params.set(row.key, String(search[row.key]));
+  }
+  if (search.minPrice !== null) params.set('minPrice', String(search.minPrice));
+  if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
+  if (search.propertyTypeId) params.set('propertyTypeId', search.propertyTypeId);
+  if (search.amenityIds.length > 0) params.set('amenityIds', search.amenityIds.join(','));
+  if (search.sort !== defaultSearch.sort) params.set('sort', search.sort);
+  return params.toString();
+}
+
+/**
+ * The location the server is asked for: the typed place. "Use current location" names no place (the
+ * coordinates are not used yet, traveller §5), so it searches everywhere.
+ */
+export function searchedPlace(search: Pick<HomeSearch, 'location'>): string {
+  const location = search.location.trim();
+  return location === USE_CURRENT_LOCATION ? '' : location;
+}
+
+/**
+ * GET /api/properties for a search: guests are adults plus children (infants and pets take no bed);
+ * dates only as a pair (a check-in alone searches any dates); the sort only when not recommended.
+ */
+export function propertiesApiUrl(search: HomeSearch): string {
+  const params = new URLSearchParams();
+  const place = searchedPlace(search);
+  if (place) params.set('location', place);
+  if (search.checkIn && search.checkOut) {
+    params.set('checkIn', search.checkIn);
+    params.set('checkOut', search.checkOut);
+  }
+  params.set('guests', String(search.adults + search.children));
+  if (search.minPrice !== null) params.set('minPrice', String(search.minPrice));
+  if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
+  if (search.propertyTypeId) params.set('propertyTypeId', search.propertyTypeId);
+  if (search.amenityIds.length > 0) params.set('amenityIds', search.amenityIds.join(','));
+  if (search.sort !== 'recommended') params.set('sort', search.sort);
+  return `/api/properties?${params}`;
+}
+
+/** The results heading (traveller §2): "Properties in {location}" for a searched place, else "Featured Properties". */
+export function resultsHeading(search: Pick<HomeSearch, 'location'>): string {
+  const place = searchedPlace(search);
+  return place ? `Properties in ${place}` : 'Featured Properties';
+}
+
+export type SearchFiltersPart = Pick<HomeSearch, 'minPrice' | 'maxPrice' | 'propertyTypeId' | 'amenityIds'>;
+
+export const noFilters: SearchFiltersPart = {
+  minPrice: null,
+  maxPrice: null,
+  propertyTypeId: '',
+  amenityIds: [],
+};
+
+/** How many filters are on, for the Filters button: the price range counts once, each amenity once. */
+export function activeFilterCount(search: SearchFiltersPart): number {
+  const price = search.minPrice !== null || search.maxPrice !== null ? 1 : 0;
+  return price + (search.propertyTypeId ? 1 : 0) + search.amenityIds.length;
+}
+
+/** The panel's part of a search (location, dates, guests). */
+export function panelOf(search: HomeSearch): SearchFilters {
+  const { location, checkIn, checkOut, adults, children, infants, pets } = search;
+  return { location, checkIn, checkOut, adults, children, infants, pets };
+}
