@@ -2,19 +2,15 @@ import { Bath, BedDouble, MapPin, Star, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { initialsOf } from '../../../domain/rules/initials.ts';
-import { buttonClasses } from '../ui/button.tsx';
+import type { PropertyCard as PropertyCardData } from '../../../domain/schemas/properties.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatPrice, plural } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { photoSources } from '../../lib/photo-sources.ts';
-import type { PropertyCard as PropertyCardData } from '../../../domain/schemas/properties.ts';
+import { buttonClasses } from '../ui/button.tsx';
+import { memberSinceLabel, placeLabel, ratingLabel } from './listing-labels.ts';
 
 const FALLBACK_PHOTO = '/api/placeholder/400/300';
-
-function locationOf(p: PropertyCardData): string {
-  if (p.destination) return `${p.destination.city}, ${p.destination.state}`;
-  return [p.addressLine1, p.city].filter(Boolean).join(', ');
-}
 
 function CardPhoto({ src, alt }: { src: string; alt: string }) {
   const [loaded, setLoaded] = useState(false);
@@ -43,6 +39,29 @@ function CardPhoto({ src, alt }: { src: string; alt: string }) {
   );
 }
 
+/** The listing's average rating and review count ("4.7 (12)"), or "New" before its first review. */
+function CardRating({ property }: { property: PropertyCardData }) {
+  const rating = ratingLabel(property.averageRating, property.totalReviews);
+  return (
+    <p className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-fg">
+      <Star
+        className={cn('size-4', rating.kind === 'rated' ? 'fill-accent text-accent' : 'text-fg-muted')}
+        aria-hidden="true"
+      />
+      <span aria-hidden="true">
+        {rating.kind === 'rated' ? (
+          <>
+            {rating.score} <span className="font-normal text-fg-muted">{rating.reviews}</span>
+          </>
+        ) : (
+          'New'
+        )}
+      </span>
+      <span className="sr-only">{rating.spoken}</span>
+    </p>
+  );
+}
+
 /**
  * A home card (traveller §3). `action` sits on the photo's top-right corner: the wishlist heart,
  * which the router composes in because features never import one another (decision 17).
@@ -50,6 +69,7 @@ function CardPhoto({ src, alt }: { src: string; alt: string }) {
 export function PropertyCard({ property, action }: { property: PropertyCardData; action?: ReactNode }) {
   const photo = property.photos[0]?.url ?? FALLBACK_PHOTO;
   const badge = property.badges[0]?.name;
+  const memberSince = memberSinceLabel(property.owner.memberSince);
   const ownerName = [property.owner.firstName, property.owner.lastName].filter(Boolean).join(' ') || 'Host';
 
   return (
@@ -66,14 +86,11 @@ export function PropertyCard({ property, action }: { property: PropertyCardData;
       <div className="flex flex-1 flex-col px-1 pt-3">
         <div className="flex items-start justify-between gap-3">
           <h3 className="line-clamp-2 text-base font-semibold text-fg">{property.title}</h3>
-          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-fg">
-            <Star className="size-4 fill-accent text-accent" aria-hidden="true" />
-            4.8
-          </span>
+          <CardRating property={property} />
         </div>
         <p className="mt-1 flex items-center gap-1 text-sm text-fg-muted">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{locationOf(property)}</span>
+          <span className="truncate">{placeLabel(property)}</span>
         </p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
           <li className="inline-flex items-center gap-1">
@@ -109,7 +126,7 @@ export function PropertyCard({ property, action }: { property: PropertyCardData;
           )}
           <p className="min-w-0 text-sm">
             <span className="block truncate font-medium text-fg">Hosted by {ownerName}</span>
-            <span className="block text-xs text-fg-muted">2 years hosting</span>
+            {memberSince && <span className="block text-xs text-fg-muted">{memberSince}</span>}
           </p>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
