@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
@@ -164,4 +165,23 @@ describe('property page', () => {
     await seeText(page, "The property you're looking for doesn't exist.");
     await context.close();
   });
+
+  for (const theme of ['light', 'dark'] as const)
+    it(`has no serious or critical axe violations (${theme}, dates chosen)`, async () => {
+      const cards = await api<PropertyCard[]>('/api/properties?limit=1');
+      const id = cards[0]!.id;
+      const stay = freeStay(await nightsOf(id));
+      const { context, page } = await freshPage(browser());
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(`${base}/property/${id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`, {
+        waitUntil: 'networkidle',
+      });
+      await page.getByTestId('quote-total').waitFor();
+      const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
+      const severe = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(severe).toEqual([]);
+      await context.close();
+    });
 });
