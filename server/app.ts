@@ -30,6 +30,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { propertyDetailRoutes } from './modules/properties/property-detail.routes.ts';
 import { propertyStayRoutes } from './modules/properties/property-stay.routes.ts';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
+import { tileImageSource } from './modules/site-config/tile-source.ts';
 import { wishlistRoutes } from './modules/wishlists/wishlists.routes.ts';
 import { answerHeaders } from './plugins/answer-headers.ts';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown.ts';
@@ -111,7 +113,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The property page's map loads its tiles from MAP_TILE_URL's origin.
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config.map.tileUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameSrc: [
           "'self'",
@@ -146,6 +149,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(propertyRoutes);
       await api.register(propertyDetailRoutes);
       await api.register(propertyStayRoutes);
+      await api.register(siteConfigRoutes);
       await api.register(wishlistRoutes);
       await api.register(mediaRoutes);
       // Route subtrees behind one guard each: a route added inside cannot forget its check.

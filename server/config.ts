@@ -30,6 +30,12 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Map tiles for the property page (a Leaflet URL template) and the provider's required credit.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+/i, 'must be an http(s) URL template')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
 });
 
 export type Config = {
@@ -54,6 +60,8 @@ export type Config = {
   production: boolean;
   logLevel: string;
   webDir: string;
+  /** Where the web app's map loads tiles from (its origin is allowed in the CSP's img-src). */
+  map: { tileUrl: string; attribution: string };
 };
 
 const DAY_MS = 86_400_000;
@@ -121,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve('dist/web'),
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
   };
 }

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngines } from '../../testing/test-database.ts';
+
+const imgSrcOf = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('img-src')) ?? '';
+
+describe.each(testEngines)('GET /api/site-config on %s', (engine) => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it('answers OpenStreetMap tiles by default, and the page may load them', async () => {
+    t = await startTestApp(engine);
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      },
+    });
+    expect(imgSrcOf(String(res.headers['content-security-policy']))).toContain(
+      'https://tile.openstreetmap.org',
+    );
+  });
+
+  it('answers the configured tile server, whose origin the Content-Security-Policy allows for images', async () => {
+    t = await startTestApp(engine, {
+      MAP_TILE_URL: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png?key=abc',
+      MAP_ATTRIBUTION: '© Example Maps',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(res.json()).toEqual({
+      map: {
+        tileUrl: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png?key=abc',
+        attribution: '© Example Maps',
+      },
+    });
+    // Every answer, the web app's page included, carries the policy the browser applies to tiles.
+    const imgSrc = imgSrcOf(String(res.headers['content-security-policy']));
+    expect(imgSrc).toContain('https://*.tiles.example.in');
+    expect(imgSrc).not.toContain('openstreetmap');
+  });
+});
