@@ -1,5 +1,133 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
+import { Heart, RefreshCw, Search } from 'lucide-react';
+import { Link } from 'wouter';
+import { PropertyCard } from '../../components/listing/property-card.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { plural } from '../../lib/formatters.ts';
+import { paths } from '../../lib/paths.ts';
+import { useWishlist } from './api/wishlist.ts';
+import { WishlistHeart } from './components/wishlist-heart.tsx';
 
+const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+/** A saved stay while the list loads: the card's outline and its Book Now button. */
+function SavedStaySkeleton() {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="rounded-2xl border border-line bg-surface p-3">
+        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+        <Skeleton className="mt-4 h-5 w-2/3" />
+        <Skeleton className="mt-2 h-4 w-1/2" />
+        <Skeleton className="mt-3 h-4 w-3/4" />
+        <Skeleton className="mt-5 h-8 w-1/3" />
+      </div>
+      <Skeleton className="h-11 w-full rounded-lg" />
+    </div>
+  );
+}
+
+/**
+ * Above a list of saved stays: how many, and Create Wishlist (decision 35). A traveller has one
+ * wishlist, filled by the hearts; the button takes them to the stays to save, and the sentence says so.
+ */
+function WishlistSummary({ count }: { count: number }) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <p className="font-semibold text-fg" aria-live="polite">
+          {plural(count, 'saved stay')}
+        </p>
+        <p className="mt-1 max-w-xl text-sm text-fg-muted">
+          Your wishlist is made of the stays you save: tap the heart on any stay and it collects here.
+        </p>
+      </div>
+      <Link href={paths.home} className={buttonClasses('outline', 'md', 'shrink-0')}>
+        <Heart className="size-4" aria-hidden="true" />
+        Create Wishlist
+      </Link>
+    </div>
+  );
+}
+
+function SavedStays() {
+  const wishlist = useWishlist();
+
+  if (wishlist.isPending) {
+    return (
+      <div className={gridClass} aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your wishlist
+        </span>
+        {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <SavedStaySkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  if (wishlist.isError) {
+    return (
+      <div className="rounded-2xl border border-line bg-surface p-10 text-center" role="alert">
+        <p className="font-semibold text-fg">We couldn't load your wishlist.</p>
+        <p className="mt-1 text-sm text-fg-muted">Check your connection and try again.</p>
+        <Button
+          variant="outline"
+          className="mt-5"
+          pending={wishlist.isFetching}
+          onClick={() => wishlist.refetch()}
+        >
+          {!wishlist.isFetching && <RefreshCw className="size-4" aria-hidden="true" />}
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  if (wishlist.data.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+        <Heart className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
+        <p className="mt-3 text-lg font-semibold text-fg">Your wishlist is empty.</p>
+        <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">
+          Save stays you like with the heart on their photo, and find them here when you are ready to book.
+        </p>
+        <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
+          <Search className="size-4" aria-hidden="true" />
+          Search stays
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <WishlistSummary count={wishlist.data.length} />
+      <ul className={gridClass}>
+        {wishlist.data.map((property) => (
+          <li key={property.id} className="flex flex-col gap-2">
+            <PropertyCard property={property} action={<WishlistHeart property={property} />} />
+            <Link href={paths.property(property.id)} className={buttonClasses('primary', 'md', 'w-full')}>
+              Book Now
+              <span className="sr-only">: {property.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /wishlists (traveller §2): the signed-in traveller's saved stays, read from the server. */
 export function WishlistsPage() {
-  return <PlaceholderPage title="Wishlists" />;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
+      <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight text-fg outline-none">
+        Wishlists
+      </h1>
+      <div className="mt-6">
+        <SavedStays />
+      </div>
+    </section>
+  );
 }
