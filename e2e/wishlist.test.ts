@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { atPath, base, freshPage, launchSharedBrowser, seeText } from './journey-kit.ts';
 
-// The wishlist heart on a home card (traveller §4, §8), against the real server. The visitor's
-// heart is in home.test.ts.
+// The wishlist (traveller §2, §4, §6, §8) against the real server: the hearts on the home cards show
+// the server's wishlist, /wishlists lists it. The visitor's heart on a phone is in home.test.ts too.
 const browser = launchSharedBrowser();
 
 /** A new customer, signed in through the API (the cookie lands in the page's context): an empty wishlist. */
@@ -36,8 +36,7 @@ async function addForReal(page: Page) {
 }
 
 describe('wishlist heart', () => {
-  // Expected to fail: the server has no /api/wishlist/{id} yet (a later issue builds it), so it answers 404.
-  it.fails('adds and removes with the spec toasts, calling POST then DELETE', async () => {
+  it('adds and removes with the spec toasts, calling POST then DELETE', async () => {
     const { context, page } = await freshPage(browser());
     await signUpFresh(page);
     const calls: string[] = [];
@@ -57,8 +56,7 @@ describe('wishlist heart', () => {
     await context.close();
   });
 
-  // Expected to fail: the real add it starts with needs /api/wishlist/{id}, which the server lacks yet.
-  it.fails('says Error when the call fails, and leaves the heart off', async () => {
+  it('says Error when the call fails, and leaves the heart off', async () => {
     const { context, page } = await freshPage(browser());
     await signUpFresh(page);
     await addForReal(page);
@@ -76,8 +74,7 @@ describe('wishlist heart', () => {
     await context.close();
   });
 
-  // Expected to fail: without /api/wishlist/{id} the server answers 404 (Error), not 401 (Unauthorized).
-  it.fails('says Unauthorized on a 401 and opens the sign-in form after 500 ms', async () => {
+  it('says Unauthorized on a 401 and opens the sign-in form after 500 ms', async () => {
     const { context, page } = await freshPage(browser());
     await signUpFresh(page);
     const { heart } = await firstHeartOff(page);
@@ -91,6 +88,71 @@ describe('wishlist heart', () => {
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/auth');
+    await context.close();
+  });
+
+  it('keeps a saved heart filled after a reload; /wishlists lists the stay and removing it empties the list', async () => {
+    const { context, page } = await freshPage(browser());
+    await signUpFresh(page);
+    const { title } = await addForReal(page);
+
+    await page.reload();
+    const saved = page.getByRole('button', { name: `Remove ${title} from wishlist` });
+    await saved.waitFor();
+    expect(await saved.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`${base}/wishlists`);
+    await page.getByRole('heading', { name: 'Wishlists', level: 1 }).waitFor();
+    const stay = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = stay.getByRole('article');
+    await card.waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    const bookNow = stay.getByRole('link', { name: /^Book Now/ });
+    const propertyPath = new URL(
+      (await card.getByRole('link', { name: /View Details/ }).getAttribute('href')) ?? '',
+      base,
+    ).pathname;
+    expect(propertyPath).toMatch(/^\/property\/[0-9a-f-]{36}$/);
+    expect(await bookNow.getAttribute('href')).toBe(propertyPath);
+
+    await page.getByRole('button', { name: `Remove ${title} from wishlist` }).click();
+    await seeText(page, 'Removed from wishlist');
+    await seeText(page, 'Your wishlist is empty.');
+    expect(await page.getByRole('article').count()).toBe(0);
+    // The way on from an empty list: back to the stays to save.
+    await page.getByRole('link', { name: 'Search stays' }).click();
+    await atPath(page, '/');
+    await firstHeartOff(page);
+    await context.close();
+  });
+
+  it('Book Now on /wishlists opens the property page', async () => {
+    const { context, page } = await freshPage(browser());
+    await signUpFresh(page);
+    const { title } = await addForReal(page);
+    await page.goto(`${base}/wishlists`);
+    await page.getByRole('link', { name: /^Book Now/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/property/'), { timeout: 10_000 });
+    await seeText(page, title);
+    await context.close();
+  });
+
+  it("shows a visitor's heart Login Required, then the sign-in form after a second", async () => {
+    const { context, page } = await freshPage(browser());
+    await page.goto(`${base}/`);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/wishlist')) calls.push(request.url());
+    });
+    const { heart } = await firstHeartOff(page);
+    const pressed = Date.now();
+    await heart.click();
+    await seeText(page, 'Login Required');
+    await seeText(page, 'Please login to add properties to your wishlist.');
+    await atPath(page, '/auth');
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(900);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(calls).toEqual([]);
     await context.close();
   });
 });
