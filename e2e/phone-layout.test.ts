@@ -67,6 +67,8 @@ describe('phone layout', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await heading.evaluate((h) => h === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: /^Search stays: Goa Any dates · 2 guests$/ }).waitFor();
+    // The search is in the address, so it can be shared and reloaded.
+    expect(new URL(page.url()).search).toBe('?location=Goa');
     await context.close();
   });
 

@@ -154,7 +154,7 @@ function FiltersForm({ value, onApply }: Props) {
                   className="size-4 accent-brand"
                 />
                 {type.icon && !type.icon.includes('/') && <span aria-hidden="true">{type.icon}</span>}
-                <span className="min-w-0 truncate">{type.name}</span>
+                <span className="min-w-0 leading-tight break-words">{type.name}</span>
               </label>
             ))}
           </div>
@@ -181,14 +181,14 @@ function FiltersForm({ value, onApply }: Props) {
                 {amenity.icon && !amenity.icon.includes('/') && (
                   <span aria-hidden="true">{amenity.icon}</span>
                 )}
-                <span className="min-w-0">{amenity.name}</span>
+                <span className="min-w-0 leading-tight break-words">{amenity.name}</span>
               </label>
             ))}
           </div>
         )}
       </fieldset>
 
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-between gap-3 border-t border-line bg-surface px-6 py-4">
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-between gap-3 border-t border-line bg-surface px-6 py-4">
         <Button variant="outline" onClick={() => onApply(noFilters)}>
           Clear
         </Button>
@@ -224,7 +224,7 @@ export function FiltersDialog({ value, onApply }: Props) {
       <DialogContent
         title="Filters"
         description="Narrow the stays by price, type and amenities."
-        className="max-w-2xl max-md:top-auto max-md:bottom-0 max-md:left-0 max-md:max-h-[88dvh] max-md:w-full max-md:max-w-none max-md:translate-x-0 max-md:translate-y-0 max-md:rounded-b-none"
+        className="md:max-w-2xl max-md:top-auto max-md:bottom-0 max-md:left-0 max-md:max-h-[88dvh] max-md:w-full max-md:max-w-none max-md:translate-x-0 max-md:translate-y-0 max-md:rounded-b-none"
       >
         {open && (
           <FiltersForm
