@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { base, launchSharedBrowser } from './journey-kit.ts';
@@ -101,6 +102,19 @@ describe('home search', () => {
     await page.goBack();
     await heading(page, 'Featured Properties').waitFor();
     expect(await (await where(page)).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('searches from the compact bar too', async () => {
+    const { context, page } = await openHome();
+    await heading(page, 'Featured Properties').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const compact = page.getByRole('search', { name: 'Search stays (compact)' });
+    await compact.getByLabel('Where').fill('Jaipur');
+    await compact.getByRole('button', { name: 'Search' }).click();
+    await heading(page, 'Properties in Jaipur').waitFor();
+    expect(searchParams(page)).toEqual({ location: 'Jaipur' });
+    for (const card of await shownCards(page)) expect(card.text, card.title).toContain('Rajasthan');
     await context.close();
   });
 
@@ -231,4 +245,25 @@ describe('home search', () => {
     expect(await page.getByLabel('Sort by').inputValue()).toBe('recommended');
     await context.close();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious accessibility faults in the results and the filters (${theme})`, async () => {
+      const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      await page.goto(`${base}/?location=Goa&maxPrice=15000&sort=price_asc`);
+      await shownCards(page);
+      const severe = async (include: string) => {
+        const results = await new AxeBuilder({ page }).include(include).analyze();
+        return results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      };
+      expect(await severe('section[aria-labelledby="properties-title"]')).toEqual([]);
+      await page.getByRole('button', { name: 'Filters, 1 on' }).click();
+      await page.getByRole('checkbox', { name: 'Wifi' }).waitFor();
+      expect(await severe('[role="dialog"]')).toEqual([]);
+      await context.close();
+    });
+  }
 });
