@@ -29,7 +29,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { propertyDetailRoutes } from './modules/properties/property-detail.routes.ts';
+import { propertyPageRoutes } from './modules/properties/property-page.routes.ts';
 import { propertyStayRoutes } from './modules/properties/property-stay.routes.ts';
+import { sitemapRoutes } from './modules/properties/sitemap.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { tileImageSource } from './modules/site-config/tile-source.ts';
 import { wishlistRoutes } from './modules/wishlists/wishlists.routes.ts';
@@ -166,6 +168,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // Crawlers: the listing page's title and preview tags, and the sitemap (before the app's catch-all).
+  await app.register(propertyPageRoutes, { webDir: config.webDir });
+  await app.register(sitemapRoutes);
   await app.register(webApp, { webDir: config.webDir });
   return app;
 }

@@ -1,0 +1,34 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { appUrl } from '../../http/app-url.ts';
+import { type PageMeta, summaryOf } from '../../plugins/page-meta.ts';
+import * as repo from './property-page.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What /property/{id} tells crawlers and link previews: the approved listing's title, a summary of
+ * its description, its cover photo and address, all absolute; null for an unknown or hidden listing.
+ */
+export async function propertyPageMeta(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  id: string,
+): Promise<PageMeta | null> {
+  if (!UUID.test(id)) return null;
+  const listing = await repo.approvedListingPage(db, id);
+  if (!listing) return null;
+  const base = appUrl(config);
+  const place = [listing.city, listing.state].filter(Boolean).join(', ');
+  const fallback = place ? `${listing.title}: a stay in ${place}, on Basera.` : `${listing.title} on Basera.`;
+  return {
+    title: `${listing.title} · Basera`,
+    description: summaryOf(listing.description?.trim() || fallback),
+    url: `${base}/property/${listing.id}`,
+    image: listing.coverUrl ? absolute(base, listing.coverUrl) : null,
+  };
+}
+
+/** A photo URL as another site must write it: a stored absolute URL stays, a path joins our address. */
+function absolute(base: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+}
