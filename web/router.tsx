@@ -50,9 +50,17 @@ const OwnerPropertyPage = lazy(() =>
 const OwnerPropertyEditPage = lazy(() =>
   import('./features/host/host-pages.tsx').then((m) => ({ default: m.OwnerPropertyEditPage })),
 );
-const PropertyPage = lazy(() =>
-  import('./features/property/property-page.tsx').then((m) => ({ default: m.PropertyPage })),
-);
+// The property page's Save button is the wishlist's, composed here like the home grid's heart.
+const PropertyPage = lazy(async () => {
+  const [{ PropertyPage }, { WishlistSaveButton }] = await Promise.all([
+    import('./features/property/property-page.tsx'),
+    import('./features/wishlists/components/wishlist-save-button.tsx'),
+  ]);
+  const saveButtonOf = (property: { id: string; title: string }) => (
+    <WishlistSaveButton property={property} />
+  );
+  return { default: ({ id }: { id: string }) => <PropertyPage id={id} saveAction={saveButtonOf} /> };
+});
 const TripsPage = lazy(() =>
   import('./features/trips/trips-page.tsx').then((m) => ({ default: m.TripsPage })),
 );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SiteConfig } from '../../../../domain/schemas/site-config.ts';
 import { getJson } from '../../../lib/api-client.ts';
 
-/** GET /api/site-config: where map tiles come from. (Local until domain/schemas/site-config.ts lands.) */
-export type SiteConfig = { map: { tileUrl: string; attribution: string } };
+/** GET /api/site-config: where map tiles come from. */
 
 export function fetchSiteConfig() {
   return getJson<SiteConfig>('/api/site-config');
