@@ -26,13 +26,16 @@ type Schema = {
   response?: Record<string | number, unknown>;
 };
 
-/** `POST /api/auth/reset-password/check` -> `postAuthResetPasswordCheck`; params read `ByName`. */
+/**
+ * `POST /api/auth/reset-password/check` -> `postAuthResetPasswordCheck`; a parameter reads `ByName`
+ * (`GET /api/properties/:id/quote` -> `getPropertiesByIdQuote`).
+ */
 export function operationIdOf(method: string, url: string) {
   const words = url
     .replace(/^\/api\//, '')
     .split(/[/-]/)
     .filter(Boolean)
-    .map((w) => (w === '*' ? 'ByPath' : w.startsWith(':') ? `By${w.slice(1)}` : w))
+    .map((w) => (w === '*' ? 'ByPath' : w.startsWith(':') ? `By${w[1]!.toUpperCase()}${w.slice(2)}` : w))
     .map((w) => w[0]!.toUpperCase() + w.slice(1));
   return method.toLowerCase() + words.join('');
 }

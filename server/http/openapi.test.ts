@@ -41,6 +41,9 @@ describe('the OpenAPI document tells the whole contract', () => {
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     expect(operations().find((o) => o.key === 'POST /api/auth/login')?.op.operationId).toBe('postAuthLogin');
+    expect(operations().find((o) => o.key === 'POST /api/wishlist/{propertyId}')?.op.operationId).toBe(
+      'postWishlistByPropertyId',
+    );
   });
 
   it('lists a { message } answer for every error an operation can give', () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCard } from '../../../domain/schemas/properties.ts';
 import { makeBadge, makeDestination, makeProperty, makeSession, makeUser } from '../../testing/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testEngines } from '../../testing/test-database.ts';
 import {
   deleteListing,
   entriesOfListing,
   entriesOfUser,
   setListingStatus,
-} from './wishlists-test-data.repository.ts';
+} from '../../testing/listing-changes.repository.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngines } from '../../testing/test-database.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { properties, wishlistEntries } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { properties, wishlistEntries } from '../db/schema.ts';
 
-// For the wishlist tests only: changes to listings that no route makes yet (admin approval and
+// For tests only: changes to listings that no route makes yet (admin approval and
 // listing deletion come with later issues), and a look at the stored entries.
 
 export async function setListingStatus(
