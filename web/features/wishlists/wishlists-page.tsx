@@ -1,7 +1,8 @@
-import { Heart, RefreshCw, Search } from 'lucide-react';
+import { Heart, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { PropertyCard } from '../../components/listing/property-card.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { plural } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
@@ -68,19 +69,7 @@ function SavedStays() {
 
   if (wishlist.isError) {
     return (
-      <div className="rounded-2xl border border-line bg-surface p-10 text-center" role="alert">
-        <p className="font-semibold text-fg">We couldn't load your wishlist.</p>
-        <p className="mt-1 text-sm text-fg-muted">Check your connection and try again.</p>
-        <Button
-          variant="outline"
-          className="mt-5"
-          pending={wishlist.isFetching}
-          onClick={() => wishlist.refetch()}
-        >
-          {!wishlist.isFetching && <RefreshCw className="size-4" aria-hidden="true" />}
-          Retry
-        </Button>
-      </div>
+      <LoadError what="your wishlist" retrying={wishlist.isFetching} onRetry={() => wishlist.refetch()} />
     );
   }
 

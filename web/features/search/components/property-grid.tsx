@@ -1,7 +1,8 @@
-import { Building2, RefreshCw, SearchX } from 'lucide-react';
+import { Building2, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { PropertyCard } from '../../../components/listing/property-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
@@ -102,21 +103,7 @@ export function PropertyGrid({ url, cardAction, searching, filtered, onClearFilt
         </div>
       );
     }
-    return (
-      <div className="rounded-2xl border border-line bg-surface p-10 text-center" role="alert">
-        <p className="font-semibold text-fg">We couldn't load properties.</p>
-        <p className="mt-1 text-sm text-fg-muted">Check your connection and try again.</p>
-        <Button
-          variant="outline"
-          className="mt-5"
-          pending={results.isFetching}
-          onClick={() => results.refetch()}
-        >
-          {!results.isFetching && <RefreshCw className="size-4" aria-hidden="true" />}
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError what="properties" retrying={results.isFetching} onRetry={() => results.refetch()} />;
   }
 
   const cards = results.data.pages.flatMap((page) => page.data);

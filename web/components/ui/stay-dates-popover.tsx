@@ -1,0 +1,115 @@
+import * as PopoverPrimitive from '@radix-ui/react-popover';
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import type { StayField } from '../../lib/calendar-dates.ts';
+import { PopoverContent } from './popover.tsx';
+
+export const stayFieldNames: Record<StayField, string> = { checkIn: 'Check-in', checkOut: 'Check-out' };
+
+/** What a field's button needs from the popover: spread `button` on it; label and value carry the ids. */
+export type StayTrigger = {
+  button: {
+    ref: RefObject<HTMLButtonElement | null>;
+    type: 'button';
+    'aria-labelledby': string;
+    'aria-haspopup': 'dialog';
+    'aria-expanded': boolean;
+    onClick: () => void;
+  };
+  labelId: string;
+  valueId: string;
+  active: boolean;
+};
+
+type Props = {
+  anchorClassName: string;
+  align: 'center' | 'end';
+  /** The check-in or check-out field: a button with its label and chosen date. */
+  trigger: (field: StayField, trigger: StayTrigger) => ReactNode;
+  /** The calendar for a field; `done(next)` moves on to the next field, or closes with null. */
+  calendar: (field: StayField, done: (next: StayField | null) => void) => ReactNode;
+  hasDates: boolean;
+  onClear: () => void;
+};
+
+/**
+ * Check-in and check-out fields that open one calendar popover: pressing the other field switches
+ * the calendar instead of closing it, closing returns focus to the last field, "Clear dates" starts
+ * over at check-in. The search panel and the booking card both use it.
+ */
+export function StayDatesPopover({ anchorClassName, align, trigger, calendar, hasDates, onClear }: Props) {
+  const id = useId();
+  const [field, setField] = useState<StayField | null>(null);
+  const buttons = { checkIn: useRef<HTMLButtonElement>(null), checkOut: useRef<HTMLButtonElement>(null) };
+  const lastField = useRef<StayField>('checkIn');
+  const open = (next: StayField) => {
+    lastField.current = next;
+    setField(next);
+  };
+  const triggerOf = (which: StayField) =>
+    trigger(which, {
+      button: {
+        ref: buttons[which],
+        type: 'button',
+        'aria-labelledby': `${id}-${which} ${id}-${which}-value`,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': field === which,
+        onClick: () => (field === which ? setField(null) : open(which)),
+      },
+      labelId: `${id}-${which}`,
+      valueId: `${id}-${which}-value`,
+      active: field === which,
+    });
+
+  return (
+    <PopoverPrimitive.Root open={field !== null} onOpenChange={(isOpen) => !isOpen && setField(null)}>
+      <PopoverPrimitive.Anchor asChild>
+        <div className={anchorClassName}>
+          {triggerOf('checkIn')}
+          {triggerOf('checkOut')}
+        </div>
+      </PopoverPrimitive.Anchor>
+      <PopoverContent
+        align={align}
+        aria-label={field ? `Choose ${stayFieldNames[field].toLowerCase()} date` : undefined}
+        className="w-auto p-3 sm:p-4"
+        // The calendar focuses its day itself; pressing the other field keeps the calendar open.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onInteractOutside={(event) => {
+          const target = event.target as Node | null;
+          if (
+            target &&
+            (buttons.checkIn.current?.contains(target) || buttons.checkOut.current?.contains(target))
+          )
+            event.preventDefault();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          buttons[lastField.current].current?.focus();
+        }}
+      >
+        {field && (
+          <>
+            <p className="px-1 pb-1 text-sm font-semibold text-fg">
+              {field === 'checkIn' ? 'Choose your check-in date' : 'Choose your check-out date'}
+            </p>
+            {calendar(field, (next) => (next ? open(next) : setField(null)))}
+            {hasDates && (
+              <div className="flex justify-end border-t border-line pt-2">
+                <button
+                  type="button"
+                  onClick={() => {
+                    onClear();
+                    open('checkIn');
+                  }}
+                  className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-text hover:bg-muted"
+                >
+                  Clear dates
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </PopoverContent>
+    </PopoverPrimitive.Root>
+  );
+}
