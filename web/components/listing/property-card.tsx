@@ -66,7 +66,16 @@ function CardRating({ property }: { property: PropertyCardData }) {
  * A home card (traveller §3). `action` sits on the photo's top-right corner: the wishlist heart,
  * which the router composes in because features never import one another (decision 17).
  */
-export function PropertyCard({ property, action }: { property: PropertyCardData; action?: ReactNode }) {
+export function PropertyCard({
+  property,
+  action,
+  linkQuery = '',
+}: {
+  property: PropertyCardData;
+  action?: ReactNode;
+  /** Appended to the link, e.g. `?checkIn=…&checkOut=…&guests=2`: the stay searched for. */
+  linkQuery?: string;
+}) {
   const photo = property.photos[0]?.url ?? FALLBACK_PHOTO;
   const badge = property.badges[0]?.name;
   const memberSince = memberSinceLabel(property.owner.memberSince);
@@ -134,7 +143,10 @@ export function PropertyCard({ property, action }: { property: PropertyCardData;
             <span className="text-lg font-bold">{formatPrice(property.basePrice)}</span>
             <span className="text-sm text-fg-muted">/night</span>
           </p>
-          <Link href={paths.property(property.id)} className={buttonClasses('outline', 'sm')}>
+          <Link
+            href={`${paths.property(property.id)}${linkQuery}`}
+            className={buttonClasses('outline', 'sm')}
+          >
             View Details
             <span className="sr-only">: {property.title}</span>
           </Link>

@@ -25,6 +25,7 @@ import {
   readHomeSearch,
   resultsHeading,
   type SearchFiltersPart,
+  stayLinkQuery,
 } from './search-query.ts';
 
 const scrollBehavior = (): ScrollBehavior =>
@@ -173,6 +174,7 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
         </div>
         <PropertyGrid
           url={propertiesApiUrl(search)}
+          linkQuery={stayLinkQuery(search)}
           cardAction={cardAction}
           searching={searching}
           filtered={filterCount > 0}

@@ -7,6 +7,7 @@ import {
   propertiesApiUrl,
   readHomeSearch,
   resultsHeading,
+  stayLinkQuery,
 } from './search-query.ts';
 
 const villa = '1d4eb92a-9501-5fbc-b8a9-4445f31948ca';
@@ -133,5 +134,14 @@ describe('the results heading and the filter count', () => {
     expect(
       activeFilterCount({ minPrice: 1000, maxPrice: 5000, propertyTypeId: villa, amenityIds: [wifi, pool] }),
     ).toBe(4);
+  });
+});
+
+describe("a card's link", () => {
+  it('carries the searched stay and party to the property page, nothing without dates', () => {
+    const stay = { ...defaultSearch, checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2, children: 1 };
+    expect(stayLinkQuery(stay)).toBe('?checkIn=2027-03-12&checkOut=2027-03-15&guests=3');
+    expect(stayLinkQuery({ ...stay, checkOut: '' })).toBe('');
+    expect(stayLinkQuery(defaultSearch)).toBe('');
   });
 });

@@ -138,6 +138,20 @@ export function propertiesApiUrl(search: HomeSearch): string {
   return `/api/properties?${params}`;
 }
 
+/**
+ * What a card's link carries to the property page (`?checkIn=&checkOut=&guests=`), so the dates and
+ * party searched for are already chosen there; '' without dates.
+ */
+export function stayLinkQuery(search: HomeSearch): string {
+  if (!search.checkIn || !search.checkOut) return '';
+  const params = new URLSearchParams({
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    guests: String(search.adults + search.children),
+  });
+  return `?${params}`;
+}
+
 /** The results heading (traveller §2): "Properties in {location}" for a searched place, else "Featured Properties". */
 export function resultsHeading(search: Pick<HomeSearch, 'location'>): string {
   const place = searchedPlace(search);

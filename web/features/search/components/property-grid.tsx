@@ -43,6 +43,8 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 type Props = {
   /** GET /api/properties?… of the search (propertiesApiUrl). */
   url: string;
+  /** Appended to each card's link: the searched stay (stayLinkQuery). */
+  linkQuery: string;
   cardAction?: CardAction;
   /** Whether anything is searched or filtered (an empty answer is then "no match", not "no stays yet"). */
   searching: boolean;
@@ -58,7 +60,15 @@ type Props = {
  * next page (hidden on the last), an empty state that clears the filters, and the server's reason
  * when it refuses a search (a shared link whose dates have passed) with a way back to all stays.
  */
-export function PropertyGrid({ url, cardAction, searching, filtered, onClearFilters, onResetSearch }: Props) {
+export function PropertyGrid({
+  url,
+  linkQuery,
+  cardAction,
+  searching,
+  filtered,
+  onClearFilters,
+  onResetSearch,
+}: Props) {
   const results = usePropertySearch(url);
   const gridRef = useRef<HTMLDivElement>(null);
   const loadMorePressed = useRef<number | null>(null);
@@ -142,7 +152,12 @@ export function PropertyGrid({ url, cardAction, searching, filtered, onClearFilt
     <>
       <div ref={gridRef} className={gridClass}>
         {cards.map((property) => (
-          <PropertyCard key={property.id} property={property} action={cardAction?.(property)} />
+          <PropertyCard
+            key={property.id}
+            property={property}
+            linkQuery={linkQuery}
+            action={cardAction?.(property)}
+          />
         ))}
       </div>
       <p className="sr-only" role="status">
