@@ -1,0 +1,210 @@
+// Search at scale, on PostgreSQL and on PGlite, through the real server (a child process) under
+// autocannon; run by hand, asserts nothing:
+//   npx tsx bench/search.ts
+//   BENCH_LISTINGS=2000 npx tsx bench/search.ts          (a quick smoke run)
+// Settings (env): BENCH_LISTINGS (50000), BENCH_BOOKINGS (4 per listing: 200000), BENCH_ENGINES
+// (postgres,pglite), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres; a throw-away
+// database bench_search_<pid> is created on it and dropped), BENCH_CONNECTIONS (100),
+// BENCH_DURATION (10 s per row, after a 2 s warm-up), BENCH_ACCEPT_ENCODING ('gzip, deflate, br',
+// as browsers send; 'identity' to leave compression out).
+//
+// 1. Data: bench/search-data.ts fills a migrated database with set-based INSERT ... SELECT
+//    generate_series (listings over 30 destinations with photos, amenities, badges, reviews and
+//    ratings; bookings and blocked ranges over the year), then VACUUM ANALYZE; its time is printed.
+// 2. The ceiling is a bare Fastify hello-world in its own process; each row is the app's server
+//    (server/main.ts, SEED_DEMO=false, LOG_LEVEL=warn) on the generated data. A row whose first
+//    answer is not 2xx prints "not available (status)" instead of figures. Besides req/s and latency,
+//    each row gives CPU time per answer of the server process and (PostgreSQL) of its backends,
+//    read from /proc: the machine is shared, and CPU per answer moves less with others' load.
+// 3. EXPLAIN: on PostgreSQL a second server instance reaches the database through a proxy that reads
+//    the wire protocol (bench/search-capture.ts); one date search is sent through it and every
+//    statement it ran is explained here with EXPLAIN (ANALYZE, BUFFERS) and the same parameters.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite, openPostgres } from '../server/db/client.ts';
+import { withClient } from '../server/testing/test-database.ts';
+import { startCaptureProxy } from './search-capture.ts';
+import { generateData, listingId } from './search-data.ts';
+import {
+  BROWSER_HEADERS,
+  CONNECTIONS,
+  type CpuWatch,
+  DURATION_S,
+  formatRows,
+  measureRow,
+  type Row,
+  startApp,
+  startCeiling,
+} from './search-load.ts';
+
+type Engine = 'postgres' | 'pglite';
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4 * LISTINGS);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Engine[];
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchStarted = performance.now();
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+
+// Dates as the app sees them: India's calendar.
+const todayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const monthStart = (iso: string, months: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
+};
+const checkIn = addDays(todayInIndia, 30);
+const dateSearchPath = `/api/properties?location=Goa&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&guests=2`;
+const availabilityQuery = `from=${monthStart(todayInIndia, 1)}&to=${monthStart(todayInIndia, 3)}`;
+
+type Prepared = { env: Record<string, string>; watch: (pid: number) => CpuWatch; cleanup(): Promise<void> };
+
+/** A migrated database holding the generated data, and the server settings that reach it. */
+async function prepare(engine: Engine): Promise<Prepared> {
+  const started = performance.now();
+  const size = { listings: LISTINGS, bookings: BOOKINGS, owners: 300, guests: 300 };
+  let prepared: Prepared;
+  let times: Map<string, number>;
+  if (engine === 'postgres') {
+    const name = `bench_search_${process.pid}`;
+    await withClient(SERVER_URL, (c) => c.query(`create database ${name}`));
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    const handle = await openPostgres(url.toString());
+    await handle.migrate();
+    times = await generateData(handle.db, size);
+    await handle.close();
+    const backends = () =>
+      withClient(SERVER_URL, async (c) =>
+        (await c.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((r) => r.pid),
+      );
+    prepared = {
+      env: { DATABASE_URL: url.toString(), ENCRYPTION_KEY: randomBytes(32).toString('hex') },
+      watch: (serverPid) => ({ serverPid, dbPids: backends }),
+      cleanup: async () => {
+        await withClient(SERVER_URL, (c) => c.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  } else {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
+    const handle = await openPglite(path.join(dataDir, 'pglite'));
+    await handle.migrate();
+    times = await generateData(handle.db, size);
+    await handle.close();
+    prepared = {
+      env: { DATA_DIR: dataDir },
+      watch: (serverPid) => ({ serverPid }),
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const steps = [...times].map(([label, s]) => `${label} ${s.toFixed(1)}`).join(', ');
+  console.log(`${engine}: migrated and generated in ${seconds(started)} s (${steps})`);
+  return prepared;
+}
+
+const nextLink = (res: Response) => res.headers.get('link')?.match(/<([^>]+)>\s*;\s*rel="?next"?/)?.[1];
+
+/** The rows' URLs on a running server; a URL that cannot be found is undefined (not available). */
+async function rowUrls(base: string) {
+  const first = await fetch(`${base}/api/properties`, { headers: BROWSER_HEADERS });
+  const cards = first.ok ? ((await first.json()) as { id: string }[]) : [];
+  let page50: string | undefined;
+  let link = first.ok ? nextLink(first) : undefined;
+  for (let page = 2; link && page <= 50; page++) {
+    const url = new URL(link, base).toString();
+    if (page === 50) page50 = url;
+    else {
+      const res = await fetch(url, { headers: BROWSER_HEADERS });
+      await res.arrayBuffer();
+      link = res.ok ? nextLink(res) : undefined;
+    }
+  }
+  const id = cards[0]?.id ?? listingId(7);
+  return {
+    'GET /api/properties (page 1)': `${base}/api/properties`,
+    'page 50 through the cursor': page50,
+    'date search (Goa, 3 nights, 2)': `${base}${dateSearchPath}`,
+    'property page': `${base}/api/properties/${id}`,
+    'availability (2 months)': `${base}/api/properties/${id}/availability?${availabilityQuery}`,
+  };
+}
+
+async function measureEngine(prepared: Prepared): Promise<Row[]> {
+  const app = await startApp({ ...prepared.env, SEED_DEMO: 'false', RATE_LIMIT_MAX: '1000000' });
+  try {
+    const rows: Row[] = [];
+    for (const [label, url] of Object.entries(await rowUrls(app.base))) {
+      rows.push(await measureRow(label, url, prepared.watch(app.pid)));
+    }
+    return rows;
+  } finally {
+    await app.stop();
+  }
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of every statement one date search runs on PostgreSQL. */
+async function explainDateSearch(prepared: Prepared) {
+  const upstream = new URL(SERVER_URL);
+  const proxy = await startCaptureProxy(upstream.hostname, Number(upstream.port || 5432));
+  const viaProxy = new URL(prepared.env.DATABASE_URL as string);
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
+  const app = await startApp({ ...prepared.env, DATABASE_URL: viaProxy.toString(), SEED_DEMO: 'false' });
+  let status: number;
+  try {
+    proxy.capturing = true;
+    const res = await fetch(`${app.base}${dateSearchPath}`);
+    await res.arrayBuffer();
+    status = res.status;
+    proxy.capturing = false;
+  } finally {
+    await app.stop();
+    await proxy.close();
+  }
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the date search's SQL (GET ${dateSearchPath} -> ${status}):`);
+  const statements = proxy.statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql));
+  if (!statements.length) console.log('  (it ran no SELECT)');
+  await withClient(prepared.env.DATABASE_URL as string, async (c) => {
+    for (const s of statements) {
+      console.log(`\n${s.sql}\n  parameters: ${JSON.stringify(s.params)}`);
+      await c.query(s.sql, s.params); // once first, as the server's warm connections would have it
+      const plan = await c.query(`explain (analyze, buffers) ${s.sql}`, s.params);
+      for (const r of plan.rows) console.log(`  ${r['QUERY PLAN']}`);
+    }
+  });
+}
+
+console.log(
+  `bench/search: ${LISTINGS} listings, ${BOOKINGS} bookings; ${CONNECTIONS} connections, ${DURATION_S} s a row; ` +
+    `${availableParallelism()} cores, load average ${load()}; accept-encoding: ${BROWSER_HEADERS['accept-encoding']}`,
+);
+const ceiling = await startCeiling();
+const ceilingRow = await measureRow('ceiling: Fastify hello world', `${ceiling.base}/`, {
+  serverPid: ceiling.pid,
+});
+await ceiling.stop();
+const ceilingRps = ceilingRow.figures?.rps ?? Number.NaN;
+
+const results = new Map<Engine, Row[]>();
+for (const engine of ENGINES) {
+  const prepared = await prepare(engine);
+  try {
+    results.set(engine, await measureEngine(prepared));
+    if (engine === 'postgres') await explainDateSearch(prepared);
+  } finally {
+    await prepared.cleanup();
+  }
+}
+
+console.log(`\n${formatRows([ceilingRow], ceilingRps)}`);
+for (const [engine, rows] of results) {
+  console.log(
+    `\n${engine}:\n${formatRows(rows, ceilingRps, engine === 'pglite' ? results.get('postgres') : undefined)}`,
+  );
+}
+console.log(`\nwall time ${seconds(benchStarted)} s; load average now ${load()}`);
