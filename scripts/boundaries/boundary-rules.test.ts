@@ -31,13 +31,14 @@ describe('boundary rules', () => {
     );
   });
 
-  it('refuse drizzle-orm outside server/db/ and repositories', () => {
+  it('refuse drizzle-orm outside server/db/, repositories and benches', () => {
     expect(
       rulesBroken([
         file('server/integrations/mail/outbox.ts', ['drizzle-orm']),
         file('server/jobs/sweeps.ts', ['drizzle-orm/pg-core']),
         file('server/modules/auth/sessions.repository.ts', ['drizzle-orm']),
         file('server/db/advisory-lock.ts', ['drizzle-orm']),
+        file('bench/search-data.ts', ['drizzle-orm']),
       ]),
     ).toEqual([
       'server/integrations/mail/outbox.ts: imports drizzle-orm',
