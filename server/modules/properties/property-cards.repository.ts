@@ -1,56 +1,54 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { badges, destinations, properties, propertyBadges, propertyPhotos, users } from '../../db/schema.ts';
-import { memberSince } from './listing-owner.repository.ts';
 
-/** The card fields of these listings, whatever their status (callers choose which ids to show). */
-export function cardRowsByIds(db: Executor, ids: string[]) {
-  return db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      basePrice: properties.basePrice,
-      city: properties.city,
-      state: properties.state,
-      addressLine1: properties.addressLine1,
-      maxGuests: properties.maxGuests,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      averageRating: properties.averageRating,
-      totalReviews: properties.totalReviews,
-      destinationCity: destinations.city,
-      destinationState: destinations.state,
-      ownerFirstName: users.firstName,
-      ownerLastName: users.lastName,
-      ownerProfileImageUrl: users.profileImageUrl,
-      ownerSince: memberSince,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .leftJoin(destinations, eq(destinations.id, properties.destinationId))
-    .where(inArray(properties.id, ids));
-}
+/**
+ * A listing's home card (domain/schemas/properties.ts `propertyCard`) as JSON text, built by
+ * PostgreSQL from the row aliased `p`: one query answers a whole page, and the server sends the text
+ * as it is instead of parsing and serialising objects. Photos: the cover first, then gallery order;
+ * badges oldest first; `memberSince` the owner's join date in India.
+ */
+export const cardJson: SQL = sql`json_build_object(
+  'id', p.id,
+  'title', p.title,
+  'basePrice', p.base_price::text,
+  'city', p.city,
+  'state', p.state,
+  'addressLine1', p.address_line1,
+  'maxGuests', p.max_guests,
+  'bedrooms', p.bedrooms,
+  'bathrooms', p.bathrooms,
+  'averageRating', p.average_rating::text,
+  'totalReviews', p.total_reviews,
+  'photos', coalesce((
+    select json_agg(json_build_object('url', ph.url) order by ph.is_main_photo desc, ph.sort_order, ph.id)
+    from property_photos ph where ph.property_id = p.id
+  ), '[]'::json),
+  'badges', coalesce((
+    select json_agg(json_build_object('name', b.name) order by b.created_at, b.id)
+    from property_badges pb join badges b on b.id = pb.badge_id where pb.property_id = p.id
+  ), '[]'::json),
+  'destination', (
+    select json_build_object('city', d.city, 'state', d.state) from destinations d where d.id = p.destination_id
+  ),
+  'owner', (
+    select json_build_object(
+      'firstName', u.first_name,
+      'lastName', u.last_name,
+      'profileImageUrl', u.profile_image_url,
+      'memberSince', to_char(u.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')
+    )
+    from users u where u.id = p.owner_id
+  )
+)::text`;
 
-/** Photos of these listings: per listing the cover first, then by sort order. */
-export function cardPhotosOf(db: Executor, ids: string[]) {
-  return db
-    .select({ propertyId: propertyPhotos.propertyId, url: propertyPhotos.url })
-    .from(propertyPhotos)
-    .where(inArray(propertyPhotos.propertyId, ids))
-    .orderBy(
-      asc(propertyPhotos.propertyId),
-      desc(propertyPhotos.isMainPhoto),
-      asc(propertyPhotos.sortOrder),
-      asc(propertyPhotos.id),
-    );
-}
-
-/** Badges of these listings, oldest badge first. */
-export function cardBadgesOf(db: Executor, ids: string[]) {
-  return db
-    .select({ propertyId: propertyBadges.propertyId, name: badges.name })
-    .from(propertyBadges)
-    .innerJoin(badges, eq(badges.id, propertyBadges.badgeId))
-    .where(inArray(propertyBadges.propertyId, ids))
-    .orderBy(asc(propertyBadges.propertyId), asc(badges.createdAt), asc(badges.id));
+/** The cards of these listings as JSON text, whatever their status (callers choose the ids). */
+export async function cardJsonByIds(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const result = await db.execute<{ id: string; card: string }>(sql`
+    select p.id, ${cardJson} as card from properties p
+    where p.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+  `);
+  return new Map(result.rows.map((row) => [row.id, row.card]));
 }

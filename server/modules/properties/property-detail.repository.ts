@@ -2,8 +2,10 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   amenities,
+  badges,
   properties,
   propertyAmenities,
+  propertyBadges,
   propertyPhotos,
   propertyTypes,
   reviewRatings,
@@ -77,6 +79,16 @@ export function amenitiesOf(db: Executor, id: string) {
     .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
     .where(eq(propertyAmenities.propertyId, id))
     .orderBy(asc(amenities.name), asc(amenities.id));
+}
+
+/** The listing's badges, oldest badge first. */
+export function badgesOf(db: Executor, id: string) {
+  return db
+    .select({ name: badges.name })
+    .from(propertyBadges)
+    .innerJoin(badges, eq(badges.id, propertyBadges.badgeId))
+    .where(eq(propertyBadges.propertyId, id))
+    .orderBy(asc(badges.createdAt), asc(badges.id));
 }
 
 /**

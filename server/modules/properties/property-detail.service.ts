@@ -7,7 +7,6 @@ import {
   type Viewer,
   visibleListing,
 } from './listing-access.service.ts';
-import { cardBadgesOf } from './property-cards.repository.ts';
 import * as repo from './property-detail.repository.ts';
 
 /** The property page shows the first 6 reviews (traveller §9). */
@@ -29,7 +28,7 @@ export async function propertyDetail(
     seesExactAddress(deps, listing, viewer),
     repo.photosOf(db, id),
     repo.amenitiesOf(db, id),
-    cardBadgesOf(db, [id]),
+    repo.badgesOf(db, id),
     repo.latestReviewsOf(db, id, DETAIL_REVIEWS),
   ]);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);

@@ -1,16 +1,16 @@
 import { daysBetween, todayIn } from '../../../domain/rules/stay-dates.ts';
-import type { PropertyCard, PropertySearchQuery } from '../../../domain/schemas/properties.ts';
+import type { PropertySearchQuery } from '../../../domain/schemas/properties.ts';
 import { MAX_STAY_NIGHTS } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { cardsByIds } from './property-cards.service.ts';
-import { searchListingIds } from './property-search.repository.ts';
+import { searchListings } from './property-search.repository.ts';
 import { decodeCursor, encodeCursor } from './search-cursor.ts';
 
 /** Search dates are checked against today in India, where the listings are. */
 const SEARCH_TIME_ZONE = 'Asia/Kolkata';
 
-export type SearchPage = { cards: PropertyCard[]; nextCursor: string | null };
+/** A page of cards as JSON text (an array, built by PostgreSQL), and the next page's cursor. */
+export type SearchPage = { cardsJson: string; nextCursor: string | null };
 
 /** One page of approved listings matching the query, and the cursor of the next page (null on the last). */
 export async function searchProperties(
@@ -25,7 +25,7 @@ export async function searchProperties(
       throw badRequest(`checkOut: a stay is at most ${MAX_STAY_NIGHTS} nights`);
   }
   const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
-  const rows = await searchListingIds(deps.db, {
+  const rows = await searchListings(deps.db, {
     filter: {
       location: query.location || undefined,
       stay: checkIn && checkOut ? { checkIn, checkOut } : undefined,
@@ -42,10 +42,7 @@ export async function searchProperties(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    cards: await cardsByIds(
-      deps,
-      page.map((row) => row.id),
-    ),
+    cardsJson: `[${page.map((row) => row.card).join(',')}]`,
     nextCursor: rows.length > limit && last ? encodeCursor({ sort, keys: last.keys }) : null,
   };
 }
