@@ -13,10 +13,8 @@ export type RatingLabel =
  * rounded half up on the digits themselves (never through a float: '4.35' is 4.4, not 4.3).
  */
 export function ratingLabel(averageRating: string | null, totalReviews: number): RatingLabel {
-  const match = averageRating === null ? null : /^([0-5])\.(\d{2})$/.exec(averageRating);
-  if (!match || totalReviews < 1) return { kind: 'new', spoken: 'New listing, no reviews yet' };
-  const tenths = Math.round((Number(match[1]) * 100 + Number(match[2])) / 10);
-  const score = `${Math.floor(tenths / 10)}.${tenths % 10}`;
+  const score = oneDecimalRating(averageRating);
+  if (score === null || totalReviews < 1) return { kind: 'new', spoken: 'New listing, no reviews yet' };
   const reviewCount = totalReviews === 1 ? '1 review' : `${totalReviews} reviews`;
   return {
     kind: 'rated',
@@ -24,6 +22,14 @@ export function ratingLabel(averageRating: string | null, totalReviews: number):
     reviews: `(${totalReviews})`,
     spoken: `Rated ${score} out of 5 from ${reviewCount}`,
   };
+}
+
+/** A rating with two decimals ('4.65') to one ('4.7'), rounded half up on its digits; null if unreadable. */
+export function oneDecimalRating(rating: string | null): string | null {
+  const match = rating === null ? null : /^([0-5])\.(\d{2})$/.exec(rating);
+  if (!match) return null;
+  const tenths = Math.round((Number(match[1]) * 100 + Number(match[2])) / 10);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
 /**

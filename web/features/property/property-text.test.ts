@@ -9,7 +9,6 @@ import {
   ratingText,
   reviewCountText,
   reviewMonth,
-  timeOnBasera,
 } from './property-text.ts';
 
 describe('property page words', () => {
@@ -35,14 +34,6 @@ describe('property page words', () => {
     // 31 Mar 20:00 UTC is already 1 April in India.
     expect(reviewMonth('2026-03-31T20:00:00.000Z', 'Asia/Kolkata')).toBe('April 2026');
     expect(reviewMonth('not a date', 'Asia/Kolkata')).toBe('');
-  });
-
-  it('says how long the host has been on Basera', () => {
-    expect(timeOnBasera('2027-03-01', '2027-03-10')).toBe('New to Basera');
-    expect(timeOnBasera('2027-01-15', '2027-03-10')).toBe('1 month on Basera');
-    expect(timeOnBasera('2026-05-10', '2027-03-10')).toBe('10 months on Basera');
-    expect(timeOnBasera('2026-03-10', '2027-03-10')).toBe('1 year on Basera');
-    expect(timeOnBasera('2023-03-11', '2027-03-10')).toBe('3 years on Basera');
   });
 
   it('writes clock times the 12-hour way', () => {

@@ -1,15 +1,11 @@
+import { oneDecimalRating } from '../../components/listing/listing-labels.ts';
 import { plural } from '../../lib/formatters.ts';
 
 // The words the property page builds from its data, kept pure so they are tested.
 
 /** "4.7" from the API's '4.67' (rounded half up, on whole hundredths, no floats); "New" before a review. */
 export function ratingText(averageRating: string | null): string {
-  if (!averageRating) return 'New';
-  const match = /^(\d+)\.(\d{2})$/.exec(averageRating);
-  if (!match) return 'New';
-  const hundredths = Number(match[1]) * 100 + Number(match[2]);
-  const tenths = Math.floor((hundredths + 5) / 10);
-  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+  return oneDecimalRating(averageRating) ?? 'New';
 }
 
 /** "1 guest" / "4 guests". */
@@ -35,16 +31,6 @@ export function reviewMonth(createdAt: string, timeZone: string): string {
       timeZone: 'Asia/Kolkata',
     }).format(date);
   }
-}
-
-/** How long the host has been on Basera, from their join date: "3 years on Basera", "New to Basera". */
-export function timeOnBasera(memberSince: string, today: string): string {
-  const [y1, m1, d1] = memberSince.split('-').map(Number) as [number, number, number];
-  const [y2, m2, d2] = today.split('-').map(Number) as [number, number, number];
-  const months = (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0);
-  if (!(months >= 1)) return 'New to Basera';
-  if (months < 12) return `${plural(months, 'month')} on Basera`;
-  return `${plural(Math.floor(months / 12), 'year')} on Basera`;
 }
 
 /** "2:00 pm" from '14:00' (or '14:00:00'); anything else as it is. */

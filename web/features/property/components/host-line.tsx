@@ -1,7 +1,8 @@
 import { initialsOf } from '../../../../domain/rules/initials.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
-import { plural, todayIso } from '../../../lib/formatters.ts';
-import { hostName, timeOnBasera } from '../property-text.ts';
+import { memberSinceLabel } from '../../../components/listing/listing-labels.ts';
+import { plural } from '../../../lib/formatters.ts';
+import { hostName } from '../property-text.ts';
 
 /** "Stay hosted by …" with the owner's photo (initials without one), time on Basera and the counts. */
 export function HostLine({ property }: { property: PropertyDetail }) {
@@ -25,7 +26,7 @@ export function HostLine({ property }: { property: PropertyDetail }) {
           {/* Each count keeps its words together; a line may break only after a dot. */}
           {counts.map((count) => count.replace(' ', '\u00a0')).join('\u00a0· ')}
         </p>
-        <p className="mt-1 text-sm text-fg-muted">{timeOnBasera(owner.memberSince, todayIso())}</p>
+        <p className="mt-1 text-sm text-fg-muted">{memberSinceLabel(owner.memberSince)}</p>
       </div>
       {owner.profileImageUrl ? (
         <img
