@@ -23,6 +23,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -55,6 +56,8 @@ export type Config = {
   rateLimitMax: number;
   /** A request's headers and body must arrive within this long (slow-body clients get 408). */
   requestTimeoutMs: number;
+  /** How long an answer of GET /api/properties is reused for the same URL (0: never). */
+  searchCacheMs: number;
   /** SEED_DEMO as set; undefined when unset, which means "only on the embedded engine". */
   seedDemo: boolean | undefined;
   production: boolean;
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    searchCacheMs: e.SEARCH_CACHE_MS,
     seedDemo: e.SEED_DEMO,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,

@@ -18,7 +18,13 @@ export type TestApp = {
 /** The whole app on a fresh empty database, with mail kept in memory. */
 export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await freshDatabase(engine);
-  const config = loadConfig({ DATA_DIR: '.data/test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: '.data/test',
+    LOG_LEVEL: 'silent',
+    // Tests change data and search again at once: no reused search answers unless a test asks.
+    SEARCH_CACHE_MS: '0',
+    ...env,
+  });
   const mail = memoryMailer();
   const app = await buildApp({ config, db: handle.db, mailer: mail, logger: false });
   await app.ready();

@@ -4,11 +4,19 @@ import {
   propertyCardList,
   propertySearchQuery,
 } from '../../../domain/schemas/properties.ts';
+import { createAnswerCache } from '../../http/answer-cache.ts';
 import { pathOf } from '../../http/request-logging.ts';
 import * as search from './property-search.service.ts';
 
+/** A search answer: the cards as JSON text and the next page's Link header (null on the last page). */
+type SearchAnswer = { body: string; link: string | null };
+
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  // The same search within SEARCH_CACHE_MS (1 s) is answered from memory: a burst of visitors on the
+  // home page costs one query. Listings, dates and prices may show that much late; booking itself is
+  // decided by the database (decision 39).
+  const answers = createAnswerCache<SearchAnswer>({ ttlMs: deps.config.searchCacheMs, maxEntries: 1000 });
 
   app.get(
     '/properties',
@@ -24,15 +32,21 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await search.searchProperties(deps, request.query);
-      if (page.nextCursor) {
+      let answer = answers.get(request.url);
+      if (!answer) {
+        const page = await search.searchProperties(deps, request.query);
         const params = new URLSearchParams(request.url.split('?')[1] ?? '');
-        params.set('cursor', page.nextCursor);
-        reply.header('link', `<${pathOf(request.url)}?${params}>; rel="next"`);
+        if (page.nextCursor) params.set('cursor', page.nextCursor);
+        answer = {
+          body: page.cardsJson,
+          link: page.nextCursor ? `<${pathOf(request.url)}?${params}>; rel="next"` : null,
+        };
+        answers.set(request.url, answer);
       }
+      if (answer.link) reply.header('link', answer.link);
       // The cards are JSON text already (property-cards.repository.ts cardJson): Fastify sends a string
       // as it is, so the type provider's object type does not apply (the API tests check the shape).
-      const body: unknown = page.cardsJson;
+      const body: unknown = answer.body;
       return reply.type('application/json; charset=utf-8').send(body as PropertyCard[]);
     },
   );

@@ -234,3 +234,20 @@ describe.each(testEngines)('paging through listings on %s', (engine) => {
     expect(first.headers.link).toBeUndefined();
   });
 });
+
+describe('reusing search answers (SEARCH_CACHE_MS)', () => {
+  it('answers the same URL from memory for a while; another URL asks the database', async () => {
+    const t = await startTestApp('pglite', { SEARCH_CACHE_MS: '60000' });
+    try {
+      const titles = async (url: string) =>
+        ((await t.app.inject({ url })).json() as PropertyCard[]).map((p) => p.title);
+      await makeProperty(t.handle.db, { title: 'First stay' });
+      expect(await titles('/api/properties')).toEqual(['First stay']);
+      await makeProperty(t.handle.db, { title: 'Second stay' });
+      expect(await titles('/api/properties')).toEqual(['First stay']);
+      expect((await titles('/api/properties?sort=newest')).sort()).toEqual(['First stay', 'Second stay']);
+    } finally {
+      await t.close();
+    }
+  });
+});
