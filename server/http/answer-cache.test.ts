@@ -26,3 +26,21 @@ describe('answer cache', () => {
     expect(cache.get('/1')).toBeUndefined();
   });
 });
+
+describe('answer cache: one answer for requests that arrive together', () => {
+  it('makes an answer once for concurrent requests, and does not keep a failure', async () => {
+    const cache = createAnswerCache<Promise<string>>({ ttlMs: 10_000, maxEntries: 10 });
+    let made = 0;
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        made++;
+        setTimeout(() => resolve(`answer ${made}`), 10);
+      });
+    const answers = await Promise.all([1, 2, 3].map(() => cache.answer('/a', slow)));
+    expect(answers).toEqual(['answer 1', 'answer 1', 'answer 1']);
+    expect(made).toBe(1);
+
+    await expect(cache.answer('/b', () => Promise.reject(new Error('database gone')))).rejects.toThrow();
+    expect(await cache.answer('/b', async () => 'recovered')).toBe('recovered');
+  });
+});

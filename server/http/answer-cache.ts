@@ -3,7 +3,16 @@
  * memory instead of the database. Entries expire after `ttlMs`; past `maxEntries` the oldest go.
  * Held per process, as a cache may be: each instance fills its own.
  */
-export type AnswerCache<T> = { get(key: string): T | undefined; set(key: string, value: T): void };
+export type AnswerCache<T> = {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  /**
+   * The cached answer, or `create()`'s, kept from the moment it starts: requests that arrive while
+   * it is being made wait for the same one instead of each asking the database (when an answer
+   * expires under load, one query runs, not a hundred). A failed answer is not kept.
+   */
+  answer(key: string, create: () => Promise<Awaited<T>>): Promise<Awaited<T>>;
+};
 
 export function createAnswerCache<T>({
   ttlMs,
@@ -15,7 +24,7 @@ export function createAnswerCache<T>({
   now?: () => number;
 }): AnswerCache<T> {
   const entries = new Map<string, { value: T; expires: number }>();
-  return {
+  const cache: AnswerCache<T> = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -30,5 +39,16 @@ export function createAnswerCache<T>({
       // A Map keeps insertion order: the first key is the oldest.
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
+    answer(key, create) {
+      const kept = cache.get(key);
+      if (kept !== undefined) return Promise.resolve(kept);
+      const pending = create();
+      cache.set(key, pending as T);
+      pending.catch(() => {
+        if (entries.get(key)?.value === pending) entries.delete(key);
+      });
+      return pending;
+    },
   };
+  return cache;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type PropertyCard,
+  type PropertySearchQuery,
   propertyCardList,
   propertySearchQuery,
 } from '../../../domain/schemas/properties.ts';
@@ -16,7 +17,19 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same search within SEARCH_CACHE_MS (1 s) is answered from memory: a burst of visitors on the
   // home page costs one query. Listings, dates and prices may show that much late; booking itself is
   // decided by the database (decision 39).
-  const answers = createAnswerCache<SearchAnswer>({ ttlMs: deps.config.searchCacheMs, maxEntries: 1000 });
+  const answers = createAnswerCache<Promise<SearchAnswer>>({
+    ttlMs: deps.config.searchCacheMs,
+    maxEntries: 1000,
+  });
+  const searchAnswer = async (url: string, query: PropertySearchQuery): Promise<SearchAnswer> => {
+    const page = await search.searchProperties(deps, query);
+    const params = new URLSearchParams(url.split('?')[1] ?? '');
+    if (page.nextCursor) params.set('cursor', page.nextCursor);
+    return {
+      body: page.cardsJson,
+      link: page.nextCursor ? `<${pathOf(url)}?${params}>; rel="next"` : null,
+    };
+  };
 
   app.get(
     '/properties',
@@ -32,17 +45,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let answer = answers.get(request.url);
-      if (!answer) {
-        const page = await search.searchProperties(deps, request.query);
-        const params = new URLSearchParams(request.url.split('?')[1] ?? '');
-        if (page.nextCursor) params.set('cursor', page.nextCursor);
-        answer = {
-          body: page.cardsJson,
-          link: page.nextCursor ? `<${pathOf(request.url)}?${params}>; rel="next"` : null,
-        };
-        answers.set(request.url, answer);
-      }
+      const answer = await answers.answer(request.url, () => searchAnswer(request.url, request.query));
       if (answer.link) reply.header('link', answer.link);
       // The cards are JSON text already (property-cards.repository.ts cardJson): Fastify sends a string
       // as it is, so the type provider's object type does not apply (the API tests check the shape).
