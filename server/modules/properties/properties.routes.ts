@@ -14,10 +14,10 @@ type SearchAnswer = { body: string; link: string | null };
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  // The same search within SEARCH_CACHE_MS (1 s) is answered from memory: a burst of visitors on the
-  // home page costs one query. Listings, dates and prices may show that much late; booking itself is
-  // decided by the database (decision 39).
-  const answers = createAnswerCache<Promise<SearchAnswer>>({
+  // The same search is answered from memory for SEARCH_CACHE_MS (1 s), then refreshed in the
+  // background: a burst of visitors costs one query a second. Results may be up to about two seconds
+  // late; nothing is decided on them (availability, quotes and booking ask the database; decision 39).
+  const answers = createAnswerCache<SearchAnswer>({
     ttlMs: deps.config.searchCacheMs,
     maxEntries: 1000,
   });
