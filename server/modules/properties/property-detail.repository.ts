@@ -1,21 +1,28 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  amenities,
-  badges,
-  properties,
-  propertyAmenities,
-  propertyBadges,
-  propertyPhotos,
-  propertyTypes,
-  reviewRatings,
-  reviews,
-  users,
-} from '../../db/schema.ts';
+import { properties, propertyTypes, users } from '../../db/schema.ts';
 import { memberSince } from './listing-owner.repository.ts';
 
-/** The listing's own fields, its type and its owner (never the owner's email or password hash). */
-export async function detailRow(db: Executor, id: string) {
+type DetailPhoto = { id: string; photoUrl: string; altText: string | null };
+type DetailAmenity = { id: string; name: string; icon: string | null };
+type DetailReview = {
+  id: string;
+  guestFirstName: string | null;
+  guestLastName: string | null;
+  rating: string;
+  comment: string | null;
+  /** JSON text of a timestamptz (ISO 8601 with an offset). */
+  createdAt: string;
+};
+
+/**
+ * The listing's own fields, its type and its owner (never the owner's email or password hash), with
+ * its photos (cover first, then gallery order), amenities (by name), badges (oldest first) and the
+ * newest `reviewLimit` rated reviews, in one query. A review's rating is the mean of its
+ * per-parameter scores with two decimals, as the listing's average (migration 0007) counts it.
+ */
+export async function detailRow(db: Executor, id: string, reviewLimit: number) {
+  const listing = properties.id;
   const [row] = await db
     .select({
       id: properties.id,
@@ -54,62 +61,36 @@ export async function detailRow(db: Executor, id: string) {
         profileImageUrl: users.profileImageUrl,
         memberSince,
       },
+      photos: sql<DetailPhoto[]>`coalesce((
+        select json_agg(json_build_object('id', ph.id, 'photoUrl', ph.url, 'altText', ph.caption)
+          order by ph.is_main_photo desc, ph.sort_order, ph.id)
+        from property_photos ph where ph.property_id = ${listing}
+      ), '[]'::json)`,
+      amenities: sql<DetailAmenity[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'name', a.name, 'icon', a.icon) order by a.name, a.id)
+        from property_amenities pa join amenities a on a.id = pa.amenity_id where pa.property_id = ${listing}
+      ), '[]'::json)`,
+      badges: sql<{ name: string }[]>`coalesce((
+        select json_agg(json_build_object('name', b.name) order by b.created_at, b.id)
+        from property_badges pb join badges b on b.id = pb.badge_id where pb.property_id = ${listing}
+      ), '[]'::json)`,
+      reviews: sql<DetailReview[]>`coalesce((
+        select json_agg(r order by r."createdAt" desc, r.id desc) from (
+          select rv.id, u.first_name as "guestFirstName", u.last_name as "guestLastName",
+            round(avg(rr.score), 2)::text as rating, rv.comment, rv.created_at as "createdAt"
+          from reviews rv
+          join review_ratings rr on rr.review_id = rv.id
+          join users u on u.id = rv.guest_id
+          where rv.property_id = ${listing}
+          group by rv.id, u.id
+          order by rv.created_at desc, rv.id desc
+          limit ${reviewLimit}
+        ) r
+      ), '[]'::json)`,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .leftJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
     .where(eq(properties.id, id));
   return row;
-}
-
-/** The listing's photos: the cover first, then by sort order. */
-export function photosOf(db: Executor, id: string) {
-  return db
-    .select({ id: propertyPhotos.id, photoUrl: propertyPhotos.url, altText: propertyPhotos.caption })
-    .from(propertyPhotos)
-    .where(eq(propertyPhotos.propertyId, id))
-    .orderBy(desc(propertyPhotos.isMainPhoto), asc(propertyPhotos.sortOrder), asc(propertyPhotos.id));
-}
-
-/** The amenities linked to the listing, by name. */
-export function amenitiesOf(db: Executor, id: string) {
-  return db
-    .select({ id: amenities.id, name: amenities.name, icon: amenities.icon })
-    .from(propertyAmenities)
-    .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
-    .where(eq(propertyAmenities.propertyId, id))
-    .orderBy(asc(amenities.name), asc(amenities.id));
-}
-
-/** The listing's badges, oldest badge first. */
-export function badgesOf(db: Executor, id: string) {
-  return db
-    .select({ name: badges.name })
-    .from(propertyBadges)
-    .innerJoin(badges, eq(badges.id, propertyBadges.badgeId))
-    .where(eq(propertyBadges.propertyId, id))
-    .orderBy(asc(badges.createdAt), asc(badges.id));
-}
-
-/**
- * The newest `limit` rated reviews with their guest's name; a review's rating is the mean of its
- * per-parameter scores with two decimals, as the listing's average (migration 0007) counts it.
- */
-export function latestReviewsOf(db: Executor, id: string, limit: number) {
-  return db
-    .select({
-      id: reviews.id,
-      guestFirstName: users.firstName,
-      guestLastName: users.lastName,
-      rating: sql<string>`round(avg(${reviewRatings.score}), 2)::text`,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .innerJoin(reviewRatings, eq(reviewRatings.reviewId, reviews.id))
-    .innerJoin(users, eq(users.id, reviews.guestId))
-    .where(eq(reviews.propertyId, id))
-    .groupBy(reviews.id, users.id)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
 }

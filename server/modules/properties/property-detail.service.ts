@@ -23,13 +23,9 @@ export async function propertyDetail(
 ): Promise<PropertyDetail> {
   const listing = await visibleListing(deps, id, viewer);
   const { db } = deps;
-  const [row, exact, photos, amenities, badges, reviews] = await Promise.all([
-    repo.detailRow(db, id),
+  const [row, exact] = await Promise.all([
+    repo.detailRow(db, id, DETAIL_REVIEWS),
     seesExactAddress(deps, listing, viewer),
-    repo.photosOf(db, id),
-    repo.amenitiesOf(db, id),
-    repo.badgesOf(db, id),
-    repo.latestReviewsOf(db, id, DETAIL_REVIEWS),
   ]);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   const hidden = (value: string | null) => (exact ? value : null);
@@ -68,15 +64,15 @@ export async function propertyDetail(
     safetyDetails: row.safetyDetails,
     cancellationPolicy: row.cancellationPolicy,
     timeZone: row.timeZone,
-    photos,
-    amenities,
-    badges: badges.map((b) => ({ name: b.name })),
-    reviews: reviews.map((r) => ({
+    photos: row.photos,
+    amenities: row.amenities,
+    badges: row.badges,
+    reviews: row.reviews.map((r) => ({
       id: r.id,
       guestName: guestNameOf(r.guestFirstName, r.guestLastName),
       rating: r.rating,
       comment: r.comment,
-      createdAt: r.createdAt.toISOString(),
+      createdAt: new Date(r.createdAt).toISOString(),
     })),
     owner: row.owner,
   };
