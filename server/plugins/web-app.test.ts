@@ -17,7 +17,7 @@ function fakeBuild(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), html);
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), script);
-  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Basera"}');
   precompress(dir);
   return dir;
 }
@@ -95,10 +95,10 @@ describe('the web app as the server answers it', () => {
     expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/nothing' });
   });
 
-  it('serves a real file, e.g. robots.txt', async () => {
-    const res = await app.inject({ url: '/robots.txt' });
+  it('serves a real file, e.g. the manifest', async () => {
+    const res = await app.inject({ url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('User-agent');
+    expect(res.body).toContain('Basera');
   });
 
   it('sends hashed assets brotli-compressed to a browser that takes br, cached for a year', async () => {

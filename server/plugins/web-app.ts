@@ -25,6 +25,9 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string }) 
   await app.register(fastifyStatic, {
     root: opts.webDir,
     wildcard: false,
+    // The server answers these itself (modules/properties/sitemap.routes.ts); an older build's copy
+    // must not take the route.
+    globIgnore: ['robots.txt*', 'sitemap.xml*'],
     preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed asset names never change: cache them for a year; anything else revalidates.

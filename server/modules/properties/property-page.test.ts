@@ -124,4 +124,13 @@ describe.each(testEngines)('listing pages for crawlers and the sitemap on %s', (
     expect(xml).not.toMatch(/\/(admin|auth|trips|owner)/);
     for (const page of PUBLIC_PAGES) expect(matchWebRoute(page), page).toBeTruthy();
   });
+
+  it('names the sitemap in /robots.txt and keeps crawlers off accounts and admin', async () => {
+    const res = await app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('User-agent: *\nDisallow: /api/\nDisallow: /admin\n');
+    expect(res.body).toContain('Sitemap: https://basera.example/sitemap.xml\n');
+    for (const page of PUBLIC_PAGES) expect(res.body).not.toMatch(new RegExp(`^Disallow: ${page}$`, 'm'));
+  });
 });

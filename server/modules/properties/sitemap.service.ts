@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
+import type { Config } from '../../config.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { escapeHtml } from '../../plugins/page-meta.ts';
 import { approvedListingDates } from './property-page.repository.ts';
@@ -36,6 +37,35 @@ export async function sitemapXml(deps: Pick<AppDeps, 'db' | 'config'>): Promise<
     ...PUBLIC_PAGES.map((page) => entry(`${base}${page}`)),
     ...listings.map((l) => entry(`${base}/property/${l.id}`, l.lastModified)),
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Pages with nothing for crawlers: the API, accounts, hosting and admin. */
+const CLOSED_TO_CRAWLERS = [
+  '/api/',
+  '/admin',
+  '/auth',
+  '/trips',
+  '/wishlists',
+  '/profile',
+  '/messages',
+  '/payments',
+  '/notifications',
+  '/owner',
+  '/reservations',
+  '/create-property',
+  '/become-owner',
+];
+
+/** /robots.txt: stays and information pages are open, the rest closed; the sitemap's absolute URL. */
+export function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
+  return [
+    '# Basera: stays and information pages are public; accounts, hosting and admin pages are not for crawlers.',
+    'User-agent: *',
+    ...CLOSED_TO_CRAWLERS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${appUrl(config)}/sitemap.xml`,
     '',
   ].join('\n');
 }
