@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { memberSince } from './listing-owner.repository.ts';
 
 /**
  * A listing's home card (domain/schemas/properties.ts `propertyCard`) as JSON text, built by
  * PostgreSQL from the row aliased `p`: one query answers a whole page, and the server sends the text
  * as it is instead of parsing and serialising objects. Photos: the cover first, then gallery order;
- * badges oldest first; `memberSince` the owner's join date in India.
+ * badges oldest first; the owner's `memberSince` as listing-owner.repository.ts words it.
  */
 export const cardJson: SQL = sql`json_build_object(
   'id', p.id,
@@ -32,12 +33,12 @@ export const cardJson: SQL = sql`json_build_object(
   ),
   'owner', (
     select json_build_object(
-      'firstName', u.first_name,
-      'lastName', u.last_name,
-      'profileImageUrl', u.profile_image_url,
-      'memberSince', to_char(u.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')
+      'firstName', users.first_name,
+      'lastName', users.last_name,
+      'profileImageUrl', users.profile_image_url,
+      'memberSince', ${memberSince}
     )
-    from users u where u.id = p.owner_id
+    from users where users.id = p.owner_id
   )
 )::text`;
 

@@ -1,43 +1,14 @@
 import { Bath, BedDouble, MapPin, Star, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { initialsOf } from '../../../domain/rules/initials.ts';
 import type { PropertyCard as PropertyCardData } from '../../../domain/schemas/properties.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatPrice, plural } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
-import { photoSources } from '../../lib/photo-sources.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { memberSinceLabel, placeLabel, ratingLabel } from './listing-labels.ts';
-
-const FALLBACK_PHOTO = '/api/placeholder/400/300';
-
-function CardPhoto({ src, alt }: { src: string; alt: string }) {
-  const [loaded, setLoaded] = useState(false);
-  const [current, setCurrent] = useState(src);
-  return (
-    <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-placeholder">
-      <img
-        {...photoSources(current)}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        alt={alt}
-        width={400}
-        height={300}
-        loading="lazy"
-        decoding="async"
-        onLoad={() => setLoaded(true)}
-        onError={() => {
-          if (current !== FALLBACK_PHOTO) setCurrent(FALLBACK_PHOTO);
-          else setLoaded(true);
-        }}
-        className={cn(
-          'size-full object-cover transition duration-300 group-hover:scale-[1.03]',
-          loaded ? 'opacity-100' : 'opacity-0',
-        )}
-      />
-    </div>
-  );
-}
+import { ListingPhoto } from './listing-photo.tsx';
 
 /** The listing's average rating and review count ("4.7 (12)"), or "New" before its first review. */
 function CardRating({ property }: { property: PropertyCardData }) {
@@ -76,7 +47,7 @@ export function PropertyCard({
   /** Appended to the link, e.g. `?checkIn=…&checkOut=…&guests=2`: the stay searched for. */
   linkQuery?: string;
 }) {
-  const photo = property.photos[0]?.url ?? FALLBACK_PHOTO;
+  const photo = property.photos[0]?.url ?? '';
   const badge = property.badges[0]?.name;
   const memberSince = memberSinceLabel(property.owner.memberSince);
   const ownerName = [property.owner.firstName, property.owner.lastName].filter(Boolean).join(' ') || 'Host';
@@ -84,7 +55,16 @@ export function PropertyCard({
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
-        <CardPhoto src={photo} alt={property.title} />
+        <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-placeholder">
+          <ListingPhoto
+            url={photo}
+            alt={property.title}
+            width={400}
+            height={300}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="group-hover:scale-[1.03]"
+          />
+        </div>
         {badge && (
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-gray-900 shadow-sm">
             {badge}

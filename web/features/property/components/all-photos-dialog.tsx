@@ -1,7 +1,7 @@
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { plural } from '../../../lib/formatters.ts';
-import { PropertyPhoto } from './property-photo.tsx';
 
 type Photo = PropertyDetail['photos'][number];
 
@@ -28,7 +28,7 @@ export function AllPhotosDialog({
           {photos.map((photo, i) => (
             <li key={photo.id} className={i % 3 === 0 ? 'sm:col-span-2' : undefined}>
               <div className="aspect-[3/2] overflow-hidden rounded-xl">
-                <PropertyPhoto
+                <ListingPhoto
                   url={photo.photoUrl}
                   alt={alt(photo, i + 1)}
                   width={1200}

@@ -1,10 +1,10 @@
 import { Grid3x3 } from 'lucide-react';
 import { useState } from 'react';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { AllPhotosDialog } from './all-photos-dialog.tsx';
-import { PropertyPhoto } from './property-photo.tsx';
 
 type Photo = PropertyDetail['photos'][number];
 
@@ -22,7 +22,7 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
     <Dialog open={open} onOpenChange={setOpen}>
       <div className="relative mt-6 grid gap-2 overflow-hidden rounded-2xl md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2">
         <div className="aspect-[4/3] md:col-span-2 md:row-span-2 md:aspect-auto">
-          <PropertyPhoto
+          <ListingPhoto
             url={main?.photoUrl ?? ''}
             alt={alt(main, 1)}
             width={1200}
@@ -33,7 +33,7 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
         </div>
         {secondary.map((photo, i) => (
           <div key={photo?.id ?? `empty-${i}`} className="hidden md:block">
-            <PropertyPhoto
+            <ListingPhoto
               url={photo?.photoUrl ?? ''}
               alt={photo ? alt(photo, i + 2) : ''}
               width={600}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { cn } from '../../../lib/class-names.ts';
-import { photoSources } from '../../../lib/photo-sources.ts';
+import { cn } from '../../lib/class-names.ts';
+import { photoSources } from '../../lib/photo-sources.ts';
 
 type Props = {
   url: string;
@@ -12,8 +12,11 @@ type Props = {
   className?: string;
 };
 
-/** A listing photo: tinted until it loads, the placeholder picture if it fails. */
-export function PropertyPhoto({ url, alt, width, height, sizes, eager = false, className }: Props) {
+/**
+ * A listing photo: tinted until it loads, fading in, the placeholder picture of its size if it fails
+ * or is missing. Cards, the gallery and the all-photos dialog show it.
+ */
+export function ListingPhoto({ url, alt, width, height, sizes, eager = false, className }: Props) {
   const fallback = `/api/placeholder/${width}/${height}`;
   const [current, setCurrent] = useState(url || fallback);
   const [loaded, setLoaded] = useState(false);
@@ -33,7 +36,7 @@ export function PropertyPhoto({ url, alt, width, height, sizes, eager = false, c
         else setLoaded(true);
       }}
       className={cn(
-        'size-full bg-placeholder object-cover transition-opacity duration-300',
+        'size-full bg-placeholder object-cover transition duration-300',
         loaded ? 'opacity-100' : 'opacity-0',
         className,
       )}
