@@ -158,6 +158,45 @@ describe('property page', () => {
     await context.close();
   });
 
+  it("confirms a stay at the server's total and says Payment Failed when the order cannot be made", async () => {
+    const cards = await api<PropertyCard[]>('/api/properties?limit=1');
+    const id = cards[0]!.id;
+    const stay = freeStay(await nightsOf(id));
+    const quote = await api<StayQuoteAnswer>(
+      `/api/properties/${id}/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`,
+    );
+    const { context, page } = await freshPage(browser());
+    await signIn(page, demo.customer.email, demo.customer.password);
+    await page.goto(`${base}/property/${id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
+    const reserve = page.getByRole('button', { name: 'Reserve with Payment' });
+    await expect.poll(() => reserve.isEnabled()).toBe(true);
+    await reserve.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox').fill('Late arrival, around 10 pm');
+    // The order fails on the server's side (forced: a 500 whose body says nothing), so the spec's words show.
+    let sent: Record<string, unknown> | undefined;
+    await page.route('**/api/payment/create-order', (route) => {
+      sent = route.request().postDataJSON();
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+    await dialog.getByRole('button', { name: `Pay ${formatRupees(quote.total)}` }).click();
+    await seeText(page, 'Payment Failed');
+    await seeText(page, 'Failed to create payment order. Please try again.');
+    expect(sent).toEqual({
+      propertyId: id,
+      checkInDate: stay.checkIn,
+      checkOutDate: stay.checkOut,
+      adults: 2,
+      children: 0,
+      infants: 0,
+      pets: 0,
+      totalAmount: quote.total,
+      specialRequests: 'Late arrival, around 10 pm',
+    });
+    await context.close();
+  });
+
   it('says Property Not Found for an unknown id', async () => {
     const { context, page } = await freshPage(browser());
     await page.goto(`${base}/property/0b7c1f3e-8f7a-4d8e-9a51-2c0f7d9e4b11`);
