@@ -2,7 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
-import type { Availability, PropertyCard, StayQuoteAnswer } from '../domain/schemas/properties.ts';
+import type {
+  Availability,
+  PropertyCard,
+  PropertyDetail,
+  StayQuoteAnswer,
+} from '../domain/schemas/properties.ts';
 import { atPath, base, demo, freshPage, launchSharedBrowser, seeText, signIn } from './journey-kit.ts';
 
 // The property page (traveller §2, §5) against the real server and its demo data.
@@ -194,6 +199,29 @@ describe('property page', () => {
       totalAmount: quote.total,
       specialRequests: 'Late arrival, around 10 pm',
     });
+    await context.close();
+  });
+
+  it('shares by copying the link where there is no share sheet, and shows Things to know from the house rules', async () => {
+    const cards = await api<PropertyCard[]>('/api/properties?limit=1');
+    const id = cards[0]!.id;
+    const property = await api<PropertyDetail>(`/api/properties/${id}`);
+    expect(property.houseRules).toBeTruthy();
+    const { context, page } = await freshPage(browser());
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    // A desktop browser without the Web Share API: the link goes to the clipboard.
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined }),
+    );
+    await page.goto(`${base}/property/${id}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await seeText(page, 'Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/property/${id}`);
+
+    const things = page.locator('section[aria-labelledby="things-heading"]');
+    await things.getByRole('heading', { name: 'Things to know' }).waitFor();
+    await things.getByText(`${property.maxGuests} guests maximum`).waitFor();
+    await things.getByRole('link', { name: property.cancellationPolicy }).waitFor();
     await context.close();
   });
 
