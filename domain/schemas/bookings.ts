@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { rupeesToPaise } from '../money.ts';
+import { isIsoDate } from '../rules/stay-dates.ts';
+import { cancellationPolicy, isoDate, rupees } from './properties.ts';
+
+/** The API contract of booking and paying (traveller §3, §7): shared by the server and the web app. */
+
+export const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled', 'completed', 'expired']);
+export type BookingStatus = z.infer<typeof bookingStatus>;
+export const paymentStatus = z.enum(['pending', 'paid', 'failed', 'refunded', 'partially_refunded']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+export const paymentMethod = z.enum(['razorpay', 'contact']);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/** How long an online booking holds its nights while the guest pays. */
+export const PAYMENT_HOLD_MINUTES = 15;
+export const MAX_SPECIAL_REQUESTS = 1000;
+export const MAX_PARTY = 100;
+
+const instant = z.string().meta({ example: '2027-03-01T09:30:00.000Z' });
+const count = (min: number, what: string) =>
+  z
+    .number(`must be a number of ${what}`)
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(MAX_PARTY, `must be at most ${MAX_PARTY}`);
+
+/** Rupees as the client sends them (43500, 43500.5 or '43500.00'), turned into integer paise. */
+export const amountInRupees = z
+  .union([z.number(), z.string()])
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), 'must be an amount in rupees with at most two decimals')
+  .transform(rupeesToPaise)
+  .meta({ example: '43500.00' });
+
+/** The stay and party both ways of booking send (traveller §3 "Booking request"). */
+const stayRequest = z.object({
+  propertyId: z.uuid('must be a property id'),
+  checkInDate: isoDate,
+  checkOutDate: isoDate,
+  adults: count(1, 'adults'),
+  children: count(0, 'children').default(0),
+  infants: count(0, 'infants').default(0),
+  pets: count(0, 'pets').default(0),
+  /** The total the guest was shown; the server computes its own and refuses a different one. */
+  totalAmount: amountInRupees,
+  specialRequests: z
+    .string()
+    .trim()
+    .max(MAX_SPECIAL_REQUESTS, `must be at most ${MAX_SPECIAL_REQUESTS} characters`)
+    .optional()
+    .default(''),
+});
+
+const checkOutAfterCheckIn = (q: { checkInDate: string; checkOutDate: string }, ctx: z.RefinementCtx) => {
+  if (isIsoDate(q.checkInDate) && isIsoDate(q.checkOutDate) && q.checkOutDate <= q.checkInDate)
+    ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'must be after checkInDate' });
+};
+
+const requestExample = {
+  propertyId: '5b1f8c2e-6d1a-4c1e-9a43-0c6f1d2b7e10',
+  checkInDate: '2027-03-10',
+  checkOutDate: '2027-03-13',
+  adults: 2,
+  children: 0,
+  infants: 0,
+  pets: 0,
+  totalAmount: '43500.00',
+  specialRequests: 'We arrive late in the evening',
+};
+
+/** POST /api/payment/create-order. */
+export const paymentOrderRequest = stayRequest
+  .superRefine(checkOutAfterCheckIn)
+  .meta({ examples: [requestExample] });
+export type PaymentOrderRequest = z.input<typeof paymentOrderRequest>;
+
+/** POST /api/bookings: a booking by contact (online payment goes through create-order). */
+export const contactBookingRequest = stayRequest
+  .extend({
+    paymentMethod: z.literal('contact', 'must be "contact" (pay online through /api/payment/create-order)'),
+  })
+  .superRefine(checkOutAfterCheckIn)
+  .meta({ examples: [{ ...requestExample, paymentMethod: 'contact' }] });
+export type ContactBookingRequest = z.input<typeof contactBookingRequest>;
+
+/** What the browser's checkout opens (traveller §3 "Payment order response"); amount in paise. */
+export const paymentOrder = z.object({
+  keyId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  orderId: z.string(),
+  bookingId: z.string(),
+  /** Until when the nights are held for this payment. */
+  holdExpiresAt: instant,
+});
+export type PaymentOrder = z.infer<typeof paymentOrder>;
+
+const providerId = (example: string) => z.string().trim().min(1, 'is required').max(100).meta({ example });
+
+/** POST /api/payment/verify: what Razorpay's checkout hands its `handler`. */
+export const paymentVerification = z
+  .object({
+    razorpay_payment_id: providerId('pay_IH4NVgf4Dreq1l'),
+    razorpay_order_id: providerId('order_IEIaMR65cu6nz3'),
+    razorpay_signature: z.string().trim().min(1, 'is required').max(200),
+  })
+  .meta({
+    examples: [
+      {
+        razorpay_payment_id: 'pay_IH4NVgf4Dreq1l',
+        razorpay_order_id: 'order_IEIaMR65cu6nz3',
+        razorpay_signature: '0d4e745a1838664ad6c9c9902212a32d627d68e917290b0ad5f08ff4561bc50f',
+      },
+    ],
+  });
+export type PaymentVerification = z.infer<typeof paymentVerification>;
+
+/** POST /api/payment/simulated/pay: the simulated checkout's Pay (or its "fail" button). */
+export const simulatedPayment = z
+  .object({
+    orderId: providerId('order_IEIaMR65cu6nz3'),
+    outcome: z.enum(['success', 'failure']).default('success'),
+  })
+  .meta({ examples: [{ orderId: 'order_IEIaMR65cu6nz3', outcome: 'success' }] });
+/** Success: what Razorpay hands `handler`; failure: what it hands `payment.failed` listeners. */
+export const simulatedPaymentResult = z.union([
+  z.object({
+    razorpay_payment_id: z.string(),
+    razorpay_order_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
+  z.object({
+    error: z.object({
+      code: z.string(),
+      description: z.string(),
+      metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+    }),
+  }),
+]);
+
+/** The booking as trips and receipts show it. Money in rupees as decimal strings. */
+export const bookingSummary = z.object({
+  id: z.string(),
+  /** Short reference for receipts and support: the first 8 characters of the id, upper case. */
+  reference: z.string(),
+  checkInDate: isoDate,
+  checkOutDate: isoDate,
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  infants: z.number().int(),
+  pets: z.number().int(),
+  status: bookingStatus,
+  paymentStatus,
+  paymentMethod,
+  totalAmount: rupees,
+  /** While an online booking waits for payment: until when its nights are held; else null. */
+  holdExpiresAt: instant.nullable(),
+  createdAt: instant,
+});
+export type BookingSummary = z.infer<typeof bookingSummary>;
+
+const tripProperty = z.object({
+  id: z.string(),
+  title: z.string(),
+  city: z.string(),
+  state: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  averageRating: z.string().nullable(),
+  owner: z.object({ firstName: z.string().nullable() }),
+  photos: z.array(z.object({ url: z.string() })),
+});
+
+/** GET /api/bookings (traveller §3 "Booking list item"), newest stay first. */
+export const tripListItem = z.object({
+  booking: bookingSummary,
+  property: tripProperty,
+  /** Check-out today or later in the listing's time zone (traveller §5). */
+  upcoming: z.boolean(),
+});
+export type TripListItem = z.infer<typeof tripListItem>;
+export const tripList = z.array(tripListItem);
+
+const person = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+export const paymentRecord = z.object({
+  id: z.string(),
+  provider: z.string(),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  amount: rupees,
+  status: z.enum(['created', 'paid', 'failed', 'refunded']),
+  createdAt: instant,
+});
+export const refundRecord = z.object({
+  id: z.string(),
+  amount: rupees,
+  status: z.enum(['pending', 'processed', 'failed']),
+  reason: z.string(),
+  providerRefundId: z.string().nullable(),
+  createdAt: instant,
+});
+
+/** GET /api/bookings/{id}: the receipt's facts, for the guest, the listing's owner and admins. */
+export const bookingDetail = z.object({
+  booking: bookingSummary.extend({
+    specialRequests: z.string().nullable(),
+    nightlyTotal: rupees,
+    cleaningFee: rupees,
+    serviceFee: rupees,
+    /** Each night of the stay with its price, in order. */
+    nightPrices: z.array(z.object({ date: isoDate, price: rupees })),
+  }),
+  property: tripProperty.extend({
+    address: z.string().nullable(),
+    pincode: z.string().nullable(),
+    checkInTime: z.string(),
+    checkOutTime: z.string(),
+    cancellationPolicy,
+    timeZone: z.string(),
+  }),
+  guest: person,
+  /** The host's contact details once the booking is confirmed; null before. */
+  host: person.nullable(),
+  payments: z.array(paymentRecord),
+  refunds: z.array(refundRecord),
+  upcoming: z.boolean(),
+});
+export type BookingDetail = z.infer<typeof bookingDetail>;
+
+export const bookingIdParams = z.object({
+  id: z.uuid('must be a booking id').meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' }),
+});
+
+/** GET /api/payments: the signed-in user's payments and refunds, newest first. */
+export const accountPaymentEntry = z.object({
+  kind: z.enum(['payment', 'refund']),
+  id: z.string(),
+  bookingId: z.string(),
+  bookingReference: z.string(),
+  propertyTitle: z.string(),
+  amount: rupees,
+  status: z.string(),
+  /** Razorpay's payment or refund id (pay_…, rfnd_…), when there is one. */
+  providerId: z.string().nullable(),
+  createdAt: instant,
+});
+export type AccountPaymentEntry = z.infer<typeof accountPaymentEntry>;
+export const accountPaymentList = z.array(accountPaymentEntry);
+
+/** GET /api/site-config's payment part: which checkout script the web app loads. */
+export const checkoutSettings = z.object({
+  provider: z.enum(['razorpay', 'simulated']),
+  scriptUrl: z.string(),
+});
