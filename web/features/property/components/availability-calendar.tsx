@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { DateRangeCalendar } from '../../../components/ui/date-range-calendar.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import type { StayDates, StayField } from '../../../lib/calendar-dates.ts';
 import { todayIso } from '../../../lib/formatters.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAvailability } from '../api/availability.ts';
 import { availabilityWindow, isStayDayDisabled, monthOf, pickStayDay, takenNightsOf } from '../stay-rules.ts';
-import { RetryButton } from './retry-button.tsx';
 
 type Props = {
   propertyId: string;

@@ -21,7 +21,16 @@ import { PriceBreakdown } from './price-breakdown.tsx';
  * calendar, the server's quote, and the two ways to book. Both buttons need dates and a signed-in
  * traveller (§5); paying also needs the quote, whose total is what is paid.
  */
-export function BookingCard({ property, choice }: { property: PropertyDetail; choice: StayChoiceState }) {
+export function BookingCard({
+  property,
+  choice,
+  onDialogsClose,
+}: {
+  property: PropertyDetail;
+  choice: StayChoiceState;
+  /** Closes what holds the card (the phone's sheet) once a booking is made or the checkout opens. */
+  onDialogsClose?: () => void;
+}) {
   const { user } = useCurrentUser();
   const [location] = useLocation();
   const search = useSearch();
@@ -31,6 +40,10 @@ export function BookingCard({ property, choice }: { property: PropertyDetail; ch
   const hasDates = !!stay.checkIn && !!stay.checkOut;
   const bookable = property.status === 'approved';
   const canBook = hasDates && !!user && bookable;
+  const closeDialogs = () => {
+    setDialog(null);
+    onDialogsClose?.();
+  };
 
   return (
     <div className="rounded-2xl border border-line bg-surface p-5 shadow-lg sm:p-6">
@@ -95,14 +108,19 @@ export function BookingCard({ property, choice }: { property: PropertyDetail; ch
       <ContactDialog
         open={dialog === 'contact'}
         onOpenChange={(open) => setDialog(open ? 'contact' : null)}
+        propertyId={property.id}
+        stay={stay}
+        total={quote.data?.total}
+        onBooked={closeDialogs}
       />
       {quote.data && (
         <ConfirmBookingDialog
           open={dialog === 'confirm'}
           onOpenChange={(open) => setDialog(open ? 'confirm' : null)}
-          propertyId={property.id}
+          property={property}
           stay={stay}
           quote={quote.data}
+          onCheckoutOpen={closeDialogs}
         />
       )}
     </div>

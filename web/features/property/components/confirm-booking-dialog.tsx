@@ -3,42 +3,47 @@ import type { StayQuoteAnswer } from '../../../../domain/schemas/properties.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
+import { useCheckoutBusy } from '../../../lib/checkout/checkout-busy.ts';
+import { payOnline } from '../../../lib/checkout/pay-online.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreatePaymentOrder } from '../api/create-payment-order.ts';
+import { stayRequestOf } from '../booking-request.ts';
 import { guestLabel } from '../property-text.ts';
 import type { StayChoice } from '../stay-params.ts';
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  propertyId: string;
+  property: { id: string; title: string };
   stay: StayChoice;
   quote: StayQuoteAnswer;
+  /** The checkout takes over the screen: every dialog of the page closes (the phone's sheet too). */
+  onCheckoutOpen: () => void;
 };
 
 /**
  * "Confirm your booking": the stay, guests and the quoted total, optional special requests, and
- * Pay, which creates the payment order (the checkout that follows comes with the booking issue).
+ * Pay, which creates the payment order and opens the checkout (traveller §4). Pay stays pending
+ * while the order is made or a payment is being verified (§5).
  */
-export function ConfirmBookingDialog({ open, onOpenChange, propertyId, stay, quote }: Props) {
+export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote, onCheckoutOpen }: Props) {
   const requestsId = useId();
   const [specialRequests, setSpecialRequests] = useState('');
-  const order = useCreatePaymentOrder(() => {
-    // The Razorpay checkout step (next issue) takes the order from here.
-  });
+  const { user } = useCurrentUser();
+  const checkoutBusy = useCheckoutBusy();
+  const order = useCreatePaymentOrder(
+    (created) =>
+      void payOnline({
+        order: created,
+        propertyId: property.id,
+        title: property.title,
+        payer: user,
+        onOpen: onCheckoutOpen,
+      }),
+  );
 
-  const pay = () =>
-    order.mutate({
-      propertyId,
-      checkInDate: stay.checkIn,
-      checkOutDate: stay.checkOut,
-      adults: stay.guests,
-      children: 0,
-      infants: 0,
-      pets: 0,
-      totalAmount: quote.total,
-      specialRequests: specialRequests.trim(),
-    });
+  const pay = () => order.mutate(stayRequestOf(property.id, stay, quote.total, specialRequests));
 
   const row = (label: string, value: string) => (
     <div className="flex justify-between gap-4 py-2">
@@ -70,7 +75,7 @@ export function ConfirmBookingDialog({ open, onOpenChange, propertyId, stay, quo
           placeholder="Arrival time, an extra bed, anything the host should know"
           className="mt-1 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-base text-fg placeholder:text-fg-muted focus:border-brand focus:ring-2 focus:ring-ring focus:outline-none"
         />
-        <Button size="lg" className="mt-4 w-full" pending={order.isPending} onClick={pay}>
+        <Button size="lg" className="mt-4 w-full" pending={order.isPending || checkoutBusy} onClick={pay}>
           Pay {formatPrice(quote.total)}
         </Button>
       </DialogContent>

@@ -1,63 +1,58 @@
-import { Mail, Phone } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { ContactList } from '../../../components/contacts/contact-list.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useContacts } from '../api/contacts.ts';
-import { RetryButton } from './retry-button.tsx';
+import { formatPrice } from '../../../lib/formatters.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCreateContactBooking } from '../api/create-contact-booking.ts';
+import { contactBookingRequestOf } from '../booking-request.ts';
+import type { StayChoice } from '../stay-params.ts';
 
-/** "Contact for Booking": the people who take bookings by phone or email (GET /api/contacts). */
-export function ContactDialog({
-  open,
-  onOpenChange,
-}: {
+/** Traveller §9: the trips page opens 2 seconds after a booking by contact. */
+const TRIPS_REDIRECT_MS = 2000;
+
+type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
-  const contacts = useContacts(open);
+  propertyId: string;
+  stay: StayChoice;
+  /** The quote's total (rupees); undefined while it loads or when the dates cannot be booked. */
+  total: string | undefined;
+  /** Every dialog of the page closes once the request is made (the phone's sheet too). */
+  onBooked: () => void;
+};
+
+/**
+ * "Contact for Booking": the people who take bookings by phone or e-mail (GET /api/contacts) and
+ * the request itself (POST /api/bookings, paymentMethod contact), which then shows in trips.
+ */
+export function ContactDialog({ open, onOpenChange, propertyId, stay, total, onBooked }: Props) {
+  const [, navigate] = useLocation();
+  const booking = useCreateContactBooking(() => {
+    onBooked();
+    setTimeout(() => navigate(paths.trips), TRIPS_REDIRECT_MS);
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Contact for Booking"
         description="Call or write to one of our booking contacts, who will confirm your stay."
       >
-        {contacts.isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner className="size-6 text-brand-text" label="Loading contacts" />
-          </div>
-        ) : contacts.isError ? (
-          <p role="alert" className="text-sm text-danger-text">
-            Contacts could not be loaded.
-            <RetryButton onRetry={() => contacts.refetch()} />
+        <ContactList enabled={open} />
+        <div className="mt-5 border-t border-line pt-4">
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={!total}
+            pending={booking.isPending}
+            onClick={() => total && booking.mutate(contactBookingRequestOf(propertyId, stay, total))}
+          >
+            Request booking{total ? ` · ${formatPrice(total)}` : ''}
+          </Button>
+          <p className="mt-2 text-center text-sm text-fg-muted">
+            Nothing is charged online: our booking contact confirms the stay and how to pay.
           </p>
-        ) : contacts.data.length === 0 ? (
-          <p className="text-fg-muted">Contact information not available</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {contacts.data.map((contact) => (
-              <li key={contact.id} className="py-3 first:pt-0 last:pb-0">
-                <p className="font-semibold text-fg">{contact.name}</p>
-                <p className="text-sm text-fg-muted">{contact.role}</p>
-                <p className="mt-1 flex flex-wrap gap-x-4">
-                  <a
-                    href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-                    className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-text underline underline-offset-2"
-                  >
-                    <Phone className="size-4" aria-hidden="true" />
-                    {contact.phone}
-                  </a>
-                  {contact.email && (
-                    <a
-                      href={`mailto:${contact.email}`}
-                      className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-text underline underline-offset-2"
-                    >
-                      <Mail className="size-4" aria-hidden="true" />
-                      {contact.email}
-                    </a>
-                  )}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
@@ -14,13 +14,14 @@ import { NightlyPrice } from './nightly-price.tsx';
  */
 export function PhoneBookingBar({ property, choice }: { property: PropertyDetail; choice: StayChoiceState }) {
   const { checkIn, checkOut } = choice.stay;
+  const [open, setOpen] = useState(false);
   // Room below the footer, so the bar never covers the end of the page.
   useEffect(() => {
     document.body.classList.add('pb-24');
     return () => document.body.classList.remove('pb-24');
   }, []);
   return (
-    <DialogPrimitive.Root>
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
           <div className="min-w-0">
@@ -49,7 +50,7 @@ export function PhoneBookingBar({ property, choice }: { property: PropertyDetail
           >
             <X className="size-5" />
           </DialogPrimitive.Close>
-          <BookingCard property={property} choice={choice} />
+          <BookingCard property={property} choice={choice} onDialogsClose={() => setOpen(false)} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

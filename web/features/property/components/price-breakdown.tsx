@@ -1,9 +1,9 @@
 import { rupeesToPaise } from '../../../../domain/money.ts';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
 import { quoteErrorText, type useStayQuote } from '../api/stay-quote.ts';
-import { RetryButton } from './retry-button.tsx';
 
 /**
  * The price of the chosen stay as the server quoted it: nights, cleaning and service fees (only

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useSiteConfig } from '../api/site-config.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { directionsUrl } from '../property-text.ts';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BookingDetail, ContactBookingRequest } from '../../../../domain/schemas/bookings.ts';
+import { sendJson, serverMessageOf } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { toast } from '../../../lib/toast.ts';
+
+/** POST /api/bookings: a booking by contact, pending until Basera's contacts confirm it. */
+export function createContactBooking(body: ContactBookingRequest) {
+  return sendJson<BookingDetail>('POST', '/api/bookings', body);
+}
+
+/** Book by Contact: success says Booking Request Sent! and refreshes trips; failure says why (§8). */
+export function useCreateContactBooking(onBooked: (booking: BookingDetail) => void) {
+  return useMutation({
+    mutationFn: createContactBooking,
+    onSuccess: (booking, request) => {
+      toast({
+        title: 'Booking Request Sent!',
+        description: 'Call or write to our booking contacts to confirm it.',
+      });
+      for (const queryKey of [['/api/bookings'], ['/api/properties', request.propertyId]])
+        void queryClient.invalidateQueries({ queryKey });
+      onBooked(booking);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Booking Failed',
+        description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import type { BookingDetail, PaymentOrder } from '../../../domain/schemas/bookings.ts';
+import { serverMessageOf } from '../api-client.ts';
+import { queryClient } from '../query-client.ts';
+import { fetchSiteConfig } from '../site-config.ts';
+import { toast } from '../toast.ts';
+import { setCheckoutBusy } from './checkout-busy.ts';
+import { checkoutOptionsFor, type Payer } from './checkout-options.ts';
+import { loadCheckoutScript } from './load-checkout-script.ts';
+import { verifyPayment } from './verify-payment.ts';
+
+export type OnlinePayment = {
+  order: PaymentOrder;
+  propertyId: string;
+  /** The listing's title: the checkout's description. */
+  title: string;
+  payer: Payer | null;
+  /** Just before the checkout shows: the app's own dialogs close (a Radix modal would take its clicks and focus). */
+  onOpen?: () => void;
+  onConfirmed?: (booking: BookingDetail) => void;
+};
+
+/** Trips, payments and the listing's nights and quote change once a booking is held or paid. */
+function refreshAfterBooking(propertyId: string) {
+  for (const queryKey of [['/api/bookings'], ['/api/payments'], ['/api/properties', propertyId]])
+    void queryClient.invalidateQueries({ queryKey });
+}
+
+function checkoutMissing() {
+  setCheckoutBusy(false);
+  toast({
+    title: 'Payment Error',
+    description: 'Razorpay is not loaded. Please refresh and try again.',
+    variant: 'destructive',
+  });
+}
+
+async function loadCheckout() {
+  const settings = await fetchSiteConfig().catch(() => null);
+  return settings?.payment ? loadCheckoutScript(settings.payment.scriptUrl) : null;
+}
+
+/**
+ * Opens the checkout (Razorpay's, or the simulated one) for an order and sees it through
+ * (traveller §4, §8): the signed answer is verified, then Booking Confirmed!; dismissed, Payment
+ * Cancelled (the booking waits in trips while its hold lasts). The property page's Pay and the
+ * trips page's Complete payment both come here.
+ */
+export async function payOnline(payment: OnlinePayment): Promise<void> {
+  setCheckoutBusy(true);
+  const Razorpay = await loadCheckout();
+  if (!Razorpay) return checkoutMissing();
+  const options = checkoutOptionsFor(payment.order, payment, {
+    paid: (response) => void confirm(payment, response),
+    dismissed: () => {
+      setCheckoutBusy(false);
+      refreshAfterBooking(payment.propertyId);
+      toast({
+        title: 'Payment Cancelled',
+        description: 'You can complete your booking anytime from your trips.',
+      });
+    },
+  });
+  try {
+    const checkout = new Razorpay(options);
+    payment.onOpen?.();
+    checkout.open();
+  } catch (error) {
+    // A checkout that throws on its options (a key it refuses) is as good as missing.
+    console.error('Checkout failed to open', error);
+    checkoutMissing();
+  }
+}
+
+async function confirm(payment: OnlinePayment, response: Parameters<typeof verifyPayment>[0]) {
+  try {
+    const booking = await verifyPayment(response);
+    toast({ title: 'Booking Confirmed!', description: `Your stay at ${payment.title} is booked.` });
+    payment.onConfirmed?.(booking);
+  } catch (error) {
+    toast({
+      title: 'Booking Failed',
+      description: serverMessageOf(error) ?? 'Payment verification failed. Please contact support.',
+      variant: 'destructive',
+    });
+  } finally {
+    setCheckoutBusy(false);
+    refreshAfterBooking(payment.propertyId);
+  }
+}
