@@ -21,6 +21,8 @@ describe('matchWebRoute', () => {
     expect(matchWebRoute('/property/')).toBeUndefined();
     expect(matchWebRoute('/property')).toBeUndefined();
     expect(matchWebRoute('/property/42/photos')).toBeUndefined();
+    expect(matchWebRoute('/trips/42/receipt')?.pattern).toBe('/trips/:id/receipt');
+    expect(matchWebRoute('/trips//receipt')).toBeUndefined();
   });
 
   it('knows nothing else: those paths get the 404 screen', () => {

@@ -29,6 +29,7 @@ export const webRoutes = [
   { pattern: '/become-owner', title: 'Become a host' },
   { pattern: '/profile', title: 'Profile' },
   { pattern: '/trips', title: 'Trips' },
+  { pattern: '/trips/:id/receipt', title: 'Receipt' },
   { pattern: '/wishlists', title: 'Wishlists' },
   { pattern: '/messages', title: 'Messages' },
   { pattern: '/payments', title: 'Payments' },

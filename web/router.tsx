@@ -64,6 +64,9 @@ const PropertyPage = lazy(async () => {
 const TripsPage = lazy(() =>
   import('./features/trips/trips-page.tsx').then((m) => ({ default: m.TripsPage })),
 );
+const ReceiptPage = lazy(() =>
+  import('./features/trips/receipt/receipt-page.tsx').then((m) => ({ default: m.ReceiptPage })),
+);
 const WishlistsPage = lazy(() =>
   import('./features/wishlists/wishlists-page.tsx').then((m) => ({ default: m.WishlistsPage })),
 );
@@ -154,6 +157,7 @@ function SiteRoutes() {
           <Route path={paths.becomeOwner}>{signedIn(<BecomeOwnerPage />)}</Route>
           <Route path={paths.profile}>{signedIn(<ProfilePage />)}</Route>
           <Route path={paths.trips}>{signedIn(<TripsPage />)}</Route>
+          <Route path={paths.tripReceipt(':id')}>{({ id }) => signedIn(<ReceiptPage id={id} />)}</Route>
           <Route path={paths.wishlists}>{signedIn(<WishlistsPage />)}</Route>
           <Route path={paths.messages}>{signedIn(<MessagesPage />)}</Route>
           <Route path={paths.payments}>{signedIn(<PaymentsPage />)}</Route>

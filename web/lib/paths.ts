@@ -27,6 +27,7 @@ export const paths = {
   becomeOwner: '/become-owner',
   profile: '/profile',
   trips: '/trips',
+  tripReceipt: <Id extends string>(id: Id) => `/trips/${id}/receipt` as const,
   wishlists: '/wishlists',
   messages: '/messages',
   payments: '/payments',

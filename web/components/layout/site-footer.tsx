@@ -36,7 +36,7 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-line bg-muted">
+    <footer className="mt-16 border-t border-line bg-muted print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="space-y-3 lg:col-span-2">
           <BrandLogo />

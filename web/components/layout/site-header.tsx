@@ -23,7 +23,7 @@ export function SiteHeader() {
   const hosting = user?.role === 'owner' && isHostingPath(location);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur supports-[backdrop-filter]:bg-page/85">
+    <header className="sticky top-0 z-40 print:hidden border-b border-line bg-page/95 backdrop-blur supports-[backdrop-filter]:bg-page/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <BrandLogo href={hosting ? paths.owner : paths.home} />
 

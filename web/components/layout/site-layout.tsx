@@ -20,7 +20,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="min-h-dvh flex-1">
+      <main id="main" className="min-h-dvh flex-1 print:min-h-0">
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
       <SiteFooter />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberSinceLabel, placeLabel, ratingLabel } from './listing-labels.ts';
+import { clockText, directionsUrl, memberSinceLabel, placeLabel, ratingLabel } from './listing-labels.ts';
 
 describe('the card rating', () => {
   it('shows the average to one decimal with the number of reviews', () => {
@@ -55,5 +55,21 @@ describe('the card location', () => {
     expect(placeLabel({ city: ' ', state: 'Goa', destination: panaji })).toBe('Panaji, Goa');
     expect(placeLabel({ city: 'Anjuna', state: null, destination: null })).toBe('Anjuna');
     expect(placeLabel({ city: null, state: null, destination: null })).toBe('');
+  });
+});
+
+describe('clock times and directions', () => {
+  it('writes clock times the 12-hour way', () => {
+    expect(clockText('14:00')).toBe('2:00 pm');
+    expect(clockText('11:30:00')).toBe('11:30 am');
+    expect(clockText('00:15')).toBe('12:15 am');
+    expect(clockText('12:00')).toBe('12:00 pm');
+    expect(clockText('flexible')).toBe('flexible');
+  });
+
+  it('builds the directions link', () => {
+    expect(directionsUrl(15.4909, 73.8278)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=15.4909,73.8278',
+    );
   });
 });

@@ -57,3 +57,18 @@ export function placeLabel(card: Pick<PropertyCard, 'city' | 'state' | 'destinat
   }
   return card.destination ? `${card.destination.city}, ${card.destination.state}` : '';
 }
+
+/** "2:00 pm" from '14:00' (or '14:00:00'); anything else as it is. */
+export function clockText(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  if (hours > 23) return time;
+  const suffix = hours < 12 ? 'am' : 'pm';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** Google Maps directions to a point; opens in a new tab. */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}

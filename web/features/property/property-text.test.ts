@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clockText,
-  directionsUrl,
   guestLabel,
   hostName,
   isImageIcon,
@@ -34,20 +32,6 @@ describe('property page words', () => {
     // 31 Mar 20:00 UTC is already 1 April in India.
     expect(reviewMonth('2026-03-31T20:00:00.000Z', 'Asia/Kolkata')).toBe('April 2026');
     expect(reviewMonth('not a date', 'Asia/Kolkata')).toBe('');
-  });
-
-  it('writes clock times the 12-hour way', () => {
-    expect(clockText('14:00')).toBe('2:00 pm');
-    expect(clockText('11:30:00')).toBe('11:30 am');
-    expect(clockText('00:15')).toBe('12:15 am');
-    expect(clockText('12:00')).toBe('12:00 pm');
-    expect(clockText('flexible')).toBe('flexible');
-  });
-
-  it('builds the directions link', () => {
-    expect(directionsUrl(15.4909, 73.8278)).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=15.4909,73.8278',
-    );
   });
 
   it('finds a smoke alarm in amenities or safety notes', () => {

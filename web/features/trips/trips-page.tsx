@@ -1,5 +1,115 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Luggage, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { TripListItem } from '../../../domain/schemas/bookings.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useTrips } from './api/trips.ts';
+import { TripCard } from './components/trip-card.tsx';
+import { useClock } from './use-clock.ts';
 
+const tabClass =
+  'min-h-11 border-b-2 border-transparent px-1 text-sm font-semibold text-fg-muted hover:text-fg data-[state=active]:border-brand data-[state=active]:text-fg';
+
+function TripSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-surface sm:flex">
+      <Skeleton className="aspect-[3/2] w-full rounded-none sm:aspect-auto sm:h-52 sm:w-64" />
+      <div className="flex-1 space-y-3 p-5">
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-10 w-3/4" />
+      </div>
+    </div>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+      <Luggage className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
+      {children}
+    </div>
+  );
+}
+
+function TripList({ trips, empty }: { trips: TripListItem[]; empty: ReactNode }) {
+  const now = useClock();
+  if (trips.length === 0) return empty;
+  return (
+    <ul className="space-y-4">
+      {trips.map((trip) => (
+        <li key={trip.booking.id}>
+          <TripCard trip={trip} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /trips (traveller §2): upcoming and past stays, split by the server's `upcoming` (never this browser's clock). */
 export function TripsPage() {
-  return <PlaceholderPage title="Your trips" />;
+  const trips = useTrips();
+  // On failure both lists are empty (traveller §7), with a way to load them again.
+  const all = trips.data ?? [];
+  const upcoming = all.filter((trip) => trip.upcoming);
+  const past = all.filter((trip) => !trip.upcoming);
+
+  const body = (list: TripListItem[], empty: ReactNode) => {
+    if (trips.isPending)
+      return (
+        <div className="space-y-4" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading your trips
+          </span>
+          <TripSkeleton />
+          <TripSkeleton />
+        </div>
+      );
+    if (trips.isError)
+      return <LoadError what="your trips" retrying={trips.isFetching} onRetry={() => trips.refetch()} />;
+    return <TripList trips={list} empty={empty} />;
+  };
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-fg">Your trips</h1>
+      <Tabs.Root defaultValue="upcoming" className="mt-6">
+        <Tabs.List aria-label="Trips" className="mb-6 flex gap-6 border-b border-line">
+          <Tabs.Trigger value="upcoming" className={tabClass}>
+            Upcoming ({upcoming.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="past" className={tabClass}>
+            Past ({past.length})
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="upcoming" className="outline-none">
+          {body(
+            upcoming,
+            <Empty>
+              <p className="mt-3 text-lg font-semibold text-fg">No upcoming trips</p>
+              <p className="mt-1 text-sm text-fg-muted">Your next stay will show here once it is booked.</p>
+              <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
+                <Search className="size-4" aria-hidden="true" />
+                Start searching
+              </Link>
+            </Empty>,
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="past" className="outline-none">
+          {body(
+            past,
+            <Empty>
+              <p className="mt-3 text-lg font-semibold text-fg">No past trips yet</p>
+              <p className="mt-1 text-sm text-fg-muted">Stays you have finished will show here.</p>
+            </Empty>,
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
 }

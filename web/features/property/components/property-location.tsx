@@ -1,10 +1,10 @@
 import { Navigation } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { directionsUrl } from '../../../components/listing/listing-labels.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { directionsUrl } from '../property-text.ts';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 

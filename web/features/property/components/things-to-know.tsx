@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { rupeesToPaise } from '../../../../domain/money.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { clockText } from '../../../components/listing/listing-labels.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
-import { clockText, mentionsSmokeAlarm } from '../property-text.ts';
+import { mentionsSmokeAlarm } from '../property-text.ts';
 
 /** "Things to know", shown only when the listing has house rules (traveller §2). */
 export function ThingsToKnow({ property }: { property: PropertyDetail }) {

@@ -1,0 +1,144 @@
+import {
+  CalendarDays,
+  Clock,
+  MessageCircle,
+  Navigation,
+  Receipt,
+  RotateCcw,
+  Star,
+  Users,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
+import { directionsUrl, oneDecimalRating } from '../../../components/listing/listing-labels.ts';
+import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import {
+  awaitsPayment,
+  bookAgainPath,
+  bookingStatusLabel,
+  bookingStatusTone,
+  holdText,
+  hostedBy,
+  partyText,
+  paymentStatusLabel,
+  paymentStatusTone,
+  tripDates,
+  tripPlace,
+} from '../trip-labels.ts';
+import { CompletePaymentButton } from './complete-payment-button.tsx';
+import { MessageHostDialog } from './message-host-dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** One trip (traveller §2 Trips): the stay, its statuses, and what can be done with it. */
+export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
+  const { booking, property } = trip;
+  const [messaging, setMessaging] = useState(false);
+  const payable = trip.upcoming && awaitsPayment(booking, now);
+  const { latitude, longitude } = property;
+  const rating = oneDecimalRating(property.averageRating);
+
+  return (
+    <article
+      aria-labelledby={`trip-${booking.id}`}
+      className="overflow-hidden rounded-2xl border border-line bg-surface sm:flex"
+    >
+      <Link
+        href={paths.property(property.id)}
+        className="block aspect-[3/2] shrink-0 bg-placeholder sm:aspect-auto sm:w-64"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ListingPhoto
+          url={property.photos[0]?.url ?? ''}
+          alt=""
+          width={640}
+          height={480}
+          sizes="(min-width: 640px) 256px, 100vw"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge tone={bookingStatusTone(booking.status)} label={bookingStatusLabel(booking.status)} />
+          <StatusBadge
+            tone={paymentStatusTone(booking.paymentStatus)}
+            label={paymentStatusLabel(booking.paymentStatus)}
+          />
+        </div>
+        <div>
+          <h3 id={`trip-${booking.id}`} className="text-lg font-semibold text-fg">
+            <Link href={paths.property(property.id)} className="hover:underline">
+              {property.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-fg-muted">{tripPlace(property)}</p>
+          <p className="text-sm text-fg-muted">{hostedBy(property.owner.firstName)}</p>
+        </div>
+        <ul className="space-y-1 text-sm text-fg">
+          <li className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0 text-fg-muted" aria-hidden="true" />
+            {tripDates(booking)}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users className="size-4 shrink-0 text-fg-muted" aria-hidden="true" />
+            {partyText(booking)}
+          </li>
+          {!trip.upcoming && (
+            <li className="flex items-center gap-2">
+              <Star className="size-4 shrink-0 fill-accent text-accent" aria-hidden="true" />
+              {rating ? `${rating} out of 5` : 'New'}
+            </li>
+          )}
+          {payable && booking.holdExpiresAt && (
+            <li className="flex items-center gap-2 font-medium text-fg">
+              <Clock className="size-4 shrink-0 text-fg-muted" aria-hidden="true" />
+              {holdText(booking.holdExpiresAt)}
+            </li>
+          )}
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          {payable && <CompletePaymentButton trip={trip} />}
+          {trip.upcoming && (
+            <Button variant="outline" size="sm" onClick={() => setMessaging(true)}>
+              <MessageCircle className="size-4" aria-hidden="true" />
+              Message Host
+            </Button>
+          )}
+          <Link href={paths.tripReceipt(booking.id)} className={buttonClasses('outline', 'sm')}>
+            <Receipt className="size-4" aria-hidden="true" />
+            View Receipt
+          </Link>
+          {trip.upcoming && latitude !== null && longitude !== null && (
+            <a
+              href={directionsUrl(latitude, longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('outline', 'sm')}
+            >
+              <Navigation className="size-4" aria-hidden="true" />
+              Get Directions
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          {/* Write Review comes with the reviews issue: hidden until it works. */}
+          {!trip.upcoming && (
+            <Link href={bookAgainPath(property.id, booking)} className={buttonClasses('outline', 'sm')}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Book Again
+            </Link>
+          )}
+        </div>
+      </div>
+      {trip.upcoming && (
+        <MessageHostDialog
+          open={messaging}
+          onOpenChange={setMessaging}
+          bookingId={booking.id}
+          confirmed={booking.status === 'confirmed'}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
+import { clockText } from '../../../components/listing/listing-labels.ts';
+import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { StatusBadge } from '../components/status-badge.tsx';
+import {
+  bookingStatusLabel,
+  bookingStatusTone,
+  paymentStatusLabel,
+  paymentStatusTone,
+  tripDates,
+} from '../trip-labels.ts';
+import {
+  addressLines,
+  chargeLines,
+  guestName,
+  instantDate,
+  partyLine,
+  paymentMethodText,
+  providerPaymentIdOf,
+} from './receipt-lines.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-line py-5 break-inside-avoid">
+      <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{title}</h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 py-1 ${strong ? 'text-base font-bold' : 'text-sm'}`}>
+      <dt className={strong ? 'text-fg' : 'text-fg-muted'}>{label}</dt>
+      <dd className="text-right break-all text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/** The receipt itself: what was booked, for whom, what it cost and how it was paid. */
+export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
+  const { booking, property, guest, refunds } = detail;
+  const paymentId = providerPaymentIdOf(detail.payments);
+  return (
+    <article className="rounded-2xl border border-line bg-surface p-5 sm:p-8 print:rounded-none print:border-0 print:p-0">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-2xl font-bold text-brand-text">Basera</p>
+          <h1 className="mt-1 text-lg font-semibold text-fg">Booking receipt</h1>
+        </div>
+        <dl className="text-right text-sm">
+          <dt className="text-fg-muted">Booking reference</dt>
+          <dd className="font-mono text-base font-semibold text-fg">{booking.reference}</dd>
+          <dd className="text-fg-muted">Booked {instantDate(booking.createdAt)}</dd>
+        </dl>
+      </header>
+
+      <Section title="Guest">
+        <p className="font-medium text-fg">{guestName(guest)}</p>
+        {guest.email && <p className="text-sm break-all text-fg-muted">{guest.email}</p>}
+      </Section>
+
+      <Section title="Stay">
+        <p className="font-medium text-fg">{property.title}</p>
+        {addressLines(property).map((line) => (
+          <p key={line} className="text-sm text-fg-muted">
+            {line}
+          </p>
+        ))}
+        <dl className="mt-3">
+          <Row label="Dates">{tripDates(booking)}</Row>
+          <Row label="Nights">{plural(booking.nights, 'night')}</Row>
+          <Row label="Check-in">After {clockText(property.checkInTime)}</Row>
+          <Row label="Check-out">Before {clockText(property.checkOutTime)}</Row>
+          <Row label="Party">{partyLine(booking)}</Row>
+        </dl>
+      </Section>
+
+      <Section title="Charges">
+        <dl>
+          {chargeLines(booking).map((line) => (
+            <Row key={line.label} label={line.label}>
+              {line.amount}
+            </Row>
+          ))}
+          <div className="mt-2 border-t border-line pt-2">
+            <Row label="Total" strong>
+              {formatPrice(booking.totalAmount)}
+            </Row>
+          </div>
+        </dl>
+      </Section>
+
+      <Section title="Payment">
+        <dl>
+          <Row label="Method">{paymentMethodText(booking.paymentMethod)}</Row>
+          {paymentId && (
+            <Row label="Payment id">
+              <span className="font-mono">{paymentId}</span>
+            </Row>
+          )}
+          <Row label="Booking status">
+            <StatusBadge
+              tone={bookingStatusTone(booking.status)}
+              label={bookingStatusLabel(booking.status)}
+            />
+          </Row>
+          <Row label="Payment status">
+            <StatusBadge
+              tone={paymentStatusTone(booking.paymentStatus)}
+              label={paymentStatusLabel(booking.paymentStatus)}
+            />
+          </Row>
+        </dl>
+      </Section>
+
+      {refunds.length > 0 && (
+        <Section title="Refunds">
+          <ul className="space-y-2">
+            {refunds.map((refund) => (
+              <li key={refund.id} className="text-sm">
+                <div className="flex justify-between gap-4">
+                  <span className="text-fg">
+                    {instantDate(refund.createdAt)} · {refund.status}
+                  </span>
+                  <span className="font-medium text-fg">{formatPrice(refund.amount)}</span>
+                </div>
+                <p className="text-fg-muted">
+                  {refund.reason}
+                  {refund.providerRefundId && <span className="font-mono"> · {refund.providerRefundId}</span>}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {booking.specialRequests && (
+        <Section title="Special requests">
+          <p className="text-sm whitespace-pre-line text-fg">{booking.specialRequests}</p>
+        </Section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
+import {
+  addressLines,
+  chargeLines,
+  guestName,
+  partyLine,
+  paymentMethodText,
+  providerPaymentIdOf,
+} from './receipt-lines.ts';
+
+const booking = {
+  nightPrices: [
+    { date: '2027-03-12', price: '14500.00' },
+    { date: '2027-03-13', price: '16000.50' },
+  ],
+  cleaningFee: '1500.00',
+  serviceFee: '0.00',
+} as BookingDetail['booking'];
+
+const payment = (status: 'created' | 'paid' | 'failed', providerPaymentId: string | null) => ({
+  id: 'x',
+  provider: 'razorpay',
+  providerOrderId: 'order_1',
+  providerPaymentId,
+  amount: '100.00',
+  status,
+  createdAt: '2027-03-01T09:30:00.000Z',
+});
+
+describe('receipt lines', () => {
+  it('names the way of paying', () => {
+    expect(paymentMethodText('razorpay')).toBe('Online (Razorpay)');
+    expect(paymentMethodText('contact')).toBe('Pay by contact');
+  });
+
+  it('writes the address on two lines, leaving out what is missing', () => {
+    expect(
+      addressLines({ address: '12 Beach Road', city: 'Anjuna', state: 'Goa', pincode: '403509' }),
+    ).toEqual(['12 Beach Road', 'Anjuna, Goa 403509']);
+    expect(addressLines({ address: null, city: 'Anjuna', state: 'Goa', pincode: null })).toEqual([
+      'Anjuna, Goa',
+    ]);
+  });
+
+  it('counts every part of the party', () => {
+    expect(partyLine({ adults: 2, children: 1, infants: 0, pets: 1 })).toBe(
+      '2 adults, 1 child, 0 infants, 1 pet',
+    );
+  });
+
+  it('lists each night with its price, then the fees above 0', () => {
+    expect(chargeLines(booking)).toEqual([
+      { label: 'Night of 12 Mar 2027', amount: '₹14,500' },
+      { label: 'Night of 13 Mar 2027', amount: '₹16,000.50' },
+      { label: 'Cleaning fee', amount: '₹1,500' },
+    ]);
+  });
+
+  it("gives the paid payment's provider id, else another attempt's", () => {
+    expect(providerPaymentIdOf([payment('failed', 'pay_A'), payment('paid', 'pay_B')])).toBe('pay_B');
+    expect(providerPaymentIdOf([payment('failed', 'pay_A')])).toBe('pay_A');
+    expect(providerPaymentIdOf([payment('created', null)])).toBeNull();
+  });
+
+  it('names the guest, or their e-mail', () => {
+    expect(guestName({ firstName: 'Asha', lastName: 'Rao', email: 'a@x.in', phone: null })).toBe('Asha Rao');
+    expect(guestName({ firstName: null, lastName: null, email: 'a@x.in', phone: null })).toBe('a@x.in');
+  });
+});

@@ -1,0 +1,70 @@
+import { format } from 'date-fns';
+import type { BookingDetail, PaymentMethod } from '../../../../domain/schemas/bookings.ts';
+import { formatStayDate } from '../../../lib/calendar-dates.ts';
+import { formatPrice, plural } from '../../../lib/formatters.ts';
+
+// The receipt's lines from GET /api/bookings/{id}, kept pure so they are tested.
+
+export function paymentMethodText(method: PaymentMethod): string {
+  return method === 'razorpay' ? 'Online (Razorpay)' : 'Pay by contact';
+}
+
+/** The listing's street address, then "City, State PIN" (parts that are missing are left out). */
+export function addressLines(
+  property: Pick<BookingDetail['property'], 'address' | 'city' | 'state' | 'pincode'>,
+) {
+  const place = [property.city, property.state].filter((part) => part?.trim()).join(', ');
+  return [property.address?.trim(), [place, property.pincode?.trim()].filter(Boolean).join(' ')].filter(
+    (line): line is string => !!line,
+  );
+}
+
+/** "2 adults, 1 child, 0 infants, 0 pets": every part of the party, as booked. */
+export function partyLine(
+  booking: Pick<BookingDetail['booking'], 'adults' | 'children' | 'infants' | 'pets'>,
+) {
+  return [
+    plural(booking.adults, 'adult'),
+    plural(booking.children, 'child', 'children'),
+    plural(booking.infants, 'infant'),
+    plural(booking.pets, 'pet'),
+  ].join(', ');
+}
+
+export type ReceiptLine = { label: string; amount: string };
+
+/** Each night with its price, then the cleaning and service fees (when above 0), in rupees. */
+export function chargeLines(booking: BookingDetail['booking']): ReceiptLine[] {
+  const nights = booking.nightPrices.map((night) => ({
+    label: `Night of ${formatStayDate(night.date)}`,
+    amount: formatPrice(night.price),
+  }));
+  const fees = [
+    { label: 'Cleaning fee', amount: booking.cleaningFee },
+    { label: 'Service fee', amount: booking.serviceFee },
+  ]
+    .filter((fee) => Number(fee.amount) > 0)
+    .map((fee) => ({ label: fee.label, amount: formatPrice(fee.amount) }));
+  return [...nights, ...fees];
+}
+
+/** The provider's id of the payment that went through (pay_…), else of any attempt that has one; null with none. */
+export function providerPaymentIdOf(payments: BookingDetail['payments']): string | null {
+  const paid = payments.find((payment) => payment.status === 'paid' && payment.providerPaymentId);
+  return (
+    paid?.providerPaymentId ??
+    payments.find((payment) => payment.providerPaymentId)?.providerPaymentId ??
+    null
+  );
+}
+
+/** "1 Mar 2027" for an instant (when a payment or refund happened), on the reader's calendar. */
+export function instantDate(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
+}
+
+/** The guest as the receipt names them: "Asha Rao", else their e-mail. */
+export function guestName(guest: BookingDetail['guest']): string {
+  return [guest.firstName, guest.lastName].filter(Boolean).join(' ') || guest.email || 'Guest';
+}

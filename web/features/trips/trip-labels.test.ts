@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  awaitsPayment,
+  bookAgainPath,
+  bookingStatusLabel,
+  bookingStatusTone,
+  holdText,
+  hostedBy,
+  partyText,
+  paymentStatusLabel,
+  paymentStatusTone,
+  tripDates,
+  tripPlace,
+} from './trip-labels.ts';
+
+describe('status badges', () => {
+  it('colours the booking: confirmed green, pending yellow, anything else grey', () => {
+    expect(bookingStatusTone('confirmed')).toBe('green');
+    expect(bookingStatusTone('pending')).toBe('yellow');
+    for (const status of ['cancelled', 'completed', 'expired'] as const)
+      expect(bookingStatusTone(status)).toBe('grey');
+  });
+
+  it('colours the payment: paid green, pending yellow, anything else grey', () => {
+    expect(paymentStatusTone('paid')).toBe('green');
+    expect(paymentStatusTone('pending')).toBe('yellow');
+    for (const status of ['failed', 'refunded', 'partially_refunded'] as const)
+      expect(paymentStatusTone(status)).toBe('grey');
+  });
+
+  it('words each status', () => {
+    expect(bookingStatusLabel('confirmed')).toBe('Confirmed');
+    expect(paymentStatusLabel('pending')).toBe('Payment pending');
+    expect(paymentStatusLabel('partially_refunded')).toBe('Partially refunded');
+  });
+});
+
+describe('trip card words', () => {
+  it('writes the dates in full on both sides', () => {
+    expect(tripDates({ checkInDate: '2027-03-12', checkOutDate: '2027-03-15' })).toBe(
+      '12 Mar 2027 – 15 Mar 2027',
+    );
+  });
+
+  it('counts adults and children as guests, then infants and pets', () => {
+    expect(partyText({ adults: 2, children: 0, infants: 0, pets: 0 })).toBe('2 guests');
+    expect(partyText({ adults: 1, children: 0, infants: 0, pets: 0 })).toBe('1 guest');
+    expect(partyText({ adults: 2, children: 1, infants: 1, pets: 2 })).toBe('3 guests, 1 infant, 2 pets');
+  });
+
+  it('names the place and the host', () => {
+    expect(tripPlace({ city: 'Anjuna', state: 'Goa' })).toBe('Anjuna, Goa');
+    expect(tripPlace({ city: '', state: 'Goa' })).toBe('Goa');
+    expect(hostedBy('Ravi')).toBe('Hosted by Ravi');
+    expect(hostedBy(null)).toBe('Hosted on Basera');
+  });
+
+  it('books again with the same party', () => {
+    expect(bookAgainPath('p1', { adults: 2, children: 1 })).toBe('/property/p1?guests=3');
+  });
+});
+
+describe('a booking waiting for its payment', () => {
+  const now = new Date('2027-03-01T09:00:00.000Z');
+  const pending = {
+    paymentMethod: 'razorpay' as const,
+    status: 'pending' as const,
+    holdExpiresAt: '2027-03-01T09:15:00.000Z',
+  };
+
+  it('can be paid while its hold lasts', () => {
+    expect(awaitsPayment(pending, now)).toBe(true);
+    expect(awaitsPayment({ ...pending, holdExpiresAt: '2027-03-01T08:59:00.000Z' }, now)).toBe(false);
+    expect(awaitsPayment({ ...pending, holdExpiresAt: null }, now)).toBe(false);
+  });
+
+  it('is only an online booking that is still pending', () => {
+    expect(awaitsPayment({ ...pending, paymentMethod: 'contact' }, now)).toBe(false);
+    expect(awaitsPayment({ ...pending, status: 'confirmed' }, now)).toBe(false);
+  });
+
+  it("says until when, on the traveller's clock", () => {
+    expect(holdText('2027-03-01T09:15:00.000Z')).toMatch(/^Held until \d{2}:\d{2}$/);
+  });
+});

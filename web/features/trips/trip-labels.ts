@@ -1,0 +1,87 @@
+import { format } from 'date-fns';
+import type { BookingStatus, BookingSummary, PaymentStatus } from '../../../domain/schemas/bookings.ts';
+import { formatStayDate } from '../../lib/calendar-dates.ts';
+import { plural } from '../../lib/formatters.ts';
+import { paths } from '../../lib/paths.ts';
+
+// The words and colours of a trip card (traveller §2 Trips, §4), kept pure so they are tested.
+
+export type BadgeTone = 'green' | 'yellow' | 'grey';
+
+/** Traveller §4: confirmed green, pending yellow, anything else grey. */
+export function bookingStatusTone(status: BookingStatus): BadgeTone {
+  return status === 'confirmed' ? 'green' : status === 'pending' ? 'yellow' : 'grey';
+}
+
+/** Traveller §4: paid green, pending yellow, anything else grey. */
+export function paymentStatusTone(status: PaymentStatus): BadgeTone {
+  return status === 'paid' ? 'green' : status === 'pending' ? 'yellow' : 'grey';
+}
+
+const bookingStatusWords: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  expired: 'Expired',
+};
+const paymentStatusWords: Record<PaymentStatus, string> = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+};
+
+export const bookingStatusLabel = (status: BookingStatus) => bookingStatusWords[status] ?? status;
+export const paymentStatusLabel = (status: PaymentStatus) => paymentStatusWords[status] ?? status;
+
+/** "12 Mar 2027 – 15 Mar 2027". */
+export function tripDates(booking: Pick<BookingSummary, 'checkInDate' | 'checkOutDate'>): string {
+  return `${formatStayDate(booking.checkInDate)} – ${formatStayDate(booking.checkOutDate)}`;
+}
+
+/** "2 guests", then infants and pets when there are any: "2 guests, 1 infant, 1 pet". */
+export function partyText(booking: Pick<BookingSummary, 'adults' | 'children' | 'infants' | 'pets'>): string {
+  return [
+    plural(booking.adults + booking.children, 'guest'),
+    booking.infants > 0 ? plural(booking.infants, 'infant') : '',
+    booking.pets > 0 ? plural(booking.pets, 'pet') : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** "Goa, Goa" style place line; either part may be missing. */
+export function tripPlace(property: { city: string; state: string }): string {
+  return [property.city, property.state].filter((part) => part?.trim()).join(', ');
+}
+
+/** "Hosted by Ravi", or "Hosted on Basera" when the owner gave no first name. */
+export function hostedBy(firstName: string | null): string {
+  return firstName?.trim() ? `Hosted by ${firstName.trim()}` : 'Hosted on Basera';
+}
+
+/** Book Again: the listing with the same party (its page reads `guests` from the address). */
+export function bookAgainPath(
+  propertyId: string,
+  booking: Pick<BookingSummary, 'adults' | 'children'>,
+): string {
+  return `${paths.property(propertyId)}?guests=${booking.adults + booking.children}`;
+}
+
+/** An online booking still waiting for its payment while its nights are held (at `now`). */
+export function awaitsPayment(
+  booking: Pick<BookingSummary, 'paymentMethod' | 'status' | 'holdExpiresAt'>,
+  now: Date,
+): boolean {
+  if (booking.paymentMethod !== 'razorpay' || booking.status !== 'pending' || !booking.holdExpiresAt)
+    return false;
+  const until = new Date(booking.holdExpiresAt);
+  return !Number.isNaN(until.getTime()) && until > now;
+}
+
+/** "Held until 14:35", in the traveller's own clock (an instant, so the browser's zone is right). */
+export function holdText(holdExpiresAt: string): string {
+  return `Held until ${format(new Date(holdExpiresAt), 'HH:mm')}`;
+}
