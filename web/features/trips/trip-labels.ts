@@ -1,12 +1,11 @@
 import { format } from 'date-fns';
 import type { BookingStatus, BookingSummary, PaymentStatus } from '../../../domain/schemas/bookings.ts';
+import type { BadgeTone } from '../../components/ui/status-badge.tsx';
 import { formatStayDate } from '../../lib/calendar-dates.ts';
 import { plural } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The words and colours of a trip card (traveller §2 Trips, §4), kept pure so they are tested.
-
-export type BadgeTone = 'green' | 'yellow' | 'grey';
 
 /** Traveller §4: confirmed green, pending yellow, anything else grey. */
 export function bookingStatusTone(status: BookingStatus): BadgeTone {

@@ -14,6 +14,7 @@ import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
 import { directionsUrl, oneDecimalRating } from '../../../components/listing/listing-labels.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import {
   awaitsPayment,
@@ -30,7 +31,6 @@ import {
 } from '../trip-labels.ts';
 import { CompletePaymentButton } from './complete-payment-button.tsx';
 import { MessageHostDialog } from './message-host-dialog.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 /** One trip (traveller §2 Trips): the stay, its statuses, and what can be done with it. */
 export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
 import { clockText } from '../../../components/listing/listing-labels.ts';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
-import { StatusBadge } from '../components/status-badge.tsx';
 import {
   bookingStatusLabel,
   bookingStatusTone,

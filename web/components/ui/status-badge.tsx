@@ -1,5 +1,6 @@
-import { cn } from '../../../lib/class-names.ts';
-import type { BadgeTone } from '../trip-labels.ts';
+import { cn } from '../../lib/class-names.ts';
+
+export type BadgeTone = 'green' | 'yellow' | 'grey';
 
 const tones: Record<BadgeTone, string> = {
   green: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -7,7 +8,7 @@ const tones: Record<BadgeTone, string> = {
   grey: 'bg-muted text-fg-muted',
 };
 
-/** A booking's or payment's status as a coloured pill (traveller §4 colours). */
+/** A status as a coloured pill: green done, yellow waiting, grey anything else (traveller §4). */
 export function StatusBadge({
   tone,
   label,

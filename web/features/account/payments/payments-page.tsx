@@ -1,0 +1,144 @@
+import { CreditCard, Search } from 'lucide-react';
+import { Link } from 'wouter';
+import type { AccountPaymentEntry } from '../../../../domain/schemas/bookings.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { usePayments } from '../api/payments.ts';
+import {
+  entryAmountText,
+  entryDate,
+  entryKindText,
+  entryStatusText,
+  entryStatusTone,
+} from './payment-entry-labels.ts';
+
+const cell = 'px-3 py-3 align-top';
+
+function Status({ status }: { status: string }) {
+  return <StatusBadge tone={entryStatusTone(status)} label={entryStatusText(status)} />;
+}
+
+function ReceiptLink({ entry }: { entry: AccountPaymentEntry }) {
+  return (
+    <Link
+      href={paths.tripReceipt(entry.bookingId)}
+      className="font-mono font-semibold text-brand-text underline underline-offset-2"
+      aria-label={`Receipt ${entry.bookingReference}`}
+    >
+      {entry.bookingReference}
+    </Link>
+  );
+}
+
+/** Wide screens: one row per payment or refund. */
+function PaymentsTable({ entries }: { entries: AccountPaymentEntry[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-2xl border border-line bg-surface md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-line text-fg-muted">
+          <tr>
+            {['Date', 'Listing', 'Receipt', 'Type', 'Amount', 'Status', 'Provider id'].map((name) => (
+              <th
+                key={name}
+                scope="col"
+                className={`${cell} font-semibold ${name === 'Amount' ? 'text-right' : ''}`}
+              >
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {entries.map((entry) => (
+            <tr key={`${entry.kind}-${entry.id}`}>
+              <td className={`${cell} whitespace-nowrap`}>{entryDate(entry.createdAt)}</td>
+              <td className={`${cell} font-medium text-fg`}>{entry.propertyTitle}</td>
+              <td className={cell}>
+                <ReceiptLink entry={entry} />
+              </td>
+              <td className={cell}>{entryKindText(entry.kind)}</td>
+              <td className={`${cell} text-right font-semibold whitespace-nowrap`}>
+                {entryAmountText(entry)}
+              </td>
+              <td className={cell}>
+                <Status status={entry.status} />
+              </td>
+              <td className={`${cell} font-mono text-xs break-all text-fg-muted`}>
+                {entry.providerId ?? '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per payment or refund. */
+function PaymentCards({ entries }: { entries: AccountPaymentEntry[] }) {
+  return (
+    <ul className="space-y-3 md:hidden">
+      {entries.map((entry) => (
+        <li key={`${entry.kind}-${entry.id}`} className="rounded-2xl border border-line bg-surface p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-fg">{entry.propertyTitle}</p>
+              <p className="text-sm text-fg-muted">
+                {entryKindText(entry.kind)} · {entryDate(entry.createdAt)}
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold text-fg">{entryAmountText(entry)}</p>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <Status status={entry.status} />
+            <ReceiptLink entry={entry} />
+            {entry.providerId && (
+              <span className="font-mono text-xs break-all text-fg-muted">{entry.providerId}</span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /payments: every payment and refund of the signed-in traveller, each with its receipt. */
+export function PaymentsPage() {
+  const payments = usePayments();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-fg">Payments</h1>
+      {payments.isPending ? (
+        <div className="space-y-3" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading your payments
+          </span>
+          <Skeleton className="h-20 w-full rounded-2xl" />
+          <Skeleton className="h-20 w-full rounded-2xl" />
+        </div>
+      ) : payments.isError ? (
+        <LoadError what="your payments" retrying={payments.isFetching} onRetry={() => payments.refetch()} />
+      ) : payments.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+          <CreditCard className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
+          <p className="mt-3 text-lg font-semibold text-fg">No payments yet</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            When you pay for a stay online, it shows here with its receipt.
+          </p>
+          <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
+            <Search className="size-4" aria-hidden="true" />
+            Find a stay
+          </Link>
+        </div>
+      ) : (
+        <>
+          <PaymentsTable entries={payments.data} />
+          <PaymentCards entries={payments.data} />
+        </>
+      )}
+    </section>
+  );
+}
