@@ -45,7 +45,7 @@
   function button(label, style) {
     const node = element(
       'button',
-      `min-height:44px;padding:0 16px;border-radius:8px;font:600 15px ${FONT};cursor:pointer;${style}`,
+      `min-height:44px;padding:0 12px;border-radius:8px;white-space:nowrap;font:600 15px ${FONT};cursor:pointer;${style}`,
       label,
     );
     node.type = 'button';
@@ -152,11 +152,11 @@
     const pay = button(`Pay ${amount}`, `width:100%;border:0;background:${c.brand};color:#fff`);
     const fail = button(
       'Simulate failure',
-      `flex:1;background:transparent;color:${c.text};border:1px solid ${c.line}`,
+      `flex:1 1 auto;background:transparent;color:${c.text};border:1px solid ${c.line}`,
     );
     const cancel = button(
       'Cancel',
-      `flex:1;background:transparent;color:${c.text};border:1px solid ${c.line}`,
+      `flex:1 1 auto;background:transparent;color:${c.text};border:1px solid ${c.line}`,
     );
     const row = element('div', 'display:flex;gap:8px;margin-top:8px;flex-wrap:wrap');
     row.append(fail, cancel);

@@ -44,7 +44,7 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
   const paymentId = providerPaymentIdOf(detail.payments);
   return (
     <article className="rounded-2xl border border-line bg-surface p-5 sm:p-8 print:rounded-none print:border-0 print:p-0">
-      <header className="flex flex-wrap items-start justify-between gap-4">
+      <header className="flex flex-wrap items-start justify-between gap-4 pb-5">
         <div>
           <p className="text-2xl font-bold text-brand-text">Basera</p>
           <h1 className="mt-1 text-lg font-semibold text-fg">Booking receipt</h1>

@@ -57,6 +57,14 @@ describe('receipt lines', () => {
     ]);
   });
 
+  it('sums the nights when there are no night-by-night prices, and leaves out a sum of 0', () => {
+    const lump = { ...booking, nightPrices: [], nights: 3, nightlyTotal: '13500.00' };
+    expect(chargeLines(lump)[0]).toEqual({ label: '3 nights', amount: '₹13,500' });
+    expect(chargeLines({ ...lump, nightlyTotal: '0.00' })).toEqual([
+      { label: 'Cleaning fee', amount: '₹1,500' },
+    ]);
+  });
+
   it("gives the paid payment's provider id, else another attempt's", () => {
     expect(providerPaymentIdOf([payment('failed', 'pay_A'), payment('paid', 'pay_B')])).toBe('pay_B');
     expect(providerPaymentIdOf([payment('failed', 'pay_A')])).toBe('pay_A');

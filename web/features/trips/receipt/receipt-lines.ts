@@ -33,12 +33,20 @@ export function partyLine(
 
 export type ReceiptLine = { label: string; amount: string };
 
-/** Each night with its price, then the cleaning and service fees (when above 0), in rupees. */
+/**
+ * Each night with its price (or the nights' sum when the server has no night-by-night prices),
+ * then the cleaning and service fees; amounts of 0 are left out (traveller §9).
+ */
 export function chargeLines(booking: BookingDetail['booking']): ReceiptLine[] {
-  const nights = booking.nightPrices.map((night) => ({
-    label: `Night of ${formatStayDate(night.date)}`,
-    amount: formatPrice(night.price),
-  }));
+  const nights =
+    booking.nightPrices.length > 0
+      ? booking.nightPrices.map((night) => ({
+          label: `Night of ${formatStayDate(night.date)}`,
+          amount: formatPrice(night.price),
+        }))
+      : [{ label: plural(booking.nights, 'night'), amount: booking.nightlyTotal }]
+          .filter((line) => Number(line.amount) > 0)
+          .map((line) => ({ label: line.label, amount: formatPrice(line.amount) }));
   const fees = [
     { label: 'Cleaning fee', amount: booking.cleaningFee },
     { label: 'Service fee', amount: booking.serviceFee },
