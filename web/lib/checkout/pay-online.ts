@@ -34,9 +34,22 @@ function checkoutMissing() {
   });
 }
 
-async function loadCheckout() {
+/** The checkout script named by site-config, loaded once; null when it cannot be had. */
+export async function loadCheckout() {
   const settings = await fetchSiteConfig().catch(() => null);
   return settings?.payment ? loadCheckoutScript(settings.payment.scriptUrl) : null;
+}
+
+/**
+ * Before an order is made (it holds the nights): is there a checkout to pay it in? If not, says
+ * Payment Error and no booking is held for nothing.
+ */
+export async function checkoutReady(): Promise<boolean> {
+  setCheckoutBusy(true);
+  const ready = !!(await loadCheckout());
+  if (ready) setCheckoutBusy(false);
+  else checkoutMissing();
+  return ready;
 }
 
 /**

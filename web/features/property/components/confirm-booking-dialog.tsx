@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { StayQuoteAnswer } from '../../../../domain/schemas/properties.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
 import { useCheckoutBusy } from '../../../lib/checkout/checkout-busy.ts';
-import { payOnline } from '../../../lib/checkout/pay-online.ts';
+import { checkoutReady, loadCheckout, payOnline } from '../../../lib/checkout/pay-online.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreatePaymentOrder } from '../api/create-payment-order.ts';
@@ -43,7 +43,14 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
       }),
   );
 
-  const pay = () => order.mutate(stayRequestOf(property.id, stay, quote.total, specialRequests));
+  // The checkout script loads while the traveller reads the dialog, so Pay opens it at once.
+  useEffect(() => {
+    if (open) void loadCheckout();
+  }, [open]);
+
+  const pay = async () => {
+    if (await checkoutReady()) order.mutate(stayRequestOf(property.id, stay, quote.total, specialRequests));
+  };
 
   const row = (label: string, value: string) => (
     <div className="flex justify-between gap-4 py-2">
