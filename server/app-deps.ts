@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailOutbox } from './integrations/mail/outbox.ts';
+import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { BackgroundWork } from './jobs/background-work.ts';
 
@@ -19,6 +20,7 @@ export type AppDeps = {
   db: Database;
   outbox: MailOutbox;
   storage: FileStorage;
+  payments: PaymentProvider;
   log: Logger;
   background: BackgroundWork;
 };

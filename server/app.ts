@@ -17,6 +17,8 @@ import { describeContract, securitySchemes } from './http/openapi-contract.ts';
 import { logSerializers, requestIdOf } from './http/request-logging.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createMailOutbox } from './integrations/mail/outbox.ts';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
+import { checkoutOrigins, type PaymentProvider } from './integrations/payments/payment-provider.ts';
 import { createFileStorage } from './integrations/storage/create-storage.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createBackgroundWork } from './jobs/background-work.ts';
@@ -24,6 +26,8 @@ import { adminLoginRoutes, adminSessionRoutes } from './modules/auth/admin-auth.
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { sessionAuth } from './modules/auth/session-auth.plugin.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { paymentRoutes } from './modules/bookings/payment.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -58,6 +62,7 @@ export type BuildOptions = {
   db: Database;
   mailer?: Mailer;
   storage?: FileStorage;
+  payments?: PaymentProvider;
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
@@ -94,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       app.log.error({ err }, 'mail delivery failed'),
     ),
     storage: opts.storage ?? createFileStorage(config),
+    payments: opts.payments ?? createPaymentProvider(config),
     log: app.log,
     background: createBackgroundWork(app.log),
   };
@@ -118,11 +124,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         // The property page's map loads its tiles from MAP_TILE_URL's origin.
         imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config.map.tileUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // Razorpay's checkout script and frames only while that provider takes the payments.
+        scriptSrc: ["'self'", ...checkoutOrigins(deps.payments).scripts],
         frameSrc: [
           "'self'",
           'https://www.openstreetmap.org',
           'https://maps.google.com',
           'https://www.google.com',
+          ...checkoutOrigins(deps.payments).frames,
         ],
         upgradeInsecureRequests: null,
       },
@@ -160,6 +169,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(propertyStayRoutes);
       await api.register(siteConfigRoutes);
       await api.register(wishlistRoutes);
+      await api.register(bookingRoutes);
+      await api.register(paymentRoutes);
       await api.register(mediaRoutes);
       // Route subtrees behind one guard each: a route added inside cannot forget its check.
       await api.register(guardedScope(requireAdmin, [adminSessionRoutes]), { prefix: '/admin' });

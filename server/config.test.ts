@@ -43,4 +43,25 @@ describe('configuration from the environment', () => {
   it('migrations need only where the database is', () => {
     expect(loadDatabaseSettings({ DATABASE_URL })).toMatchObject({ databaseUrl: DATABASE_URL });
   });
+
+  it('takes payments with the simulated gateway unless Razorpay keys are set', () => {
+    expect(loadConfig({}).payment.provider).toBe('simulated');
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(loadConfig(keys).payment).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_test_1',
+      keySecret: 's',
+      webhookSecret: 'w',
+    });
+    expect(loadConfig({ ...keys, PAYMENT_PROVIDER: 'simulated' }).payment.provider).toBe('simulated');
+  });
+
+  it('refuses Razorpay without its webhook secret, and says why', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' })).toThrow(
+      /needs RAZORPAY_WEBHOOK_SECRET: .*would be lost/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET',
+    );
+  });
 });

@@ -37,6 +37,11 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/?#]+/i, 'must be an http(s) URL template')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
+  // Online payment: Razorpay with keys, else the simulated gateway (decision 40).
+  PAYMENT_PROVIDER: z.enum(['razorpay', 'simulated']).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -65,6 +70,15 @@ export type Config = {
   webDir: string;
   /** Where the web app's map loads tiles from (its origin is allowed in the CSP's img-src). */
   map: { tileUrl: string; attribution: string };
+  /** Which gateway takes payments; the simulated one generates missing secrets into DATA_DIR. */
+  payment: PaymentSettings;
+};
+
+export type PaymentSettings = {
+  provider: 'razorpay' | 'simulated';
+  keyId?: string;
+  keySecret?: string;
+  webhookSecret?: string;
 };
 
 const DAY_MS = 86_400_000;
@@ -106,6 +120,27 @@ function requireSharedKey(e: { DATABASE_URL?: string; ENCRYPTION_KEY?: string })
   }
 }
 
+/** Razorpay when asked for or when its keys are set; it then needs all three secrets. */
+function paymentSettings(e: z.output<typeof envSchema>): PaymentSettings {
+  const keys = {
+    keyId: e.RAZORPAY_KEY_ID,
+    keySecret: e.RAZORPAY_KEY_SECRET,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+  };
+  const provider = e.PAYMENT_PROVIDER ?? (keys.keyId && keys.keySecret ? 'razorpay' : 'simulated');
+  if (provider === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter(
+      (name) => !e[name],
+    );
+    if (missing.length > 0)
+      throw new Error(
+        `PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}: orders are created with the keys, and ` +
+          'without the webhook secret a payment whose browser closed before verify would be lost.',
+      );
+  }
+  return { provider, ...keys };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
   requireSharedKey(e);
@@ -134,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve('dist/web'),
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    payment: paymentSettings(e),
   };
 }

@@ -31,6 +31,23 @@ describe('quoteStay', () => {
     expect(quoteAnswer(quote).total).toBe('0.30');
   });
 
+  it('is nights × the nightly price when every night costs the same (₹1,234.50 × 3, to the paisa)', () => {
+    const quote = quoteStay({
+      nightPrices: Array(3).fill('1234.50'),
+      cleaningFee: '0.00',
+      serviceFee: '0.00',
+    });
+    expect(quote.nightlyTotalPaise).toBe(370_350);
+    expect(quoteAnswer(quote).total).toBe('3703.50');
+  });
+
+  it('adds a fee only when it is above 0', () => {
+    const withoutFees = quoteStay({ nightPrices: ['2500.00'], cleaningFee: '0.00', serviceFee: '0.00' });
+    expect(withoutFees.totalPaise).toBe(withoutFees.nightlyTotalPaise);
+    const cleaningOnly = quoteStay({ nightPrices: ['2500.00'], cleaningFee: '0.01', serviceFee: '0.00' });
+    expect(cleaningOnly.totalPaise).toBe(250_001);
+  });
+
   it('refuses a stay without nights', () => {
     expect(() => quoteStay({ nightPrices: [], cleaningFee: '0', serviceFee: '0' })).toThrow(RangeError);
   });

@@ -25,13 +25,17 @@ const count = (min: number, what: string) =>
     .min(min, `must be at least ${min}`)
     .max(MAX_PARTY, `must be at most ${MAX_PARTY}`);
 
-/** Rupees as the client sends them (43500, 43500.5 or '43500.00'), turned into integer paise. */
+const RUPEE_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+const amountText = (v: number | string) => (typeof v === 'number' ? String(v) : v.trim());
+
+/** Rupees as the client sends them: 43500, 43500.5 or '43500.00'; at most two decimals. */
 export const amountInRupees = z
   .union([z.number(), z.string()])
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), 'must be an amount in rupees with at most two decimals')
-  .transform(rupeesToPaise)
+  .refine((v) => RUPEE_AMOUNT.test(amountText(v)), 'must be an amount in rupees with at most two decimals')
   .meta({ example: '43500.00' });
+
+/** An amount `amountInRupees` accepted, in integer paise (no floating point: 0.1 + 0.2 stays exact). */
+export const amountInPaise = (v: number | string) => rupeesToPaise(amountText(v));
 
 /** The stay and party both ways of booking send (traveller §3 "Booking request"). */
 const stayRequest = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { checkoutSettings } from './bookings.ts';
 
-/** GET /api/site-config: settings the web app reads at run time (where map tiles come from). */
+/** GET /api/site-config: settings the web app reads at run time (map tiles, the checkout script). */
 export const siteConfig = z.object({
   map: z.object({
     /** A Leaflet tile URL template: `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
@@ -8,5 +9,7 @@ export const siteConfig = z.object({
     /** The tile provider's required credit, shown on the map. */
     attribution: z.string(),
   }),
+  /** The card checkout: Razorpay's script, or the simulated gateway's own (decision 40). */
+  payment: checkoutSettings,
 });
 export type SiteConfig = z.infer<typeof siteConfig>;

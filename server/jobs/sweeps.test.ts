@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { passwordResetTokens, sessions } from '../db/schema.ts';
+import { createPaymentProvider } from '../integrations/payments/create-payment-provider.ts';
 import { makeSession, makeUser } from '../testing/factories.ts';
 import { freshDatabase, testEngines } from '../testing/test-database.ts';
 import { runSweeps } from './sweeps.ts';
@@ -24,7 +25,13 @@ describe.each(testEngines)('sweeps (%s)', (engine) => {
       { userId, tokenHash: 'a'.repeat(64), expiresAt: new Date(now + day) },
       { userId, tokenHash: 'b'.repeat(64), expiresAt: new Date(now - 1000) },
     ]);
-    const deps = { db: handle.db, config: loadConfig({}), log: { error() {}, warn() {} } };
+    const config = loadConfig({ DATA_DIR: '.data/test' });
+    const deps = {
+      db: handle.db,
+      config,
+      log: { error() {}, warn() {} },
+      payments: createPaymentProvider(config),
+    };
     await runSweeps(deps);
     await runSweeps(deps); // idempotent
     expect((await handle.db.select().from(sessions)).map((s) => s.id)).toEqual([live.id]);

@@ -4,9 +4,11 @@ import type { Transaction } from '../db/client.ts';
 import { deleteEndedCounters } from '../modules/auth/attempt-counters.repository.ts';
 import { deleteLapsedResetTokens } from '../modules/auth/password-reset.repository.ts';
 import { deleteStaleSessions } from '../modules/auth/sessions.repository.ts';
+import { expireLapsedHolds } from '../modules/bookings/bookings.repository.ts';
+import { retryDueRefunds } from '../modules/bookings/refunds.service.ts';
 
 type Sweep = { name: string; lockKey: number; run(tx: Transaction, now: Date): Promise<void> };
-type SweepDeps = Pick<AppDeps, 'db' | 'config' | 'log'>;
+type SweepDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'payments'>;
 
 /** Idempotent clean-ups. Each runs under a transaction-scoped advisory lock: one instance at a time. */
 function sweeps({ config }: SweepDeps): Sweep[] {
@@ -18,6 +20,12 @@ function sweeps({ config }: SweepDeps): Sweep[] {
     },
     { name: 'old reset tokens', lockKey: 7_302, run: deleteLapsedResetTokens },
     { name: 'ended attempt counters', lockKey: 7_303, run: deleteEndedCounters },
+    // Unpaid online bookings free their nights once the 15-minute hold lapses.
+    {
+      name: 'lapsed payment holds',
+      lockKey: 7_304,
+      run: async (tx, now) => void (await expireLapsedHolds(tx, now)),
+    },
   ];
 }
 
@@ -27,10 +35,13 @@ export async function runSweeps(deps: SweepDeps, now = new Date()) {
       if (await tryAdvisoryXactLock(tx, sweep.lockKey)) await sweep.run(tx, now);
     });
   }
+  // Refunds the provider has not taken yet: each claimed by one process, outside a transaction
+  // (the provider is called over the network).
+  await retryDueRefunds(deps, now);
 }
 
-/** Runs the sweeps every `everyMs`; returns a stop function. */
-export function scheduleSweeps(deps: SweepDeps, everyMs = 3_600_000) {
+/** Runs the sweeps every `everyMs` (a minute: payment holds last 15); returns a stop function. */
+export function scheduleSweeps(deps: SweepDeps, everyMs = 60_000) {
   const timer = setInterval(
     () => runSweeps(deps).catch((err) => deps.log.error({ err }, 'sweep failed')),
     everyMs,

@@ -141,6 +141,8 @@ export async function makeBooking(
     .insert(bookings)
     .values({
       nights,
+      nightPrices: Array.from({ length: nights }, () => fields.nightlyRate ?? '4500.00'),
+      nightlyRate: '4500.00',
       adults: 2,
       paymentMethod: 'contact',
       status: 'confirmed',

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -31,6 +32,7 @@ export const paymentStatus = pgEnum('payment_status', [
 ]);
 export const paymentMethod = pgEnum('payment_method', ['razorpay', 'contact']);
 export const paymentRecordStatus = pgEnum('payment_record_status', ['created', 'paid', 'failed', 'refunded']);
+export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -62,6 +64,8 @@ export const bookings = pgTable(
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     paymentMethod: paymentMethod('payment_method').notNull(),
     specialRequests: text('special_requests'),
+    // Each night's price as rupee strings, in date order from check-in (what the guest was charged).
+    nightPrices: jsonb('night_prices').$type<string[]>().notNull().default([]),
     // A pending online-payment booking holds the dates only until this instant.
     holdExpiresAt: instant('hold_expires_at'),
     cancelledAt: instant('cancelled_at'),
@@ -71,6 +75,10 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_guest_idx').on(t.guestId),
     index('bookings_property_idx').on(t.propertyId, t.checkIn),
+    // The hold sweep's probe: online bookings still waiting for their payment.
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`status = 'pending' and payment_method = 'razorpay'`),
     check('bookings_dates_ok', sql`${t.checkOut} > ${t.checkIn}`),
     check(
       'bookings_party_ok',
@@ -93,6 +101,9 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('INR'),
     status: paymentRecordStatus('status').notNull().default('created'),
     refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+    /** The provider's reason for the last failed attempt (the order stays payable while the hold lasts). */
+    failureReason: text('failure_reason'),
+    paidAt: instant('paid_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -122,5 +133,33 @@ export const blockedDates = pgTable(
     check('blocked_dates_range_ok', sql`${t.endDate} > ${t.startDate}`),
     // "Is a night of this stay blocked?" per listing: a btree probe (faster here than a GiST one).
     index('blocked_dates_property_idx').on(t.propertyId, t.startDate),
+  ],
+);
+
+/** Money going back to a guest: recorded in the change's transaction, issued to the provider after. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: refundStatus('status').notNull().default('pending'),
+    reason: text('reason').notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: instant('last_attempt_at'),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    processedAt: instant('processed_at'),
+  },
+  (t) => [
+    index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    check('refunds_amount_ok', sql`${t.amountPaise} > 0`),
   ],
 );

@@ -34,8 +34,9 @@ export function buildDemoStays(
   ): Insert<typeof schema.bookings> => {
     const checkIn = addDays(today, from);
     const checkOut = addDays(today, from + nights);
+    const nightPrices = nightsOf(checkIn, checkOut).map(() => listing.basePrice ?? '0');
     const quote = quoteStay({
-      nightPrices: nightsOf(checkIn, checkOut).map(() => listing.basePrice ?? '0'),
+      nightPrices,
       cleaningFee: listing.cleaningFee ?? '0',
       serviceFee: listing.serviceFee ?? '0',
     });
@@ -46,6 +47,7 @@ export function buildDemoStays(
       checkOut,
       adults: 2,
       nights,
+      nightPrices,
       nightlyRate: listing.basePrice ?? '0',
       cleaningFee: paiseToRupees(quote.cleaningFeePaise),
       serviceFee: paiseToRupees(quote.serviceFeePaise),

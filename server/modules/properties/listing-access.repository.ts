@@ -3,20 +3,19 @@ import type { Executor } from '../../db/client.ts';
 import { bookings, properties } from '../../db/schema.ts';
 
 /** What deciding who may see a listing, and pricing its nights, needs of it. */
+export const viewingColumns = {
+  id: properties.id,
+  status: properties.status,
+  ownerId: properties.ownerId,
+  timeZone: properties.timeZone,
+  basePrice: properties.basePrice,
+  cleaningFee: properties.cleaningFee,
+  serviceFee: properties.serviceFee,
+  maxGuests: properties.maxGuests,
+};
+
 export async function listingForViewing(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      status: properties.status,
-      ownerId: properties.ownerId,
-      timeZone: properties.timeZone,
-      basePrice: properties.basePrice,
-      cleaningFee: properties.cleaningFee,
-      serviceFee: properties.serviceFee,
-      maxGuests: properties.maxGuests,
-    })
-    .from(properties)
-    .where(eq(properties.id, id));
+  const [row] = await db.select(viewingColumns).from(properties).where(eq(properties.id, id));
   return row;
 }
 export type ListingForViewing = NonNullable<Awaited<ReturnType<typeof listingForViewing>>>;

@@ -1,11 +1,11 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * The price of each of these nights, in order, as rupee strings. For now every night costs the
  * listing's base price; per-night prices (a later issue) plug in here and only here.
  */
 export async function nightPrices(
-  _deps: Pick<AppDeps, 'db'>,
+  _deps: { db: Executor },
   listing: { id: string; basePrice: string },
   nights: string[],
 ): Promise<string[]> {

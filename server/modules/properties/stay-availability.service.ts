@@ -2,6 +2,7 @@ import { nightAvailability } from '../../../domain/rules/night-availability.ts';
 import { daysBetween, todayIn } from '../../../domain/rules/stay-dates.ts';
 import { type Availability, MAX_AVAILABILITY_NIGHTS } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { ListingForViewing } from './listing-access.repository.ts';
 import { type Viewer, visibleListing } from './listing-access.service.ts';
@@ -12,10 +13,11 @@ export type PricedNight = Availability['nights'][number];
 
 /**
  * Each night of [from, to) of this listing: free unless a pending or confirmed booking or a blocked
- * range takes it, or it is before today in the listing's time zone; with its price.
+ * range takes it, or it is before today in the listing's time zone; with its price. Inside a
+ * transaction (`{ db: tx }`) it reads what that transaction sees.
  */
 export async function listingNights(
-  deps: Pick<AppDeps, 'db'>,
+  deps: { db: Executor },
   listing: ListingForViewing,
   { from, to }: { from: string; to: string },
   now: Date,

@@ -1,7 +1,10 @@
 import type { SiteConfig } from '../../../domain/schemas/site-config.ts';
 import type { AppDeps } from '../../app-deps.ts';
 
-/** The run-time settings the web app needs, from the server's config (MAP_TILE_URL, MAP_ATTRIBUTION). */
-export function siteConfigOf({ config }: Pick<AppDeps, 'config'>): SiteConfig {
-  return { map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution } };
+/** The run-time settings the web app needs: map tiles (MAP_TILE_URL…) and which checkout to load. */
+export function siteConfigOf({ config, payments }: Pick<AppDeps, 'config' | 'payments'>): SiteConfig {
+  return {
+    map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
+    payment: { provider: payments.name, scriptUrl: payments.checkoutScriptUrl },
+  };
 }

@@ -17,7 +17,11 @@ describe.each(testEngines)('GET /api/site-config on %s', (engine) => {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: '© OpenStreetMap contributors',
       },
+      payment: { provider: 'simulated', scriptUrl: '/simulated-checkout.js' },
     });
+    // The simulated checkout is the app's own script: no outside origin may run scripts or frames.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toContain('razorpay');
     expect(imgSrcOf(String(res.headers['content-security-policy']))).toContain(
       'https://tile.openstreetmap.org',
     );
@@ -34,10 +38,27 @@ describe.each(testEngines)('GET /api/site-config on %s', (engine) => {
         tileUrl: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png?key=abc',
         attribution: '© Example Maps',
       },
+      payment: { provider: 'simulated', scriptUrl: '/simulated-checkout.js' },
     });
     // Every answer, the web app's page included, carries the policy the browser applies to tiles.
     const imgSrc = imgSrcOf(String(res.headers['content-security-policy']));
     expect(imgSrc).toContain('https://*.tiles.example.in');
     expect(imgSrc).not.toContain('openstreetmap');
+  });
+
+  it("loads Razorpay's checkout when its keys are set, and admits its script and frames", async () => {
+    t = await startTestApp(engine, {
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(res.json().payment).toEqual({
+      provider: 'razorpay',
+      scriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
   });
 });

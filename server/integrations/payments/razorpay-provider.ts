@@ -1,0 +1,28 @@
+import Razorpay from 'razorpay';
+import { type PaymentProvider, RAZORPAY_CHECKOUT_SCRIPT } from './payment-provider.ts';
+
+/** Razorpay through its official package: orders and refunds go to api.razorpay.com. */
+export function createRazorpayProvider(keys: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}): PaymentProvider {
+  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  return {
+    name: 'razorpay',
+    ...keys,
+    checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT,
+    async createOrder({ amountPaise, receipt }) {
+      const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt });
+      return { orderId: order.id };
+    },
+    async refund({ paymentId, amountPaise, receipt }) {
+      const refund = await client.payments.refund(paymentId, {
+        amount: amountPaise,
+        speed: 'normal',
+        receipt,
+      });
+      return { refundId: refund.id };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import { paiseToRupees } from '../../../domain/money.ts';
+import { bookingRefusal, totalMismatch } from '../../../domain/rules/booking-request.ts';
+import { todayIn } from '../../../domain/rules/stay-dates.ts';
+import { quoteStay } from '../../../domain/rules/stay-quote.ts';
+import {
+  amountInPaise,
+  type PaymentMethod,
+  type paymentOrderRequest,
+} from '../../../domain/schemas/bookings.ts';
+import type { Transaction } from '../../db/client.ts';
+import { DATES_TAKEN } from '../../db/transaction.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
+import { listingNights } from '../properties/stay-availability.service.ts';
+import * as repo from './bookings.repository.ts';
+
+/** A booking request as its schema gives it (the party's defaults filled). */
+export type StayRequest = z.output<typeof paymentOrderRequest>;
+
+const refusalError = (refusal: { status: 400 | 403 | 409; message: string }) =>
+  refusal.status === 400
+    ? badRequest(refusal.message)
+    : refusal.status === 403
+      ? forbidden(refusal.message)
+      : conflict(refusal.message);
+
+/**
+ * Books the nights inside the caller's transaction, by the rules both ways of booking share
+ * (issue 8 §1), at the server's own quote. The insert is what decides a taken night: the
+ * no-overlap constraint refuses it (409 "Those dates are no longer available") however many
+ * requests race; the read before it only answers the common case early.
+ */
+export async function placeBooking(
+  tx: Transaction,
+  guestId: string,
+  request: StayRequest,
+  payment: { method: PaymentMethod; holdExpiresAt: Date | null },
+  now: Date,
+): Promise<repo.BookingRow> {
+  const listing = await repo.lockListingForBooking(tx, request.propertyId);
+  // A listing that is not public is not there for anyone but its owner (who may not book it).
+  if (!listing || (listing.status !== 'approved' && listing.ownerId !== guestId))
+    throw notFound(PROPERTY_NOT_FOUND);
+  const refusal = bookingRefusal({ listing, guestId, stay: request, today: todayIn(listing.timeZone, now) });
+  if (refusal) throw refusalError(refusal);
+  await repo.releaseOwnHolds(tx, guestId, listing.id, now);
+
+  const nights = await listingNights(
+    { db: tx },
+    listing,
+    { from: request.checkInDate, to: request.checkOutDate },
+    now,
+  );
+  if (nights.some((night) => !night.available)) throw conflict(DATES_TAKEN);
+  const nightPrices = nights.map((night) => night.price);
+  const quote = quoteStay({ nightPrices, cleaningFee: listing.cleaningFee, serviceFee: listing.serviceFee });
+  const mismatch = totalMismatch(amountInPaise(request.totalAmount), quote.totalPaise);
+  if (mismatch) throw refusalError(mismatch);
+
+  return repo.insertBooking(tx, {
+    propertyId: listing.id,
+    guestId,
+    checkIn: request.checkInDate,
+    checkOut: request.checkOutDate,
+    adults: request.adults,
+    children: request.children,
+    infants: request.infants,
+    pets: request.pets,
+    nights: quote.nights,
+    nightPrices,
+    nightlyRate: listing.basePrice,
+    cleaningFee: listing.cleaningFee,
+    serviceFee: listing.serviceFee,
+    totalAmount: paiseToRupees(quote.totalPaise),
+    paymentMethod: payment.method,
+    holdExpiresAt: payment.holdExpiresAt,
+    specialRequests: request.specialRequests || null,
+  });
+}

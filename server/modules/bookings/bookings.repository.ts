@@ -1,0 +1,85 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { bookings, properties } from '../../db/schema.ts';
+import { viewingColumns } from '../properties/listing-access.repository.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+
+/**
+ * The listing a booking is being made for, its row share-locked until the transaction ends: a
+ * concurrent change of its status, or a host blocking nights (which takes the row for update), waits.
+ */
+export async function lockListingForBooking(tx: Transaction, id: string) {
+  const [row] = await tx.select(viewingColumns).from(properties).where(eq(properties.id, id)).for('share');
+  return row;
+}
+export type ListingForBooking = NonNullable<Awaited<ReturnType<typeof lockListingForBooking>>>;
+
+/** Inserts the booking; the no-overlap constraint refuses it (23P01) when a night is taken. */
+export async function insertBooking(tx: Transaction, values: NewBooking): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function lockBooking(tx: Transaction, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+export async function updateBooking(db: Executor, id: string, changes: Partial<NewBooking>) {
+  await db
+    .update(bookings)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(bookings.id, id));
+}
+
+/** Online bookings whose hold has lapsed unpaid: expired, their nights free again. Returns their ids. */
+export async function expireLapsedHolds(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'expired', paymentStatus: 'failed', updatedAt: now })
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        eq(bookings.paymentMethod, 'razorpay'),
+        lt(bookings.holdExpiresAt, now),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
+}
+
+/** Who may see this booking: its guest and its listing's owner (admins see every booking). */
+export async function bookingParties(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({ guestId: bookings.guestId, ownerId: properties.ownerId })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+export async function bookingById(db: Executor, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/**
+ * The guest's own unpaid online holds on this listing give way to their new request (a checkout
+ * cancelled and tried again, other dates chosen): expired, their nights free. A payment that still
+ * arrives for one of them is settled as any late payment is.
+ */
+export async function releaseOwnHolds(tx: Transaction, guestId: string, propertyId: string, now: Date) {
+  await tx
+    .update(bookings)
+    .set({ status: 'expired', paymentStatus: 'failed', updatedAt: now })
+    .where(
+      and(
+        eq(bookings.guestId, guestId),
+        eq(bookings.propertyId, propertyId),
+        eq(bookings.status, 'pending'),
+        eq(bookings.paymentMethod, 'razorpay'),
+      ),
+    );
+}

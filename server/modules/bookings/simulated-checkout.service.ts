@@ -1,0 +1,74 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { paymentSignature, webhookSignature } from '../../integrations/payments/razorpay-signature.ts';
+import { providerId } from '../../integrations/payments/simulated-provider.ts';
+import { PAYMENT_ORDER_NOT_FOUND } from './payment-verification.service.ts';
+import * as repo from './payments.repository.ts';
+
+export const SIMULATED_DECLINE = 'Your payment was declined by the simulated bank. No money was taken.';
+
+/** A webhook as Razorpay would send it: the raw body and its signed headers. */
+export type SignedWebhook = { body: string; headers: Record<string, string> };
+
+/**
+ * The simulated gateway's checkout pays (or declines) the signed-in guest's order: it answers what
+ * Razorpay's checkout hands the page, signed with the key secret as Razorpay signs, and the webhook
+ * Razorpay would send, signed with the webhook secret (the route delivers it to our own endpoint).
+ */
+export async function simulatePayment(
+  deps: AppDeps,
+  guestId: string,
+  input: { orderId: string; outcome: 'success' | 'failure' },
+  now = new Date(),
+) {
+  const payment = await repo.paymentOfOrder(deps.db, input.orderId);
+  if (!payment || payment.guestId !== guestId) throw notFound(PAYMENT_ORDER_NOT_FOUND);
+  if (payment.status === 'paid' || payment.status === 'refunded')
+    throw conflict('This order is already paid');
+  const paymentId = providerId('pay');
+  const entity = {
+    id: paymentId,
+    entity: 'payment',
+    amount: payment.amountPaise,
+    currency: 'INR',
+    order_id: input.orderId,
+    method: 'card',
+    status: input.outcome === 'success' ? 'captured' : 'failed',
+    ...(input.outcome === 'failure' && {
+      error_code: 'BAD_REQUEST_ERROR',
+      error_description: SIMULATED_DECLINE,
+    }),
+  };
+  const event = input.outcome === 'success' ? 'payment.captured' : 'payment.failed';
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_simulated',
+    event,
+    contains: ['payment'],
+    payload: { payment: { entity } },
+    created_at: Math.floor(now.getTime() / 1000),
+  });
+  const webhook: SignedWebhook = {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': providerId('evt'),
+      'x-razorpay-signature': webhookSignature(deps.payments.webhookSecret, body),
+    },
+  };
+  const result =
+    input.outcome === 'success'
+      ? {
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: input.orderId,
+          razorpay_signature: paymentSignature(deps.payments.keySecret, input.orderId, paymentId),
+        }
+      : {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: SIMULATED_DECLINE,
+            metadata: { order_id: input.orderId, payment_id: paymentId },
+          },
+        };
+  return { result, webhook };
+}

@@ -1,0 +1,144 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+/** A booking row as trips and receipts read it; money as numeric(12,2) strings. */
+export type TripRow = {
+  id: string;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  adults: number;
+  children: number;
+  infants: number;
+  pets: number;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'expired';
+  payment_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+  payment_method: 'razorpay' | 'contact';
+  total_amount: string;
+  cleaning_fee: string;
+  service_fee: string;
+  night_prices: string[];
+  special_requests: string | null;
+  hold_expires_at: Date | string | null;
+  created_at: Date | string;
+  upcoming: boolean;
+  guest_id: string;
+  property: {
+    id: string;
+    ownerId: string;
+    title: string;
+    city: string | null;
+    state: string | null;
+    latitude: string | null;
+    longitude: string | null;
+    averageRating: string | null;
+    addressLine1: string | null;
+    addressLine2: string | null;
+    pincode: string | null;
+    checkInTime: string;
+    checkOutTime: string;
+    cancellationPolicy: 'Flexible' | 'Moderate' | 'Strict';
+    timeZone: string;
+    owner: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
+    photos: { url: string }[];
+  };
+  guest: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
+};
+
+const tripSelect = sql`
+  select b.id, b.check_in::text as check_in, b.check_out::text as check_out, b.nights, b.adults,
+    b.children, b.infants, b.pets, b.status, b.payment_status, b.payment_method,
+    b.total_amount::text as total_amount, b.cleaning_fee::text as cleaning_fee,
+    b.service_fee::text as service_fee, b.night_prices, b.special_requests, b.hold_expires_at,
+    b.created_at, b.guest_id,
+    -- Upcoming while check-out is today or later where the listing is (traveller §5).
+    b.check_out >= (now() at time zone p.time_zone)::date as upcoming,
+    json_build_object(
+      'id', p.id, 'ownerId', p.owner_id, 'title', p.title, 'city', p.city, 'state', p.state,
+      'latitude', p.latitude::text, 'longitude', p.longitude::text,
+      'averageRating', p.average_rating::text, 'addressLine1', p.address_line1,
+      'addressLine2', p.address_line2, 'pincode', p.pincode, 'checkInTime', p.check_in_time,
+      'checkOutTime', p.check_out_time, 'cancellationPolicy', p.cancellation_policy,
+      'timeZone', p.time_zone,
+      'owner', json_build_object('firstName', o.first_name, 'lastName', o.last_name,
+        'email', o.email, 'phone', o.phone),
+      'photos', coalesce((
+        select json_agg(json_build_object('url', ph.url) order by ph.is_main_photo desc, ph.sort_order, ph.id)
+        from property_photos ph where ph.property_id = p.id), '[]'::json)
+    ) as property,
+    json_build_object('firstName', g.first_name, 'lastName', g.last_name, 'email', g.email,
+      'phone', g.phone) as guest
+  from bookings b
+  join properties p on p.id = b.property_id
+  join users o on o.id = p.owner_id
+  join users g on g.id = b.guest_id`;
+
+async function trips(db: Executor, where: SQL, order: SQL = sql``): Promise<TripRow[]> {
+  const result = await db.execute<TripRow>(sql`${tripSelect} where ${where} ${order}`);
+  return result.rows;
+}
+
+/** A guest's bookings, the soonest stay first (the web splits them into upcoming and past). */
+export function tripsOfGuest(db: Executor, guestId: string) {
+  return trips(db, sql`b.guest_id = ${guestId}`, sql`order by b.check_in, b.created_at`);
+}
+
+export async function tripById(db: Executor, bookingId: string): Promise<TripRow | undefined> {
+  const [row] = await trips(db, sql`b.id = ${bookingId}`);
+  return row;
+}
+
+export type PaymentLine = {
+  id: string;
+  provider: string;
+  provider_order_id: string;
+  provider_payment_id: string | null;
+  amount_paise: string | number;
+  status: 'created' | 'paid' | 'failed' | 'refunded';
+  created_at: Date | string;
+};
+export type RefundLine = {
+  id: string;
+  amount_paise: string | number;
+  status: 'pending' | 'processed' | 'failed';
+  reason: string;
+  provider_refund_id: string | null;
+  created_at: Date | string;
+};
+
+/** A booking's provider orders and refunds, oldest first. */
+export async function moneyOfBooking(db: Executor, bookingId: string) {
+  const paymentRows = await db.execute<PaymentLine>(sql`
+    select id, provider, provider_order_id, provider_payment_id, amount_paise, status, created_at
+    from payments where booking_id = ${bookingId} order by created_at`);
+  const refundRows = await db.execute<RefundLine>(sql`
+    select id, amount_paise, status, reason, provider_refund_id, created_at
+    from refunds where booking_id = ${bookingId} order by created_at`);
+  return { payments: paymentRows.rows, refunds: refundRows.rows };
+}
+
+export type AccountMoneyRow = {
+  kind: 'payment' | 'refund';
+  id: string;
+  booking_id: string;
+  property_title: string;
+  amount_paise: string | number;
+  status: string;
+  provider_id: string | null;
+  created_at: Date | string;
+};
+
+/** A user's paid payments and all their refunds across their bookings, newest first. */
+export async function moneyOfGuest(db: Executor, guestId: string): Promise<AccountMoneyRow[]> {
+  const result = await db.execute<AccountMoneyRow>(sql`
+    select 'payment' as kind, pm.id, b.id as booking_id, p.title as property_title, pm.amount_paise,
+      pm.status::text as status, pm.provider_payment_id as provider_id, coalesce(pm.paid_at, pm.created_at) as created_at
+    from payments pm join bookings b on b.id = pm.booking_id join properties p on p.id = b.property_id
+    where b.guest_id = ${guestId} and pm.provider_payment_id is not null
+    union all
+    select 'refund', r.id, b.id, p.title, r.amount_paise, r.status::text, r.provider_refund_id, r.created_at
+    from refunds r join bookings b on b.id = r.booking_id join properties p on p.id = b.property_id
+    where b.guest_id = ${guestId}
+    order by created_at desc`);
+  return result.rows;
+}

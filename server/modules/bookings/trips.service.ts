@@ -1,0 +1,48 @@
+import type { AccountPaymentEntry, BookingDetail, TripListItem } from '../../../domain/schemas/bookings.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../http/http-error.ts';
+import type { Viewer } from '../properties/listing-access.service.ts';
+import { accountPaymentOf, bookingDetailOf, tripListItemOf } from './trip-views.ts';
+import * as repo from './trips.repository.ts';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+
+/** GET /api/bookings: the signed-in guest's own bookings, soonest stay first. */
+export async function listTrips({ db }: Pick<AppDeps, 'db'>, guestId: string): Promise<TripListItem[]> {
+  return (await repo.tripsOfGuest(db, guestId)).map(tripListItemOf);
+}
+
+/**
+ * The booking with its payments and refunds as `db` (a transaction, or not) sees it, and where its
+ * host is reached (for mails; the detail shows the host only once the stay is confirmed).
+ */
+export async function bookingFacts(db: Executor, bookingId: string) {
+  const row = await repo.tripById(db, bookingId);
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  return {
+    detail: bookingDetailOf(row, await repo.moneyOfBooking(db, bookingId)),
+    hostEmail: row.property.owner.email,
+  };
+}
+
+/** GET /api/bookings/{id}: its guest, its listing's owner and admins; anyone else gets 404. */
+export async function bookingForViewer(
+  { db }: Pick<AppDeps, 'db'>,
+  bookingId: string,
+  viewer: Viewer,
+): Promise<BookingDetail> {
+  const row = await repo.tripById(db, bookingId);
+  const mayRead =
+    row && (viewer.admin || viewer.userId === row.guest_id || viewer.userId === row.property.ownerId);
+  if (!row || !mayRead) throw notFound(BOOKING_NOT_FOUND);
+  return bookingDetailOf(row, await repo.moneyOfBooking(db, bookingId));
+}
+
+/** GET /api/payments: what the user paid and got back, newest first. */
+export async function accountPayments(
+  { db }: Pick<AppDeps, 'db'>,
+  guestId: string,
+): Promise<AccountPaymentEntry[]> {
+  return (await repo.moneyOfGuest(db, guestId)).map(accountPaymentOf);
+}
