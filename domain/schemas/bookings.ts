@@ -177,7 +177,7 @@ const tripProperty = z.object({
   photos: z.array(z.object({ url: z.string() })),
 });
 
-/** GET /api/bookings (traveller §3 "Booking list item"), newest stay first. */
+/** GET /api/bookings (traveller §3 "Booking list item"), soonest stay first. */
 export const tripListItem = z.object({
   booking: bookingSummary,
   property: tripProperty,
@@ -264,3 +264,4 @@ export const checkoutSettings = z.object({
   provider: z.enum(['razorpay', 'simulated']),
   scriptUrl: z.string(),
 });
+export type CheckoutSettings = z.infer<typeof checkoutSettings>;

@@ -57,7 +57,8 @@ export function TripsPage() {
   // On failure both lists are empty (traveller §7), with a way to load them again.
   const all = trips.data ?? [];
   const upcoming = all.filter((trip) => trip.upcoming);
-  const past = all.filter((trip) => !trip.upcoming);
+  // The server lists soonest first: the last stay comes first among past ones.
+  const past = all.filter((trip) => !trip.upcoming).reverse();
 
   const body = (list: TripListItem[], empty: ReactNode) => {
     if (trips.isPending)

@@ -37,7 +37,7 @@ function checkoutMissing() {
 /** The checkout script named by site-config, loaded once; null when it cannot be had. */
 export async function loadCheckout() {
   const settings = await fetchSiteConfig().catch(() => null);
-  return settings?.payment ? loadCheckoutScript(settings.payment.scriptUrl) : null;
+  return settings ? loadCheckoutScript(settings.payment.scriptUrl) : null;
 }
 
 /**
