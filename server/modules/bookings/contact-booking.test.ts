@@ -209,7 +209,7 @@ describe.each(testEngines)('booking by contact on %s', (engine) => {
     expect(trips[0]?.property.title).toBe('Sea Breeze Villa');
   });
 
-  it('shows a booking to its guest and its host, and answers 404 to anyone else', async () => {
+  it('shows a booking to its guest, its host and admins, and answers 404 to anyone else', async () => {
     const booking = await makeBooking(t.handle.db, {
       propertyId: listingId,
       guestId: guest.id,
@@ -222,6 +222,10 @@ describe.each(testEngines)('booking by contact on %s', (engine) => {
     const asHost = await read(hostCookie);
     expect(asHost.statusCode).toBe(200);
     expect(asHost.json().host.email).toBeTruthy(); // confirmed: the host's contact details are shown
+    const admin = await makeUser(t.handle.db, { role: 'admin' });
+    const asAdmin = await read((await makeSession(t.handle.db, admin.id, { scope: 'admin' })).cookie);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().booking.id).toBe(booking.id);
     const stranger = await read((await signedIn()).cookie);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().message).toBe('Booking not found');
