@@ -64,4 +64,14 @@ describe('configuration from the environment', () => {
       'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET',
     );
   });
+
+  it('refuses pretend payments in production on a shared database unless asked for', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/basera',
+      ENCRYPTION_KEY: 'a'.repeat(64),
+    };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER=simulated to take simulated payments/);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'simulated' }).payment.provider).toBe('simulated');
+  });
 });

@@ -138,6 +138,12 @@ function paymentSettings(e: z.output<typeof envSchema>): PaymentSettings {
           'without the webhook secret a payment whose browser closed before verify would be lost.',
       );
   }
+  // A production service on a shared database taking pretend payments is a mistake unless said so.
+  if (provider === 'simulated' && !e.PAYMENT_PROVIDER && e.NODE_ENV === 'production' && e.DATABASE_URL)
+    throw new Error(
+      'No payment provider: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or ' +
+        'PAYMENT_PROVIDER=simulated to take simulated payments (no money moves) on purpose.',
+    );
   return { provider, ...keys };
 }
 

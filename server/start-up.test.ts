@@ -35,7 +35,12 @@ describe.runIf(testEngines.includes('postgres'))('demo accounts in a production 
     await seedDemoData(handle.db);
     await handle.close();
 
-    const production = { DATABASE_URL: url, ENCRYPTION_KEY: KEY, NODE_ENV: 'production' };
+    const production = {
+      DATABASE_URL: url,
+      ENCRYPTION_KEY: KEY,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'simulated',
+    };
     const refused = await spawnServer(production);
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain('admin@basera.example');
