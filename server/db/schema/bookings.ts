@@ -31,6 +31,7 @@ export const paymentStatus = pgEnum('payment_status', [
   'partially_refunded',
 ]);
 export const paymentMethod = pgEnum('payment_method', ['razorpay', 'contact']);
+export const cancelledBy = pgEnum('cancelled_by', ['guest', 'host', 'basera']);
 export const paymentRecordStatus = pgEnum('payment_record_status', ['created', 'paid', 'failed', 'refunded']);
 export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);
 
@@ -69,12 +70,16 @@ export const bookings = pgTable(
     // A pending online-payment booking holds the dates only until this instant.
     holdExpiresAt: instant('hold_expires_at'),
     cancelledAt: instant('cancelled_at'),
+    cancelledBy: cancelledBy('cancelled_by'),
+    cancellationReason: text('cancellation_reason'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('bookings_guest_idx').on(t.guestId),
     index('bookings_property_idx').on(t.propertyId, t.checkIn),
+    // The completion sweep's probe: confirmed stays by check-out.
+    index('bookings_confirmed_checkout_idx').on(t.checkOut).where(sql`status = 'confirmed'`),
     // The hold sweep's probe: online bookings still waiting for their payment.
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)

@@ -48,6 +48,9 @@ export const reviews = pgTable(
     // One review per stay.
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     comment: text('comment'),
+    // The listing owner's one public answer (issue 9).
+    hostResponse: text('host_response'),
+    hostRespondedAt: instant('host_responded_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { cancellationPolicy, rupees } from './properties.ts';
+
+/** The API contract after a booking (issue 9): cancellation quotes, cancelling, reviews. */
+
+/** GET /api/bookings/{id}/cancellation: what cancelling now gives back, part by part. */
+export const cancellationQuote = z.object({
+  policy: cancellationPolicy,
+  /** The rule applied: the listing's policy, or 'Long stay' from 28 nights (docs/cancellation-policy.md). */
+  rule: z.enum(['Flexible', 'Moderate', 'Strict', 'Long stay']),
+  /** The check-in instant, ISO 8601 with the listing's offset: 2027-03-12T14:00:00.000+05:30. */
+  deadline: z.string(),
+  /** When this refund drops (end of its tier, or the check-in instant); null when nothing is left to lose. */
+  refundDropsAt: z.string().nullable(),
+  timeZone: z.string(),
+  refundPaise: z.number().int(),
+  refund: rupees,
+  /** What is refunded of each part of the price. */
+  breakdown: z.object({ nights: rupees, cleaningFee: rupees, serviceFee: rupees }),
+  /** What was paid through Basera (a contact request never paid has nothing to refund). */
+  paid: rupees,
+});
+export type CancellationQuote = z.infer<typeof cancellationQuote>;
+
+/** POST /api/bookings/{id}/cancel: the refund the guest was shown; a different one now is 409. */
+export const cancelRequest = z
+  .object({
+    expectedRefundPaise: z.number('must be a number of paise').int('must be a whole number of paise').min(0),
+    reason: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+  })
+  .meta({ examples: [{ expectedRefundPaise: 1_400_000, reason: 'Plans changed' }] });
+
+/** The 409 of a stale cancel: the message and the quote as it is now. */
+export const staleCancellation = z.object({ message: z.string(), quote: cancellationQuote });
+
+export const REVIEW_MIN_CHARS = 20;
+export const REVIEW_MAX_CHARS = 1000;
+export const REVIEW_WINDOW_DAYS = 14;
+
+/** POST /api/bookings/{id}/review: a score 1-5 for every active rating parameter, and a comment. */
+export const reviewRequest = z
+  .object({
+    ratings: z.record(
+      z.uuid('must be rating parameter ids'),
+      z
+        .number('must be a score')
+        .int('must be a whole score')
+        .min(1, 'must be 1 to 5')
+        .max(5, 'must be 1 to 5'),
+    ),
+    comment: z
+      .string()
+      .trim()
+      .min(REVIEW_MIN_CHARS, `must be at least ${REVIEW_MIN_CHARS} characters`)
+      .max(REVIEW_MAX_CHARS, `must be at most ${REVIEW_MAX_CHARS} characters`),
+  })
+  .meta({
+    examples: [
+      {
+        ratings: { '3f2b8c1e-6d1a-4c1e-9a43-0c6f1d2b7e10': 5, '7a9e0d4c-2b1f-4e3a-8c5d-6f7a8b9c0d1e': 4 },
+        comment: 'Spotless rooms and a host who answered within minutes.',
+      },
+    ],
+  });
+
+/** A review as the property page lists it, with the host's public response when there is one. */
+export const listedReview = z.object({
+  id: z.string(),
+  guestName: z.string(),
+  /** The mean of its per-parameter scores, two decimals. */
+  rating: z.string(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  hostResponse: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
+});
+export type ListedReview = z.infer<typeof listedReview>;
+
+/** GET /api/properties/{id}/reviews?cursor=…: newest first, 10 a page, `Link: <…>; rel="next"`. */
+export const reviewPageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const reviewPage = z.array(listedReview);
+
+/** Per rating parameter, the listing's average (two decimals) over its reviews. */
+export const ratingBreakdown = z.array(z.object({ id: z.string(), name: z.string(), average: z.string() }));
+export type RatingBreakdown = z.infer<typeof ratingBreakdown>;
+
+/** POST /api/reviews/{id}/response: the listing's owner answers a review once, in public. */
+export const hostResponseRequest = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(2, 'must be at least 2 characters')
+      .max(1000, 'must be at most 1000 characters'),
+  })
+  .meta({ examples: [{ text: 'Thank you for staying with us, do come back in the monsoon!' }] });
