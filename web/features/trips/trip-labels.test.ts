@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from '../../../domain/schemas/bookings.ts';
 import {
   awaitsPayment,
   bookAgainPath,
   bookingStatusLabel,
   bookingStatusTone,
+  canCancel,
+  canReview,
   holdText,
   hostedBy,
+  isCancelled,
+  mayHaveRefund,
   partyText,
   paymentStatusLabel,
   paymentStatusTone,
+  refundLine,
   tripDates,
   tripPlace,
 } from './trip-labels.ts';
@@ -81,5 +87,45 @@ describe('a booking waiting for its payment', () => {
 
   it("says until when, on the traveller's clock", () => {
     expect(holdText('2027-03-01T09:15:00.000Z')).toMatch(/^Held until \d{2}:\d{2}$/);
+  });
+});
+
+describe('after booking', () => {
+  const trip = (status: BookingStatus, upcoming = true) => ({ upcoming, booking: { status } });
+
+  it('offers Cancel booking on upcoming pending or confirmed trips only', () => {
+    expect(canCancel(trip('pending'))).toBe(true);
+    expect(canCancel(trip('confirmed'))).toBe(true);
+    expect(canCancel(trip('confirmed', false))).toBe(false);
+    for (const status of ['cancelled', 'completed', 'expired'] as const)
+      expect(canCancel(trip(status))).toBe(false);
+  });
+
+  it('offers Write Review on completed stays only', () => {
+    expect(canReview({ status: 'completed' })).toBe(true);
+    for (const status of ['pending', 'confirmed', 'cancelled', 'expired'] as const)
+      expect(canReview({ status })).toBe(false);
+  });
+
+  it('looks for a refund on cancelled bookings that were paid', () => {
+    expect(isCancelled({ status: 'cancelled' })).toBe(true);
+    expect(isCancelled({ status: 'expired' })).toBe(true);
+    expect(mayHaveRefund({ status: 'cancelled', paymentStatus: 'partially_refunded' })).toBe(true);
+    expect(mayHaveRefund({ status: 'cancelled', paymentStatus: 'pending' })).toBe(false);
+    expect(mayHaveRefund({ status: 'confirmed', paymentStatus: 'refunded' })).toBe(false);
+  });
+
+  it('sums the refund in a line, saying whether it has arrived', () => {
+    expect(refundLine([])).toBeNull();
+    expect(refundLine([{ amount: '8000.00', status: 'processed' }])).toBe('₹8,000 refunded');
+    expect(
+      refundLine([
+        { amount: '100000.25', status: 'pending' },
+        { amount: '0.25', status: 'processed' },
+      ]),
+    ).toBe('Refund of ₹1,00,000.50 on its way');
+    expect(refundLine([{ amount: '8000.00', status: 'failed' }])).toBe(
+      'Refund delayed: Basera is retrying it',
+    );
   });
 });

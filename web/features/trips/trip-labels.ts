@@ -1,8 +1,14 @@
 import { format } from 'date-fns';
-import type { BookingStatus, BookingSummary, PaymentStatus } from '../../../domain/schemas/bookings.ts';
+import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
+import type {
+  BookingDetail,
+  BookingStatus,
+  BookingSummary,
+  PaymentStatus,
+} from '../../../domain/schemas/bookings.ts';
 import type { BadgeTone } from '../../components/ui/status-badge.tsx';
 import { formatStayDate } from '../../lib/calendar-dates.ts';
-import { plural } from '../../lib/formatters.ts';
+import { formatPrice, plural } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The words and colours of a trip card (traveller §2 Trips, §4), kept pure so they are tested.
@@ -83,4 +89,43 @@ export function awaitsPayment(
 /** "Held until 14:35", in the traveller's own clock (an instant, so the browser's zone is right). */
 export function holdText(holdExpiresAt: string): string {
   return `Held until ${format(new Date(holdExpiresAt), 'HH:mm')}`;
+}
+
+/** Cancel booking is offered on upcoming trips that are pending or confirmed. */
+export function canCancel(trip: { upcoming: boolean; booking: Pick<BookingSummary, 'status'> }): boolean {
+  return trip.upcoming && (trip.booking.status === 'pending' || trip.booking.status === 'confirmed');
+}
+
+/** Write Review is offered on completed stays only. */
+export function canReview(booking: Pick<BookingSummary, 'status'>): boolean {
+  return booking.status === 'completed';
+}
+
+/** A cancelled or expired booking: nothing left to message the host about or drive to. */
+export function isCancelled(booking: Pick<BookingSummary, 'status'>): boolean {
+  return booking.status === 'cancelled' || booking.status === 'expired';
+}
+
+/** Whether a cancelled booking may have a refund to show (it was paid online). */
+export function mayHaveRefund(booking: Pick<BookingSummary, 'status' | 'paymentStatus'>): boolean {
+  return (
+    booking.status === 'cancelled' &&
+    (booking.paymentStatus === 'refunded' ||
+      booking.paymentStatus === 'partially_refunded' ||
+      booking.paymentStatus === 'paid')
+  );
+}
+
+type RefundLike = Pick<BookingDetail['refunds'][number], 'amount' | 'status'>;
+
+/** The refund of a cancelled trip in a line: "₹8,000 refunded", "Refund of ₹8,000 on its way"; null with none. */
+export function refundLine(refunds: readonly RefundLike[]): string | null {
+  const live = refunds.filter((refund) => refund.status !== 'failed');
+  if (live.length === 0) return refunds.length > 0 ? 'Refund delayed: Basera is retrying it' : null;
+  const total = formatPrice(
+    paiseToRupees(live.reduce((sum, refund) => sum + rupeesToPaise(refund.amount), 0)),
+  );
+  return live.every((refund) => refund.status === 'processed')
+    ? `${total} refunded`
+    : `Refund of ${total} on its way`;
 }

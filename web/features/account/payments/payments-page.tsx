@@ -137,6 +137,11 @@ export function PaymentsPage() {
         <>
           <PaymentsTable entries={payments.data} />
           <PaymentCards entries={payments.data} />
+          {payments.data.some((entry) => entry.kind === 'refund') && (
+            <p className="mt-4 text-sm text-fg-muted">
+              Refunds take 5-10 business days. They go back to the original payment method.
+            </p>
+          )}
         </>
       )}
     </section>

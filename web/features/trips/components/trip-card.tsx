@@ -1,43 +1,30 @@
-import {
-  CalendarDays,
-  Clock,
-  MessageCircle,
-  Navigation,
-  Receipt,
-  RotateCcw,
-  Star,
-  Users,
-} from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays, Clock, Star, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
-import { directionsUrl, oneDecimalRating } from '../../../components/listing/listing-labels.ts';
+import { oneDecimalRating } from '../../../components/listing/listing-labels.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import {
   awaitsPayment,
-  bookAgainPath,
   bookingStatusLabel,
   bookingStatusTone,
   holdText,
   hostedBy,
+  mayHaveRefund,
   partyText,
   paymentStatusLabel,
   paymentStatusTone,
   tripDates,
   tripPlace,
 } from '../trip-labels.ts';
-import { CompletePaymentButton } from './complete-payment-button.tsx';
-import { MessageHostDialog } from './message-host-dialog.tsx';
+import { TripActions } from './trip-actions.tsx';
+import { TripRefund } from './trip-refund.tsx';
 
 /** One trip (traveller §2 Trips): the stay, its statuses, and what can be done with it. */
 export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
   const { booking, property } = trip;
-  const [messaging, setMessaging] = useState(false);
   const payable = trip.upcoming && awaitsPayment(booking, now);
-  const { latitude, longitude } = property;
   const rating = oneDecimalRating(property.averageRating);
 
   return (
@@ -91,6 +78,7 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
               {rating ? `${rating} out of 5` : 'New'}
             </li>
           )}
+          {mayHaveRefund(booking) && <TripRefund bookingId={booking.id} />}
           {payable && booking.holdExpiresAt && (
             <li className="flex items-center gap-2 font-medium text-fg">
               <Clock className="size-4 shrink-0 text-fg-muted" aria-hidden="true" />
@@ -98,47 +86,8 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
             </li>
           )}
         </ul>
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          {payable && <CompletePaymentButton trip={trip} />}
-          {trip.upcoming && (
-            <Button variant="outline" size="sm" onClick={() => setMessaging(true)}>
-              <MessageCircle className="size-4" aria-hidden="true" />
-              Message Host
-            </Button>
-          )}
-          <Link href={paths.tripReceipt(booking.id)} className={buttonClasses('outline', 'sm')}>
-            <Receipt className="size-4" aria-hidden="true" />
-            View Receipt
-          </Link>
-          {trip.upcoming && latitude !== null && longitude !== null && (
-            <a
-              href={directionsUrl(latitude, longitude)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('outline', 'sm')}
-            >
-              <Navigation className="size-4" aria-hidden="true" />
-              Get Directions
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-          {/* Write Review comes with the reviews issue: hidden until it works. */}
-          {!trip.upcoming && (
-            <Link href={bookAgainPath(property.id, booking)} className={buttonClasses('outline', 'sm')}>
-              <RotateCcw className="size-4" aria-hidden="true" />
-              Book Again
-            </Link>
-          )}
-        </div>
+        <TripActions trip={trip} payable={payable} />
       </div>
-      {trip.upcoming && (
-        <MessageHostDialog
-          open={messaging}
-          onOpenChange={setMessaging}
-          bookingId={booking.id}
-          confirmed={booking.status === 'confirmed'}
-        />
-      )}
     </article>
   );
 }

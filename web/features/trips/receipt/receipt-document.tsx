@@ -12,6 +12,7 @@ import {
 } from '../trip-labels.ts';
 import {
   addressLines,
+  cancelledLine,
   chargeLines,
   guestName,
   instantDate,
@@ -19,6 +20,7 @@ import {
   paymentMethodText,
   providerPaymentIdOf,
 } from './receipt-lines.ts';
+import { RefundSection } from './refund-section.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,6 +44,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
   const { booking, property, guest, refunds } = detail;
   const paymentId = providerPaymentIdOf(detail.payments);
+  const cancelled = cancelledLine(booking);
   return (
     <article className="rounded-2xl border border-line bg-surface p-5 sm:p-8 print:rounded-none print:border-0 print:p-0">
       <header className="flex flex-wrap items-start justify-between gap-4 pb-5">
@@ -53,6 +56,7 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
           <dt className="text-fg-muted">Booking reference</dt>
           <dd className="font-mono text-base font-semibold text-fg">{booking.reference}</dd>
           <dd className="text-fg-muted">Booked {instantDate(booking.createdAt)}</dd>
+          {cancelled && <dd className="font-semibold text-danger-text">{cancelled}</dd>}
         </dl>
       </header>
 
@@ -115,26 +119,7 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
         </dl>
       </Section>
 
-      {refunds.length > 0 && (
-        <Section title="Refunds">
-          <ul className="space-y-2">
-            {refunds.map((refund) => (
-              <li key={refund.id} className="text-sm">
-                <div className="flex justify-between gap-4">
-                  <span className="text-fg">
-                    {instantDate(refund.createdAt)} · {refund.status}
-                  </span>
-                  <span className="font-medium text-fg">{formatPrice(refund.amount)}</span>
-                </div>
-                <p className="text-fg-muted">
-                  {refund.reason}
-                  {refund.providerRefundId && <span className="font-mono"> · {refund.providerRefundId}</span>}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      {refunds.length > 0 && <RefundSection refunds={refunds} />}
 
       {booking.specialRequests && (
         <Section title="Special requests">

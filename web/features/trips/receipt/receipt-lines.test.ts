@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
 import {
   addressLines,
+  cancelledLine,
   chargeLines,
   guestName,
   partyLine,
   paymentMethodText,
   providerPaymentIdOf,
+  refundStatusText,
+  refundStatusTone,
 } from './receipt-lines.ts';
 
 const booking = {
@@ -74,5 +77,24 @@ describe('receipt lines', () => {
   it('names the guest, or their e-mail', () => {
     expect(guestName({ firstName: 'Asha', lastName: 'Rao', email: 'a@x.in', phone: null })).toBe('Asha Rao');
     expect(guestName({ firstName: null, lastName: null, email: 'a@x.in', phone: null })).toBe('a@x.in');
+  });
+});
+
+describe('refunds on the receipt', () => {
+  it('words and colours a refund status', () => {
+    expect(refundStatusText('pending')).toBe('Pending');
+    expect(refundStatusText('processed')).toBe('Processed');
+    expect(refundStatusText('failed')).toBe('Failed, being retried');
+    expect(refundStatusTone('processed')).toBe('green');
+    expect(refundStatusTone('pending')).toBe('yellow');
+    expect(refundStatusTone('failed')).toBe('grey');
+  });
+
+  it('says a booking was cancelled, and when once it knows', () => {
+    expect(cancelledLine({ status: 'confirmed' })).toBeNull();
+    expect(cancelledLine({ status: 'cancelled' })).toBe('Cancelled');
+    expect(cancelledLine({ status: 'cancelled', cancelledAt: '2027-03-03T06:30:00.000Z' })).toBe(
+      'Cancelled on 3 Mar 2027',
+    );
   });
 });

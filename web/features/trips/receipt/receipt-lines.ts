@@ -76,3 +76,30 @@ export function instantDate(instant: string): string {
 export function guestName(guest: BookingDetail['guest']): string {
   return [guest.firstName, guest.lastName].filter(Boolean).join(' ') || guest.email || 'Guest';
 }
+
+export const REFUND_TIME = 'Refunds take 5-10 business days';
+
+type RefundStatus = BookingDetail['refunds'][number]['status'];
+const refundWords: Record<RefundStatus, string> = {
+  pending: 'Pending',
+  processed: 'Processed',
+  failed: 'Failed, being retried',
+};
+
+/** A refund's status for people, and its colour: processed green, pending yellow, failed grey. */
+export function refundStatusText(status: RefundStatus): string {
+  return refundWords[status] ?? status;
+}
+export function refundStatusTone(status: RefundStatus): 'green' | 'yellow' | 'grey' {
+  return status === 'processed' ? 'green' : status === 'pending' ? 'yellow' : 'grey';
+}
+
+/**
+ * "Cancelled on 3 Mar 2027" for a cancelled booking (its `cancelledAt` once the booking carries
+ * one), "Cancelled" without a date; null for any other booking.
+ */
+export function cancelledLine(booking: Pick<BookingDetail['booking'], 'status'> & { cancelledAt?: unknown }) {
+  if (booking.status !== 'cancelled') return null;
+  const when = typeof booking.cancelledAt === 'string' ? instantDate(booking.cancelledAt) : '';
+  return when ? `Cancelled on ${when}` : 'Cancelled';
+}

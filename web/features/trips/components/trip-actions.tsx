@@ -1,0 +1,101 @@
+import { Ban, CheckCircle2, MessageCircle, Navigation, PenLine, Receipt, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
+import { directionsUrl } from '../../../components/listing/listing-labels.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { CancelBookingDialog } from '../cancel/cancel-booking-dialog.tsx';
+import { useReviewed } from '../review/reviewed-state.ts';
+import { WriteReviewDialog } from '../review/write-review-dialog.tsx';
+import { bookAgainPath, canCancel, canReview, isCancelled } from '../trip-labels.ts';
+import { CompletePaymentButton } from './complete-payment-button.tsx';
+import { MessageHostDialog } from './message-host-dialog.tsx';
+
+type Dialogs = 'message' | 'cancel' | 'review' | null;
+
+/** What can be done with a trip (traveller §2 Trips): pay, message, receipt, directions, cancel, review, book again. */
+export function TripActions({ trip, payable }: { trip: TripListItem; payable: boolean }) {
+  const { booking, property } = trip;
+  const [open, setOpen] = useState<Dialogs>(null);
+  const reviewed = useReviewed(trip);
+  const live = trip.upcoming && !isCancelled(booking);
+  const { latitude, longitude } = property;
+  const onOpenChange = (which: Dialogs) => (isOpen: boolean) => setOpen(isOpen ? which : null);
+
+  return (
+    <div className="mt-auto flex flex-wrap gap-2 pt-1">
+      {payable && <CompletePaymentButton trip={trip} />}
+      {live && (
+        <Button variant="outline" size="sm" onClick={() => setOpen('message')}>
+          <MessageCircle className="size-4" aria-hidden="true" />
+          Message Host
+        </Button>
+      )}
+      <Link href={paths.tripReceipt(booking.id)} className={buttonClasses('outline', 'sm')}>
+        <Receipt className="size-4" aria-hidden="true" />
+        View Receipt
+      </Link>
+      {live && latitude !== null && longitude !== null && (
+        <a
+          href={directionsUrl(latitude, longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('outline', 'sm')}
+        >
+          <Navigation className="size-4" aria-hidden="true" />
+          Get Directions
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+      {canCancel(trip) && (
+        <Button variant="ghost" size="sm" className="text-danger-text" onClick={() => setOpen('cancel')}>
+          <Ban className="size-4" aria-hidden="true" />
+          Cancel booking
+        </Button>
+      )}
+      {canReview(booking) &&
+        (reviewed ? (
+          <span className="inline-flex min-h-11 items-center gap-1.5 px-1 text-sm font-semibold text-brand-text sm:min-h-9">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Reviewed
+          </span>
+        ) : (
+          <Button variant="primary" size="sm" onClick={() => setOpen('review')}>
+            <PenLine className="size-4" aria-hidden="true" />
+            Write Review
+          </Button>
+        ))}
+      {!trip.upcoming && (
+        <Link href={bookAgainPath(property.id, booking)} className={buttonClasses('outline', 'sm')}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Book Again
+        </Link>
+      )}
+      {live && (
+        <MessageHostDialog
+          open={open === 'message'}
+          onOpenChange={onOpenChange('message')}
+          bookingId={booking.id}
+          confirmed={booking.status === 'confirmed'}
+        />
+      )}
+      {canCancel(trip) && (
+        <CancelBookingDialog
+          open={open === 'cancel'}
+          onOpenChange={onOpenChange('cancel')}
+          bookingId={booking.id}
+          title={property.title}
+        />
+      )}
+      {canReview(booking) && (
+        <WriteReviewDialog
+          open={open === 'review'}
+          onOpenChange={onOpenChange('review')}
+          bookingId={booking.id}
+          title={property.title}
+        />
+      )}
+    </div>
+  );
+}
