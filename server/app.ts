@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { sessionAuth } from './modules/auth/session-auth.plugin.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { cancellationRoutes } from './modules/bookings/cancellation.routes.ts';
 import { paymentRoutes } from './modules/bookings/payment.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(siteConfigRoutes);
       await api.register(wishlistRoutes);
       await api.register(bookingRoutes);
+      await api.register(cancellationRoutes);
       await api.register(paymentRoutes);
       await api.register(mediaRoutes);
       // Route subtrees behind one guard each: a route added inside cannot forget its check.

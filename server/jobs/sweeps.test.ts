@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { passwordResetTokens, sessions } from '../db/schema.ts';
+import { memoryMailer } from '../integrations/mail/mailer.ts';
+import { createMailOutbox } from '../integrations/mail/outbox.ts';
 import { createPaymentProvider } from '../integrations/payments/create-payment-provider.ts';
 import { makeSession, makeUser } from '../testing/factories.ts';
 import { freshDatabase, testEngines } from '../testing/test-database.ts';
@@ -31,6 +33,7 @@ describe.each(testEngines)('sweeps (%s)', (engine) => {
       config,
       log: { error() {}, warn() {} },
       payments: createPaymentProvider(config),
+      outbox: createMailOutbox(handle.db, memoryMailer(), () => {}),
     };
     await runSweeps(deps);
     await runSweeps(deps); // idempotent

@@ -6,12 +6,14 @@ import { deleteLapsedResetTokens } from '../modules/auth/password-reset.reposito
 import { deleteStaleSessions } from '../modules/auth/sessions.repository.ts';
 import { expireLapsedHolds } from '../modules/bookings/bookings.repository.ts';
 import { retryDueRefunds } from '../modules/bookings/refunds.service.ts';
+import { completeStays } from '../modules/bookings/stay-completion.service.ts';
 
 type Sweep = { name: string; lockKey: number; run(tx: Transaction, now: Date): Promise<void> };
-type SweepDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'payments'>;
+type SweepDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'payments' | 'outbox'>;
 
 /** Idempotent clean-ups. Each runs under a transaction-scoped advisory lock: one instance at a time. */
-function sweeps({ config }: SweepDeps): Sweep[] {
+function sweeps(deps: SweepDeps): Sweep[] {
+  const { config } = deps;
   return [
     {
       name: 'expired sessions',
@@ -26,6 +28,8 @@ function sweeps({ config }: SweepDeps): Sweep[] {
       lockKey: 7_304,
       run: async (tx, now) => void (await expireLapsedHolds(tx, now)),
     },
+    // Stays whose check-out date has passed are completed; their guests are invited to review.
+    { name: 'completed stays', lockKey: 7_305, run: (tx, now) => completeStays(deps, tx, now) },
   ];
 }
 
@@ -38,6 +42,7 @@ export async function runSweeps(deps: SweepDeps, now = new Date()) {
   // Refunds the provider has not taken yet: each claimed by one process, outside a transaction
   // (the provider is called over the network).
   await retryDueRefunds(deps, now);
+  deps.outbox.kick();
 }
 
 /** Runs the sweeps every `everyMs` (a minute: payment holds last 15); returns a stop function. */

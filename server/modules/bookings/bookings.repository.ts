@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { bookings, properties } from '../../db/schema.ts';
 import { viewingColumns } from '../properties/listing-access.repository.ts';
@@ -82,4 +82,22 @@ export async function releaseOwnHolds(tx: Transaction, guestId: string, property
         eq(bookings.paymentMethod, 'razorpay'),
       ),
     );
+}
+
+/**
+ * Confirmed stays whose check-out date has passed where the listing is become completed.
+ * Returns their ids.
+ */
+export async function completeEndedStays(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'completed', updatedAt: now })
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        sql`${bookings.checkOut} < (${now.toISOString()}::timestamptz at time zone (select time_zone from properties p where p.id = ${bookings.propertyId}))::date`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
 }

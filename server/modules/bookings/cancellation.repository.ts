@@ -1,0 +1,34 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, payments, properties } from '../../db/schema.ts';
+
+/** What a cancellation quote needs of a booking: its stay, its listing's policy and clock, its money. */
+export async function cancellationFacts(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      guestId: bookings.guestId,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      checkIn: bookings.checkIn,
+      nights: bookings.nights,
+      nightPrices: bookings.nightPrices,
+      cleaningFee: bookings.cleaningFee,
+      serviceFee: bookings.serviceFee,
+      ownerId: properties.ownerId,
+      policy: properties.cancellationPolicy,
+      checkInTime: properties.checkInTime,
+      timeZone: properties.timeZone,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return undefined;
+  // The captured payment (one per booking once paid) and what is left of it to refund.
+  const [paid] = await db
+    .select({ id: payments.id, amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['paid', 'refunded'])));
+  return { ...row, payment: paid ?? null };
+}
+export type CancellationFacts = NonNullable<Awaited<ReturnType<typeof cancellationFacts>>>;

@@ -1,0 +1,136 @@
+import { addPaise, paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
+import { type CancelledBy, refundQuote } from '../../../domain/rules/refund-quote.ts';
+import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
+import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { appUrl } from '../../http/app-url.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import type { Viewer } from '../properties/listing-access.service.ts';
+import * as bookingRepo from './bookings.repository.ts';
+import * as repo from './cancellation.repository.ts';
+import { cancellationMails } from './cancellation-mail.ts';
+import * as payRepo from './payments.repository.ts';
+import { issueRefund } from './refunds.service.ts';
+import { BOOKING_NOT_FOUND, bookingFacts } from './trips.service.ts';
+
+export const NOT_CANCELLABLE = 'This booking can no longer be cancelled';
+export const REFUND_CHANGED =
+  'The refund for cancelling has changed since it was shown. Please check the new amount.';
+
+/** The guest cancels as a guest; an admin session cancels for Basera (a full refund). */
+function cancellerOf(facts: repo.CancellationFacts, viewer: Viewer): CancelledBy {
+  if (viewer.userId === facts.guestId) return 'guest';
+  if (viewer.admin) return 'basera';
+  throw notFound(BOOKING_NOT_FOUND);
+}
+
+/**
+ * What cancelling now gives back (docs/cancellation-policy.md), capped at what was paid through
+ * Basera: a request never paid refunds nothing.
+ */
+function quoteOf(facts: repo.CancellationFacts, by: CancelledBy, now: Date): CancellationQuote {
+  const paidPaise = facts.payment ? facts.payment.amountPaise - facts.payment.refundedPaise : 0;
+  const rule = refundQuote({
+    policy: facts.policy,
+    checkInDate: facts.checkIn,
+    checkInTime: facts.checkInTime,
+    timeZone: facts.timeZone,
+    nights: facts.nights,
+    nightlyTotalPaise: addPaise(...facts.nightPrices.map(rupeesToPaise)),
+    cleaningFeePaise: rupeesToPaise(facts.cleaningFee),
+    serviceFeePaise: rupeesToPaise(facts.serviceFee),
+    cancelledAt: now,
+    by,
+  });
+  const paid = paidPaise > 0;
+  const part = (paise: number) => paiseToRupees(paid ? paise : 0);
+  const refundPaise = paid ? Math.min(rule.totalPaise, paidPaise) : 0;
+  return {
+    policy: facts.policy,
+    rule: rule.rule,
+    deadline: rule.deadline,
+    refundDropsAt: paid ? rule.refundDropsAt : null,
+    timeZone: facts.timeZone,
+    refundPaise,
+    refund: paiseToRupees(refundPaise),
+    breakdown: {
+      nights: part(rule.nightsPaise),
+      cleaningFee: part(rule.cleaningFeePaise),
+      serviceFee: part(rule.serviceFeePaise),
+    },
+    paid: paiseToRupees(paidPaise),
+  };
+}
+
+const cancellable = (status: string) => status === 'pending' || status === 'confirmed';
+
+/** GET /api/bookings/{id}/cancellation: the quote for the guest (or an admin) now; 404 for others. */
+export async function cancellationQuoteFor(
+  deps: Pick<AppDeps, 'db'>,
+  bookingId: string,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<CancellationQuote> {
+  const facts = await repo.cancellationFacts(deps.db, bookingId);
+  if (!facts) throw notFound(BOOKING_NOT_FOUND);
+  const by = cancellerOf(facts, viewer);
+  if (!cancellable(facts.status)) throw conflict(NOT_CANCELLABLE);
+  return quoteOf(facts, by, now);
+}
+
+export type CancelOutcome = { cancelled: BookingDetail } | { stale: CancellationQuote };
+
+/**
+ * POST /api/bookings/{id}/cancel: in one transaction the booking becomes cancelled (its nights free
+ * at once), the refund is recorded and the guest and host are mailed; the refund goes to the
+ * provider after commit. If the refund is no longer the one the guest saw, nothing changes and
+ * the new quote is answered. A cancelled booking cancelled again changes nothing.
+ */
+export async function cancelBooking(
+  deps: AppDeps,
+  bookingId: string,
+  viewer: Viewer,
+  input: { expectedRefundPaise: number; reason?: string },
+  now = new Date(),
+): Promise<CancelOutcome> {
+  return inTransaction(deps, async (tx, afterCommit) => {
+    await bookingRepo.lockBooking(tx, bookingId);
+    const facts = await repo.cancellationFacts(tx, bookingId);
+    if (!facts) throw notFound(BOOKING_NOT_FOUND);
+    const by = cancellerOf(facts, viewer);
+    if (facts.status === 'cancelled') return { cancelled: (await bookingFacts(tx, bookingId)).detail };
+    if (!cancellable(facts.status)) throw conflict(NOT_CANCELLABLE);
+    const quote = quoteOf(facts, by, now);
+    if (quote.refundPaise !== input.expectedRefundPaise) return { stale: quote };
+
+    const refunded = facts.payment && quote.refundPaise > 0;
+    await bookingRepo.updateBooking(tx, bookingId, {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledBy: by,
+      cancellationReason: input.reason || null,
+      ...(refunded && {
+        paymentStatus: quote.refundPaise === rupeesToPaise(quote.paid) ? 'refunded' : 'partially_refunded',
+      }),
+    });
+    if (facts.payment && refunded) {
+      const refundId = await payRepo.insertRefund(
+        tx,
+        {
+          bookingId,
+          paymentId: facts.payment.id,
+          amountPaise: quote.refundPaise,
+          reason: `Cancelled by the ${by === 'basera' ? 'Basera team' : by}`,
+        },
+        now,
+      );
+      afterCommit(() => issueRefund(deps, refundId));
+    }
+    const { detail, hostEmail } = await bookingFacts(tx, bookingId);
+    for (const mail of cancellationMails(appUrl(deps.config), detail, hostEmail, quote))
+      await deps.outbox.enqueue(tx, mail);
+    afterCommit(deps.outbox.kick);
+    return { cancelled: detail };
+  });
+}
