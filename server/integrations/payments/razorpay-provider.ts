@@ -17,6 +17,11 @@ export function createRazorpayProvider(keys: {
       return { orderId: order.id };
     },
     async refund({ paymentId, amountPaise, receipt }) {
+      // The receipt (our refund's id) is the idempotency key: an earlier attempt that reached
+      // Razorpay but whose answer was lost is found, not refunded twice.
+      const earlier = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      const done = earlier.items.find((refund) => refund.receipt === receipt);
+      if (done) return { refundId: done.id };
       const refund = await client.payments.refund(paymentId, {
         amount: amountPaise,
         speed: 'normal',
