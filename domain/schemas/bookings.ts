@@ -216,6 +216,9 @@ export const refundRecord = z.object({
 export const bookingDetail = z.object({
   booking: bookingSummary.extend({
     specialRequests: z.string().nullable(),
+    /** When and by whom a cancelled booking was cancelled; null otherwise. */
+    cancelledAt: instant.nullable(),
+    cancelledBy: z.enum(['guest', 'host', 'basera']).nullable(),
     nightlyTotal: rupees,
     cleaningFee: rupees,
     serviceFee: rupees,

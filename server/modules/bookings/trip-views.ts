@@ -65,6 +65,8 @@ export function bookingDetailOf(
     booking: {
       ...summaryOf(row),
       specialRequests: row.special_requests,
+      cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
+      cancelledBy: row.cancelled_by,
       nightlyTotal: paiseToRupees(nightlyTotalPaise),
       cleaningFee: row.cleaning_fee,
       serviceFee: row.service_fee,
