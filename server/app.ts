@@ -37,6 +37,7 @@ import { propertyDetailRoutes } from './modules/properties/property-detail.route
 import { propertyPageRoutes } from './modules/properties/property-page.routes.ts';
 import { propertyStayRoutes } from './modules/properties/property-stay.routes.ts';
 import { sitemapRoutes } from './modules/properties/sitemap.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { tileImageSource } from './modules/site-config/tile-source.ts';
 import { wishlistRoutes } from './modules/wishlists/wishlists.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(siteConfigRoutes);
       await api.register(wishlistRoutes);
       await api.register(bookingRoutes);
+      await api.register(reviewRoutes);
       await api.register(cancellationRoutes);
       await api.register(paymentRoutes);
       await api.register(mediaRoutes);

@@ -100,14 +100,24 @@ export const propertyIdParams = z.object({
   id: z.uuid('must be a property id').meta({ example: '5b1f8c2e-6d1a-4c1e-9a43-0c6f1d2b7e10' }),
 });
 
-/** A review as the property page lists it: its rating is the mean of its per-parameter scores. */
+// The review parts of the property page have the shapes of after-booking.ts's listedReview and
+// ratingBreakdown; they are written here because after-booking.ts imports this file (no cycle).
+
+/** A review as the property page lists it, with the host's public response when there is one. */
 export const propertyReview = z.object({
   id: z.string(),
   guestName: z.string(),
+  /** The mean of its per-parameter scores, two decimals. */
   rating: z.string().regex(/^[1-5]\.\d{2}$/),
   comment: z.string().nullable(),
   createdAt: z.string(),
+  hostResponse: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
 });
+
+/** Per active rating parameter with scores, the listing's average (two decimals), in display order. */
+export const parameterAverages = z.array(
+  z.object({ id: z.string(), name: z.string(), average: z.string().regex(/^[1-5]\.\d{2}$/) }),
+);
 
 /**
  * GET /api/properties/{id} (traveller §3 detail fields, and more). The exact address (addressLine1,
@@ -151,8 +161,9 @@ export const propertyDetail = z.object({
   photos: z.array(z.object({ id: z.string(), photoUrl: z.string(), altText: z.string().nullable() })),
   amenities: z.array(z.object({ id: z.string(), name: z.string(), icon: z.string().nullable() })),
   badges: z.array(z.object({ name: z.string() })),
-  /** The first 6 reviews, newest first. */
+  /** The first 6 reviews, newest first; GET /api/properties/{id}/reviews pages them all. */
   reviews: z.array(propertyReview),
+  ratingBreakdown: parameterAverages,
   owner: listingOwner,
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;

@@ -1,25 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { properties, propertyTypes, users } from '../../db/schema.ts';
+import { listedReviewsJson, parameterAveragesJson } from '../reviews/listed-reviews.repository.ts';
 import { memberSince } from './listing-owner.repository.ts';
 
 type DetailPhoto = { id: string; photoUrl: string; altText: string | null };
 type DetailAmenity = { id: string; name: string; icon: string | null };
-type DetailReview = {
-  id: string;
-  guestFirstName: string | null;
-  guestLastName: string | null;
-  rating: string;
-  comment: string | null;
-  /** JSON text of a timestamptz (ISO 8601 with an offset). */
-  createdAt: string;
-};
 
 /**
  * The listing's own fields, its type and its owner (never the owner's email or password hash), with
- * its photos (cover first, then gallery order), amenities (by name), badges (oldest first) and the
- * newest `reviewLimit` rated reviews, in one query. A review's rating is the mean of its
- * per-parameter scores with two decimals, as the listing's average (migration 0007) counts it.
+ * its photos (cover first, then gallery order), amenities (by name), badges (oldest first), the
+ * newest `reviewLimit` rated reviews and the average per rating parameter, in one query.
  */
 export async function detailRow(db: Executor, id: string, reviewLimit: number) {
   const listing = properties.id;
@@ -74,19 +65,8 @@ export async function detailRow(db: Executor, id: string, reviewLimit: number) {
         select json_agg(json_build_object('name', b.name) order by b.created_at, b.id)
         from property_badges pb join badges b on b.id = pb.badge_id where pb.property_id = ${listing}
       ), '[]'::json)`,
-      reviews: sql<DetailReview[]>`coalesce((
-        select json_agg(r order by r."createdAt" desc, r.id desc) from (
-          select rv.id, u.first_name as "guestFirstName", u.last_name as "guestLastName",
-            round(avg(rr.score), 2)::text as rating, rv.comment, rv.created_at as "createdAt"
-          from reviews rv
-          join review_ratings rr on rr.review_id = rv.id
-          join users u on u.id = rv.guest_id
-          where rv.property_id = ${listing}
-          group by rv.id, u.id
-          order by rv.created_at desc, rv.id desc
-          limit ${reviewLimit}
-        ) r
-      ), '[]'::json)`,
+      reviews: listedReviewsJson(sql`rv.property_id = ${listing}`, reviewLimit),
+      ratingBreakdown: parameterAveragesJson(listing),
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))

@@ -1,6 +1,7 @@
 import type { PropertyDetail } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
+import { listedReviewOf } from '../reviews/listed-review.ts';
 import {
   PROPERTY_NOT_FOUND,
   seesExactAddress,
@@ -67,21 +68,8 @@ export async function propertyDetail(
     photos: row.photos,
     amenities: row.amenities,
     badges: row.badges,
-    reviews: row.reviews.map((r) => ({
-      id: r.id,
-      guestName: guestNameOf(r.guestFirstName, r.guestLastName),
-      rating: r.rating,
-      comment: r.comment,
-      createdAt: new Date(r.createdAt).toISOString(),
-    })),
+    reviews: row.reviews.map(listedReviewOf),
+    ratingBreakdown: row.ratingBreakdown,
     owner: row.owner,
   };
-}
-
-/** A reviewer as the page names them: first name and last initial ("Asha K."); "Guest" with no name. */
-export function guestNameOf(firstName: string | null, lastName: string | null): string {
-  const first = firstName?.trim() ?? '';
-  const initial = lastName?.trim()[0];
-  const name = [first, initial ? `${initial.toUpperCase()}.` : ''].filter(Boolean).join(' ');
-  return name || 'Guest';
 }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDetail } from '../../../domain/schemas/properties.ts';
+import { reviewRatings, reviews } from '../../db/schema.ts';
 import {
   makeAmenity,
   makeBadge,
   makeBooking,
   makeProperty,
   makePropertyType,
+  makeRatingParameter,
   makeReview,
   makeSession,
   makeUser,
@@ -154,6 +156,7 @@ describe.each(testEngines)('GET /api/properties/{id} on %s', (engine) => {
         'amenities',
         'badges',
         'reviews',
+        'ratingBreakdown',
         'owner',
       ].sort(),
     );
@@ -213,10 +216,57 @@ describe.each(testEngines)('GET /api/properties/{id} on %s', (engine) => {
       rating: '2.00',
       comment: 'Stay 6',
       createdAt: '2026-01-07T06:00:00.000Z',
+      hostResponse: null,
     });
     // The average counts all 7 reviews: (4.33 + 3 + 5 + 3.5 + 3 + 5 + 2) / 7.
     expect(body.totalReviews).toBe(7);
     expect(body.averageRating).toBe('3.69');
+  });
+
+  it('answers the average per active rating parameter with scores, in display order, and host responses', async () => {
+    const { db } = t.handle;
+    const owner = await makeUser(db, { role: 'owner' });
+    const cottage = await makeProperty(db, { ownerId: owner.id, title: 'Hill cottage' });
+    // Created in this order, which is not the names' order: the breakdown keeps the admin's order.
+    const cleanliness = await makeRatingParameter(db, { name: 'Cleanliness' });
+    const accuracy = await makeRatingParameter(db, { name: 'Accuracy' });
+    await makeRatingParameter(db, { name: 'Location' }); // no scores yet: left out
+    const wifi = await makeRatingParameter(db, { name: 'Wi-Fi', isActive: false });
+    const scores = [
+      { cleanliness: 5, accuracy: 4, wifi: 1 },
+      { cleanliness: 4, accuracy: 4, wifi: 2 },
+      { cleanliness: 4, accuracy: 3, wifi: 3 },
+    ];
+    for (const [day, s] of scores.entries()) {
+      const [review] = await db
+        .insert(reviews)
+        .values({
+          propertyId: cottage.id,
+          guestId: (await makeUser(db, { firstName: 'Ravi', lastName: 'Nair' })).id,
+          comment: `Cottage stay ${day}`,
+          createdAt: new Date(Date.UTC(2026, 1, day + 1, 6)),
+          ...(day === 2
+            ? { hostResponse: 'Thank you, Ravi!', hostRespondedAt: new Date(Date.UTC(2026, 1, 5, 9)) }
+            : {}),
+        })
+        .returning();
+      await db.insert(reviewRatings).values([
+        { reviewId: review!.id, ratingParameterId: cleanliness.id, score: s.cleanliness },
+        { reviewId: review!.id, ratingParameterId: accuracy.id, score: s.accuracy },
+        { reviewId: review!.id, ratingParameterId: wifi.id, score: s.wifi },
+      ]);
+    }
+    const body = await detail(cottage.id);
+    expect(body.ratingBreakdown).toEqual([
+      { id: cleanliness.id, name: 'Cleanliness', average: '4.33' },
+      { id: accuracy.id, name: 'Accuracy', average: '3.67' },
+    ]);
+    expect(body.reviews.map((r) => [r.comment, r.hostResponse])).toEqual([
+      ['Cottage stay 2', { text: 'Thank you, Ravi!', createdAt: '2026-02-05T09:00:00.000Z' }],
+      ['Cottage stay 1', null],
+      ['Cottage stay 0', null],
+    ]);
+    expect((await detail(draftId, 'owner')).ratingBreakdown).toEqual([]);
   });
 
   it('hides the exact address from visitors and guests without a confirmed stay', async () => {

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REVIEW_ALREADY_WRITTEN,
+  REVIEW_BEFORE_STAY_ENDED,
+  REVIEW_WINDOW_CLOSED,
+  type ReviewableStay,
+  ratingsProblem,
+  reviewRefusal,
+} from './review-rules.ts';
+
+const stay = (changes: Partial<ReviewableStay>): ReviewableStay => ({
+  status: 'completed',
+  checkOut: '2027-03-15',
+  today: '2027-03-16',
+  alreadyReviewed: false,
+  ...changes,
+});
+
+describe('reviewRefusal', () => {
+  it('lets the guest review a completed stay from check-out day to 14 days after it', () => {
+    for (const today of ['2027-03-15', '2027-03-16', '2027-03-28', '2027-03-29']) {
+      expect(reviewRefusal(stay({ today })), today).toBeNull();
+    }
+  });
+
+  it('closes the window on the 15th day after check-out, across a month end', () => {
+    expect(reviewRefusal(stay({ today: '2027-03-30' }))).toBe(REVIEW_WINDOW_CLOSED);
+    expect(reviewRefusal(stay({ checkOut: '2027-02-20', today: '2027-03-06' }))).toBeNull();
+    expect(reviewRefusal(stay({ checkOut: '2027-02-20', today: '2027-03-07' }))).toBe(REVIEW_WINDOW_CLOSED);
+    expect(REVIEW_WINDOW_CLOSED).toBe('Reviews can be written up to 14 days after check-out');
+  });
+
+  it('refuses a stay that is not completed, or whose check-out day has not come', () => {
+    for (const status of ['pending', 'confirmed', 'cancelled', 'expired'] as const) {
+      expect(reviewRefusal(stay({ status })), status).toBe(REVIEW_BEFORE_STAY_ENDED);
+    }
+    expect(reviewRefusal(stay({ today: '2027-03-14' }))).toBe(REVIEW_BEFORE_STAY_ENDED);
+  });
+
+  it('names an existing review before a closed window', () => {
+    expect(reviewRefusal(stay({ alreadyReviewed: true }))).toBe(REVIEW_ALREADY_WRITTEN);
+    expect(reviewRefusal(stay({ alreadyReviewed: true, today: '2027-05-01' }))).toBe(REVIEW_ALREADY_WRITTEN);
+  });
+});
+
+describe('ratingsProblem', () => {
+  const parameters = [
+    { id: 'c', name: 'Cleanliness', isActive: true },
+    { id: 'a', name: 'Accuracy', isActive: true },
+    { id: 'v', name: 'Value', isActive: true },
+    { id: 'w', name: 'Wi-Fi', isActive: false },
+  ];
+
+  it('accepts a score for every active parameter and nothing else', () => {
+    expect(ratingsProblem({ c: 5, a: 4, v: 3 }, parameters)).toBeNull();
+  });
+
+  it('names the missing parameters in their order', () => {
+    expect(ratingsProblem({ v: 3 }, parameters)).toBe('ratings: missing Cleanliness, Accuracy');
+    expect(ratingsProblem({}, parameters)).toBe('ratings: missing Cleanliness, Accuracy, Value');
+  });
+
+  it('names an inactive parameter by name and an unknown one by its id', () => {
+    expect(ratingsProblem({ c: 5, a: 4, v: 3, w: 2 }, parameters)).toBe(
+      'ratings: Wi-Fi is not a rating parameter',
+    );
+    expect(ratingsProblem({ c: 5, a: 4, v: 3, w: 2, zz: 1 }, parameters)).toBe(
+      'ratings: Wi-Fi, zz are not rating parameters',
+    );
+  });
+
+  it('names missing and extra together', () => {
+    expect(ratingsProblem({ c: 5, a: 4, w: 2 }, parameters)).toBe(
+      'ratings: missing Value; Wi-Fi is not a rating parameter',
+    );
+  });
+
+  it('refuses every review while no parameter is active (there would be no rating)', () => {
+    expect(ratingsProblem({}, [{ id: 'w', name: 'Wi-Fi', isActive: false }])).toBe(
+      'ratings: no rating parameter is active yet',
+    );
+  });
+});

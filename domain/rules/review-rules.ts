@@ -1,0 +1,56 @@
+import { REVIEW_WINDOW_DAYS } from '../schemas/after-booking.ts';
+import { daysBetween } from './stay-dates.ts';
+
+// Who may review a stay, and when (issue 9 §5). Dates are calendar dates in the listing's zone:
+// "today" must be taken there, never in the server's or browser's zone.
+
+export const REVIEW_BEFORE_STAY_ENDED = 'You can review a stay once it has ended';
+export const REVIEW_ALREADY_WRITTEN = 'You have already reviewed this stay';
+export const REVIEW_WINDOW_CLOSED = `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after check-out`;
+
+export type ReviewableStay = {
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'expired';
+  /** YYYY-MM-DD in the listing's zone. */
+  checkOut: string;
+  /** Today's date in the listing's zone. */
+  today: string;
+  alreadyReviewed: boolean;
+};
+
+/**
+ * Why this stay cannot be reviewed now, or null when it can. A stay ends with its check-out day;
+ * the review may be written on that day and up to REVIEW_WINDOW_DAYS days after it, inclusive.
+ * An existing review is named before a closed window: it is the more useful answer.
+ */
+export function reviewRefusal({ status, checkOut, today, alreadyReviewed }: ReviewableStay): string | null {
+  if (status !== 'completed' || today < checkOut) return REVIEW_BEFORE_STAY_ENDED;
+  if (alreadyReviewed) return REVIEW_ALREADY_WRITTEN;
+  if (daysBetween(checkOut, today) > REVIEW_WINDOW_DAYS) return REVIEW_WINDOW_CLOSED;
+  return null;
+}
+
+export type RatingParameter = { id: string; name: string; isActive: boolean };
+
+/**
+ * What is wrong with a review's ratings against the rating parameters, as a 400 message naming them
+ * ("ratings: missing Cleanliness, Accuracy"), or null when every active parameter has a score and
+ * nothing else does. Missing ones come in the parameters' order; an unknown id is named as given.
+ */
+export function ratingsProblem(
+  ratings: Record<string, number>,
+  parameters: readonly RatingParameter[],
+): string | null {
+  const active = parameters.filter((p) => p.isActive);
+  // A review's rating is the mean of its scores: with nothing to score there is no rating.
+  if (active.length === 0) return 'ratings: no rating parameter is active yet';
+  const missing = active.filter((p) => !Object.hasOwn(ratings, p.id)).map((p) => p.name);
+  const activeIds = new Set(active.map((p) => p.id));
+  const extra = Object.keys(ratings)
+    .filter((id) => !activeIds.has(id))
+    .map((id) => parameters.find((p) => p.id === id)?.name ?? id);
+  const problems: string[] = [];
+  if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
+  if (extra.length === 1) problems.push(`${extra[0]} is not a rating parameter`);
+  if (extra.length > 1) problems.push(`${extra.join(', ')} are not rating parameters`);
+  return problems.length > 0 ? `ratings: ${problems.join('; ')}` : null;
+}
