@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancellationPolicy, rupees } from './properties.ts';
+import { cancellationPolicy, parameterAverages, propertyReview, rupees } from './properties.ts';
 
 /** The API contract after a booking (issue 9): cancellation quotes, cancelling, reviews. */
 
@@ -63,16 +63,8 @@ export const reviewRequest = z
     ],
   });
 
-/** A review as the property page lists it, with the host's public response when there is one. */
-export const listedReview = z.object({
-  id: z.string(),
-  guestName: z.string(),
-  /** The mean of its per-parameter scores, two decimals. */
-  rating: z.string(),
-  comment: z.string().nullable(),
-  createdAt: z.string(),
-  hostResponse: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
-});
+/** A review as the property page lists it (with the host's public response): defined with the page. */
+export const listedReview = propertyReview;
 export type ListedReview = z.infer<typeof listedReview>;
 
 /** GET /api/properties/{id}/reviews?cursor=…: newest first, 10 a page, `Link: <…>; rel="next"`. */
@@ -83,7 +75,7 @@ export const reviewPageQuery = z.object({
 export const reviewPage = z.array(listedReview);
 
 /** Per rating parameter, the listing's average (two decimals) over its reviews. */
-export const ratingBreakdown = z.array(z.object({ id: z.string(), name: z.string(), average: z.string() }));
+export const ratingBreakdown = parameterAverages;
 export type RatingBreakdown = z.infer<typeof ratingBreakdown>;
 
 /** POST /api/reviews/{id}/response: the listing's owner answers a review once, in public. */
