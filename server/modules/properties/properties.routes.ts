@@ -6,7 +6,7 @@ import {
   propertySearchQuery,
 } from '../../../domain/schemas/properties.ts';
 import { createAnswerCache } from '../../http/answer-cache.ts';
-import { pathOf } from '../../http/request-logging.ts';
+import { nextPageLink } from '../../http/next-page-link.ts';
 import * as search from './property-search.service.ts';
 
 /** A search answer: the cards as JSON text and the next page's Link header (null on the last page). */
@@ -23,12 +23,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const searchAnswer = async (url: string, query: PropertySearchQuery): Promise<SearchAnswer> => {
     const page = await search.searchProperties(deps, query);
-    const params = new URLSearchParams(url.split('?')[1] ?? '');
-    if (page.nextCursor) params.set('cursor', page.nextCursor);
-    return {
-      body: page.cardsJson,
-      link: page.nextCursor ? `<${pathOf(url)}?${params}>; rel="next"` : null,
-    };
+    return { body: page.cardsJson, link: page.nextCursor ? nextPageLink(url, page.nextCursor) : null };
   };
 
   app.get(

@@ -10,8 +10,8 @@ import {
 import { bookingIdParams } from '../../../domain/schemas/bookings.ts';
 import { propertyIdParams } from '../../../domain/schemas/properties.ts';
 import { requireUser } from '../../http/access.ts';
+import { nextPageLink } from '../../http/next-page-link.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { pathOf } from '../../http/request-logging.ts';
 import { userIdOf } from '../bookings/bookings.routes.ts';
 import { viewerOf } from '../properties/listing-viewer.ts';
 import * as responses from './host-response.service.ts';
@@ -21,13 +21,6 @@ import * as writing from './review-writing.service.ts';
 const reviewIdParams = z.object({
   id: z.uuid('must be a review id').meta({ example: '9c4e2a71-3b5d-4f6e-8a1c-2d3e4f5a6b7c' }),
 });
-
-/** The request's URL with `cursor` set: the next page, as search links it. */
-const nextPageLink = (url: string, cursor: string) => {
-  const params = new URLSearchParams(url.split('?')[1] ?? '');
-  params.set('cursor', cursor);
-  return `<${pathOf(url)}?${params}>; rel="next"`;
-};
 
 /** Reviews (issue 9 §5): a guest reviews a completed stay, anyone reads them, the host answers once. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,8 @@
+import { pathOf } from './request-logging.ts';
+
+/** A `Link` header to the next page: the request's own URL with `cursor` set (RFC 8288). */
+export function nextPageLink(url: string, cursor: string): string {
+  const params = new URLSearchParams(url.split('?')[1] ?? '');
+  params.set('cursor', cursor);
+  return `<${pathOf(url)}?${params}>; rel="next"`;
+}
