@@ -16,6 +16,7 @@ import {
   paymentStatusTone,
   refundLine,
   tripDates,
+  tripPaymentBadge,
   tripPlace,
 } from './trip-labels.ts';
 
@@ -101,10 +102,13 @@ describe('after booking', () => {
       expect(canCancel(trip(status))).toBe(false);
   });
 
-  it('offers Write Review on completed stays only', () => {
-    expect(canReview({ status: 'completed' })).toBe(true);
+  it('offers Write Review on completed stays while the 14-day window lasts (a day of slack for zones)', () => {
+    const stay = (status: BookingStatus) => ({ status, checkOutDate: '2027-03-15' });
+    expect(canReview(stay('completed'), '2027-03-15')).toBe(true);
+    expect(canReview(stay('completed'), '2027-03-30')).toBe(true);
+    expect(canReview(stay('completed'), '2027-03-31')).toBe(false);
     for (const status of ['pending', 'confirmed', 'cancelled', 'expired'] as const)
-      expect(canReview({ status })).toBe(false);
+      expect(canReview(stay(status), '2027-03-15')).toBe(false);
   });
 
   it('looks for a refund on cancelled bookings that were paid', () => {
@@ -127,5 +131,22 @@ describe('after booking', () => {
     expect(refundLine([{ amount: '8000.00', status: 'failed' }])).toBe(
       'Refund delayed: Basera is retrying it',
     );
+  });
+});
+
+describe('the payment badge of a trip', () => {
+  it('says a cancelled booking never paid is not paid, not still due', () => {
+    expect(tripPaymentBadge({ status: 'cancelled', paymentStatus: 'pending' })).toEqual({
+      label: 'Not paid',
+      tone: 'grey',
+    });
+    expect(tripPaymentBadge({ status: 'confirmed', paymentStatus: 'pending' })).toEqual({
+      label: 'Payment pending',
+      tone: 'yellow',
+    });
+    expect(tripPaymentBadge({ status: 'cancelled', paymentStatus: 'refunded' })).toEqual({
+      label: 'Refunded',
+      tone: 'grey',
+    });
   });
 });

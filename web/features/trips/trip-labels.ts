@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
+import { REVIEW_WINDOW_DAYS } from '../../../domain/schemas/after-booking.ts';
 import type {
   BookingDetail,
   BookingStatus,
@@ -7,7 +8,7 @@ import type {
   PaymentStatus,
 } from '../../../domain/schemas/bookings.ts';
 import type { BadgeTone } from '../../components/ui/status-badge.tsx';
-import { formatStayDate } from '../../lib/calendar-dates.ts';
+import { addDaysIso, formatStayDate } from '../../lib/calendar-dates.ts';
 import { formatPrice, plural } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -96,9 +97,12 @@ export function canCancel(trip: { upcoming: boolean; booking: Pick<BookingSummar
   return trip.upcoming && (trip.booking.status === 'pending' || trip.booking.status === 'confirmed');
 }
 
-/** Write Review is offered on completed stays only. */
-export function canReview(booking: Pick<BookingSummary, 'status'>): boolean {
-  return booking.status === 'completed';
+/**
+ * Write Review is offered on completed stays while the review window lasts: 14 days after check-out
+ * in the listing's zone (the server decides; a day of slack here covers any zone).
+ */
+export function canReview(booking: Pick<BookingSummary, 'status' | 'checkOutDate'>, today: string): boolean {
+  return booking.status === 'completed' && today <= addDaysIso(booking.checkOutDate, REVIEW_WINDOW_DAYS + 1);
 }
 
 /** A cancelled or expired booking: nothing left to message the host about or drive to. */
@@ -128,4 +132,13 @@ export function refundLine(refunds: readonly RefundLike[]): string | null {
   return live.every((refund) => refund.status === 'processed')
     ? `${total} refunded`
     : `Refund of ${total} on its way`;
+}
+
+/** The payment badge of a trip: a cancelled or expired booking never paid is "Not paid" (grey), not still due. */
+export function tripPaymentBadge(booking: Pick<BookingSummary, 'status' | 'paymentStatus'>): {
+  label: string;
+  tone: BadgeTone;
+} {
+  if (isCancelled(booking) && booking.paymentStatus === 'pending') return { label: 'Not paid', tone: 'grey' };
+  return { label: paymentStatusLabel(booking.paymentStatus), tone: paymentStatusTone(booking.paymentStatus) };
 }

@@ -29,16 +29,23 @@ export function CancelBookingDialog({ open, onOpenChange, bookingId, title }: Pr
 }
 
 const refreshAfterCancel = () => {
-  void queryClient.invalidateQueries({ queryKey: ['/api/bookings'] });
+  // Trips, receipts and payments show the cancellation; the quote itself is not asked again.
+  void queryClient.invalidateQueries({
+    queryKey: ['/api/bookings'],
+    predicate: (query) => query.queryKey[2] !== 'cancellation',
+  });
   void queryClient.invalidateQueries({ queryKey: ['/api/payments'] });
 };
 
 function CancelBody({ bookingId, onDone }: { bookingId: string; onDone: () => void }) {
   const quote = useCancellationQuote(bookingId, true);
-  const [changed, setChanged] = useState<CancellationQuote | null>(null);
+  const [changed, setChanged] = useState<{
+    before: CancellationQuote | undefined;
+    now: CancellationQuote;
+  } | null>(null);
   const [reason, setReason] = useState('');
   const reasonId = useId();
-  const shown = changed ?? quote.data;
+  const shown = changed?.now ?? quote.data;
 
   const cancel = useMutation({
     mutationFn: (expectedRefundPaise: number) =>
@@ -54,7 +61,7 @@ function CancelBody({ bookingId, onDone }: { bookingId: string; onDone: () => vo
     },
     onError: (error) => {
       const fresh = staleQuoteOf(error);
-      if (fresh) return setChanged(fresh);
+      if (fresh) return setChanged({ before: shown, now: fresh });
       refreshAfterCancel();
       onDone();
       toast({
@@ -86,7 +93,7 @@ function CancelBody({ bookingId, onDone }: { bookingId: string; onDone: () => vo
           role="alert"
           className="rounded-lg border border-line-strong bg-muted p-3 text-sm font-medium text-fg"
         >
-          {changedQuoteSentence(quote.data, changed)}
+          {changedQuoteSentence(changed.before, changed.now)}
         </p>
       )}
       <QuoteSummary quote={shown} />

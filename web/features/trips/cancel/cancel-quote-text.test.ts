@@ -153,6 +153,9 @@ describe('the amounts', () => {
     expect(changedQuoteSentence(goa, now)).toBe(
       'The refund changed since it was shown: cancelling now gives back ₹8,000. It was ₹14,000. Please confirm again.',
     );
+    expect(changedQuoteSentence(undefined, now)).toBe(
+      'The refund changed since it was shown: cancelling now gives back ₹8,000. Please confirm again.',
+    );
     expect(cancelledToastText(1_400_050)).toBe(
       '₹14,000.50 will be refunded to your original payment method. Refunds take 5-10 business days.',
     );

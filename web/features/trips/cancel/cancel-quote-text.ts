@@ -156,7 +156,8 @@ export function quoteLines(quote: CancellationQuote): QuoteLine[] {
 
 /** The 409 of a stale quote in words: the refund moved while the dialog was open. */
 export function changedQuoteSentence(before: CancellationQuote | undefined, now: CancellationQuote): string {
-  const was = before ? ` It was ${formatPrice(before.refund)}.` : '';
+  const was =
+    before && before.refundPaise !== now.refundPaise ? ` It was ${formatPrice(before.refund)}.` : '';
   return `The refund changed since it was shown: cancelling now gives back ${formatPrice(now.refund)}.${was} Please confirm again.`;
 }
 

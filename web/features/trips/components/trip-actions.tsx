@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
 import { directionsUrl } from '../../../components/listing/listing-labels.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { toIsoDate } from '../../../lib/calendar-dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CancelBookingDialog } from '../cancel/cancel-booking-dialog.tsx';
 import { useReviewed } from '../review/reviewed-state.ts';
@@ -15,10 +16,11 @@ import { MessageHostDialog } from './message-host-dialog.tsx';
 type Dialogs = 'message' | 'cancel' | 'review' | null;
 
 /** What can be done with a trip (traveller §2 Trips): pay, message, receipt, directions, cancel, review, book again. */
-export function TripActions({ trip, payable }: { trip: TripListItem; payable: boolean }) {
+export function TripActions({ trip, payable, now }: { trip: TripListItem; payable: boolean; now: Date }) {
   const { booking, property } = trip;
   const [open, setOpen] = useState<Dialogs>(null);
   const reviewed = useReviewed(trip);
+  const reviewable = canReview(booking, toIsoDate(now));
   const live = trip.upcoming && !isCancelled(booking);
   const { latitude, longitude } = property;
   const onOpenChange = (which: Dialogs) => (isOpen: boolean) => setOpen(isOpen ? which : null);
@@ -49,12 +51,12 @@ export function TripActions({ trip, payable }: { trip: TripListItem; payable: bo
         </a>
       )}
       {canCancel(trip) && (
-        <Button variant="ghost" size="sm" className="text-danger-text" onClick={() => setOpen('cancel')}>
+        <Button variant="ghost" size="sm" className="text-danger-text!" onClick={() => setOpen('cancel')}>
           <Ban className="size-4" aria-hidden="true" />
           Cancel booking
         </Button>
       )}
-      {canReview(booking) &&
+      {reviewable &&
         (reviewed ? (
           <span className="inline-flex min-h-11 items-center gap-1.5 px-1 text-sm font-semibold text-brand-text sm:min-h-9">
             <CheckCircle2 className="size-4" aria-hidden="true" />
@@ -88,7 +90,7 @@ export function TripActions({ trip, payable }: { trip: TripListItem; payable: bo
           title={property.title}
         />
       )}
-      {canReview(booking) && (
+      {reviewable && (
         <WriteReviewDialog
           open={open === 'review'}
           onOpenChange={onOpenChange('review')}

@@ -13,9 +13,8 @@ import {
   hostedBy,
   mayHaveRefund,
   partyText,
-  paymentStatusLabel,
-  paymentStatusTone,
   tripDates,
+  tripPaymentBadge,
   tripPlace,
 } from '../trip-labels.ts';
 import { TripActions } from './trip-actions.tsx';
@@ -49,10 +48,7 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap gap-2">
           <StatusBadge tone={bookingStatusTone(booking.status)} label={bookingStatusLabel(booking.status)} />
-          <StatusBadge
-            tone={paymentStatusTone(booking.paymentStatus)}
-            label={paymentStatusLabel(booking.paymentStatus)}
-          />
+          <StatusBadge {...tripPaymentBadge(booking)} />
         </div>
         <div>
           <h3 id={`trip-${booking.id}`} className="text-lg font-semibold text-fg">
@@ -86,7 +82,7 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
             </li>
           )}
         </ul>
-        <TripActions trip={trip} payable={payable} />
+        <TripActions trip={trip} payable={payable} now={now} />
       </div>
     </article>
   );

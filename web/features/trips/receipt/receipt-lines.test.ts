@@ -90,11 +90,15 @@ describe('refunds on the receipt', () => {
     expect(refundStatusTone('failed')).toBe('grey');
   });
 
-  it('says a booking was cancelled, and when once it knows', () => {
-    expect(cancelledLine({ status: 'confirmed' })).toBeNull();
-    expect(cancelledLine({ status: 'cancelled' })).toBe('Cancelled');
-    expect(cancelledLine({ status: 'cancelled', cancelledAt: '2027-03-03T06:30:00.000Z' })).toBe(
-      'Cancelled on 3 Mar 2027',
-    );
+  it('says a booking was cancelled, by whom and when', () => {
+    const none = { cancelledAt: null, cancelledBy: null };
+    expect(cancelledLine({ status: 'confirmed', ...none })).toBeNull();
+    expect(cancelledLine({ status: 'cancelled', ...none })).toBe('Cancelled');
+    expect(
+      cancelledLine({ status: 'cancelled', cancelledAt: '2027-03-03T12:00:00.000Z', cancelledBy: 'guest' }),
+    ).toBe('Cancelled by the guest on 3 Mar 2027');
+    expect(
+      cancelledLine({ status: 'cancelled', cancelledAt: '2027-03-03T12:00:00.000Z', cancelledBy: 'basera' }),
+    ).toBe('Cancelled by Basera on 3 Mar 2027');
   });
 });

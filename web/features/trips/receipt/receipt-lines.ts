@@ -94,12 +94,19 @@ export function refundStatusTone(status: RefundStatus): 'green' | 'yellow' | 'gr
   return status === 'processed' ? 'green' : status === 'pending' ? 'yellow' : 'grey';
 }
 
-/**
- * "Cancelled on 3 Mar 2027" for a cancelled booking (its `cancelledAt` once the booking carries
- * one), "Cancelled" without a date; null for any other booking.
- */
-export function cancelledLine(booking: Pick<BookingDetail['booking'], 'status'> & { cancelledAt?: unknown }) {
+const cancelledByWords = { guest: 'by the guest', host: 'by the host', basera: 'by Basera' } as const;
+
+/** "Cancelled by the guest on 3 Mar 2027" for a cancelled booking; null for any other. */
+export function cancelledLine(
+  booking: Pick<BookingDetail['booking'], 'status' | 'cancelledAt' | 'cancelledBy'>,
+): string | null {
   if (booking.status !== 'cancelled') return null;
-  const when = typeof booking.cancelledAt === 'string' ? instantDate(booking.cancelledAt) : '';
-  return when ? `Cancelled on ${when}` : 'Cancelled';
+  const when = booking.cancelledAt ? instantDate(booking.cancelledAt) : '';
+  return [
+    'Cancelled',
+    booking.cancelledBy ? cancelledByWords[booking.cancelledBy] : '',
+    when ? `on ${when}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

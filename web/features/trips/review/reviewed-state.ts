@@ -3,7 +3,7 @@ import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 // Whether a trip has been reviewed. GET /api/bookings does not say so yet (a contract gap reported
-// with issue 9), so the card remembers a review sent (or refused as a second one) in this session;
+// with issue 9), so the card remembers a review sent in this session (a second one is refused by the server, 409);
 // once the list carries `reviewed`, that is read as well.
 
 const reviewedKey = (bookingId: string) => ['trip-reviewed', bookingId] as const;

@@ -22,38 +22,40 @@ export function StarRatingInput({ name, description, groupName, value, onChange 
   const [hovered, setHovered] = useState<number | null>(null);
   const lit = hovered ?? value ?? 0;
   return (
-    <fieldset className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+    <fieldset>
       <legend className="sr-only">{name}</legend>
-      <div aria-hidden="true" className="min-w-0">
-        <p className="text-sm font-medium text-fg">{name}</p>
-        {description && <p className="text-xs text-fg-muted">{description}</p>}
-      </div>
-      <div className="flex">
-        {SCORES.map((score) => (
-          <label
-            key={score}
-            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-            onMouseEnter={() => setHovered(score)}
-            onMouseLeave={() => setHovered(null)}
-          >
-            <input
-              type="radio"
-              name={groupName}
-              value={score}
-              checked={value === score}
-              onChange={() => onChange(score)}
-              className="sr-only"
-              aria-label={starLabel(score)}
-            />
-            <Star
-              aria-hidden="true"
-              className={cn(
-                'size-7 transition-colors',
-                score <= lit ? 'fill-accent text-accent' : 'text-line-strong',
-              )}
-            />
-          </label>
-        ))}
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+        <div aria-hidden="true" className="min-w-0">
+          <p className="text-sm font-medium text-fg">{name}</p>
+          {description && <p className="text-xs text-fg-muted">{description}</p>}
+        </div>
+        <div className="-ml-2 flex shrink-0 sm:ml-0">
+          {SCORES.map((score) => (
+            <label
+              key={score}
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              onMouseEnter={() => setHovered(score)}
+              onMouseLeave={() => setHovered(null)}
+            >
+              <input
+                type="radio"
+                name={groupName}
+                value={score}
+                checked={value === score}
+                onChange={() => onChange(score)}
+                className="sr-only"
+                aria-label={starLabel(score)}
+              />
+              <Star
+                aria-hidden="true"
+                className={cn(
+                  'size-7 transition-colors',
+                  score <= lit ? 'fill-accent text-accent' : 'text-line-strong',
+                )}
+              />
+            </label>
+          ))}
+        </div>
       </div>
     </fieldset>
   );

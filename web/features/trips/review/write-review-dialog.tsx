@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { serverMessageOf, statusOf } from '../../../lib/api-client.ts';
+import { serverMessageOf } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRatingParameters } from '../api/rating-parameters.ts';
@@ -61,8 +61,6 @@ function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: () => vo
       onDone();
     },
     onError: (error) => {
-      // 409: this stay has a review already; the card stops offering another.
-      if (statusOf(error) === 409) markReviewed(bookingId);
       setRefusal(serverMessageOf(error) ?? 'Your review could not be sent. Please try again.');
     },
   });
@@ -121,7 +119,7 @@ function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: () => vo
           aria-live="polite"
           className="mt-1 flex justify-between gap-3 text-xs text-fg-muted"
         >
-          <span>{note ?? 'Thanks, that is enough to go on.'}</span>
+          <span>{note}</span>
           <span className="tabular-nums">{count}</span>
         </p>
       </div>
