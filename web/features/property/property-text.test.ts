@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  averageBarPercent,
   guestLabel,
   hostName,
   isImageIcon,
   mentionsSmokeAlarm,
   ratingText,
+  responseFrom,
   reviewCountText,
   reviewMonth,
+  viewerOwnsListing,
 } from './property-text.ts';
 
 describe('property page words', () => {
@@ -47,5 +50,26 @@ describe('property page words', () => {
     expect(isImageIcon('/uploads/wifi.png')).toBe(true);
     expect(isImageIcon('https://cdn.example/x.svg')).toBe(true);
     expect(isImageIcon('📶')).toBe(false);
+  });
+});
+
+describe('reviews after booking', () => {
+  it('names who responded', () => {
+    expect(responseFrom('Ravi')).toBe('Response from Ravi');
+    expect(responseFrom(' ')).toBe('Response from the host');
+    expect(responseFrom(null)).toBe('Response from the host');
+  });
+
+  it('draws an average out of 5 as a bar', () => {
+    expect(averageBarPercent('5.00')).toBe(100);
+    expect(averageBarPercent('4.00')).toBe(80);
+    expect(averageBarPercent('nope')).toBe(0);
+  });
+
+  it('offers Respond only to the owner of the listing', () => {
+    expect(viewerOwnsListing({ id: 'u1', firstName: 'Ravi' }, 'u1')).toBe(true);
+    expect(viewerOwnsListing({ id: 'u1' }, 'u2')).toBe(false);
+    expect(viewerOwnsListing({ firstName: 'Ravi' }, 'u1')).toBe(false);
+    expect(viewerOwnsListing({ id: 'u1' }, null)).toBe(false);
   });
 });

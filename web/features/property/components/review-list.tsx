@@ -1,13 +1,43 @@
 import { Star } from 'lucide-react';
-import { initialsOf } from '../../../../domain/rules/initials.ts';
+import { useState } from 'react';
+import type { ListedReview } from '../../../../domain/schemas/after-booking.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
-import { ratingText, reviewCountText, reviewMonth } from '../property-text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { ratingText, reviewCountText, viewerOwnsListing } from '../property-text.ts';
+import { AllReviewsDialog } from './all-reviews-dialog.tsx';
+import { RatingBreakdown } from './rating-breakdown.tsx';
+import { RespondForm } from './respond-form.tsx';
+import { ReviewItem } from './review-item.tsx';
 
 const SHOWN = 6;
 
-/** The first 6 reviews (traveller §9): guest, month and year, rating, comment; or "No reviews yet". */
+/**
+ * Reviews (traveller §9, issue 9): the averages per rating parameter, the first 6 reviews with the
+ * host's responses, and Show all reviews paging the rest; the owner may respond to each.
+ */
 export function ReviewList({ property }: { property: PropertyDetail }) {
+  const { user } = useCurrentUser();
+  const [showAll, setShowAll] = useState(false);
+  const owns = viewerOwnsListing(property.owner, user?.id);
   const reviews = property.reviews.slice(0, SHOWN);
+  const heading =
+    reviews.length === 0
+      ? 'Reviews'
+      : `${ratingText(property.averageRating)} · ${reviewCountText(property.totalReviews)}`;
+  const renderReview = (review: ListedReview) => (
+    <ReviewItem
+      review={review}
+      timeZone={property.timeZone}
+      hostFirstName={property.owner.firstName}
+      respondSlot={
+        owns ? (
+          <RespondForm propertyId={property.id} reviewId={review.id} guestName={review.guestName} />
+        ) : null
+      }
+    />
+  );
+
   return (
     <section
       id="reviews"
@@ -16,43 +46,31 @@ export function ReviewList({ property }: { property: PropertyDetail }) {
     >
       <h2 id="reviews-heading" className="flex items-center gap-2 text-xl font-semibold">
         <Star className="size-5 fill-accent text-accent" aria-hidden="true" />
-        {reviews.length === 0
-          ? 'Reviews'
-          : `${ratingText(property.averageRating)} · ${reviewCountText(property.totalReviews)}`}
+        {heading}
       </h2>
       {reviews.length === 0 ? (
         <p className="mt-3 text-fg-muted">No reviews yet</p>
       ) : (
-        <ul className="mt-5 grid gap-x-10 gap-y-7 md:grid-cols-2">
-          {reviews.map((review) => {
-            const [firstName, ...others] = review.guestName.split(' ');
-            return (
-              <li key={review.id}>
-                <div className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand-text"
-                  >
-                    {initialsOf({ firstName, lastName: others.join(' ') })}
-                  </span>
-                  <div>
-                    <p className="font-semibold text-fg">{review.guestName}</p>
-                    <p className="text-sm text-fg-muted">
-                      {reviewMonth(review.createdAt, property.timeZone)}
-                    </p>
-                  </div>
-                </div>
-                <p className="mt-2 inline-flex items-center gap-1 text-sm font-medium">
-                  <Star className="size-3.5 fill-accent text-accent" aria-hidden="true" />
-                  <span className="sr-only">Rated </span>
-                  {ratingText(review.rating)}
-                  <span className="sr-only"> out of 5</span>
-                </p>
-                {review.comment && <p className="mt-1 leading-relaxed text-fg">{review.comment}</p>}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <RatingBreakdown breakdown={property.ratingBreakdown ?? []} />
+          <ul className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2">
+            {reviews.map((review) => (
+              <li key={review.id}>{renderReview(review)}</li>
+            ))}
+          </ul>
+          {property.totalReviews > reviews.length && (
+            <Button variant="outline" className="mt-8" onClick={() => setShowAll(true)}>
+              Show all reviews
+            </Button>
+          )}
+          <AllReviewsDialog
+            open={showAll}
+            onOpenChange={setShowAll}
+            propertyId={property.id}
+            heading={heading}
+            renderReview={renderReview}
+          />
+        </>
       )}
     </section>
   );
