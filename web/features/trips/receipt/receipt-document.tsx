@@ -33,7 +33,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-4 py-1 ${strong ? 'text-base font-bold' : 'text-sm'}`}>
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'mt-2 border-t border-line pt-3 pb-1 text-base font-bold' : 'py-1 text-sm'}`}
+    >
       <dt className={strong ? 'text-fg' : 'text-fg-muted'}>{label}</dt>
       <dd className="text-right break-all text-fg">{children}</dd>
     </div>
@@ -88,11 +90,9 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
               {line.amount}
             </Row>
           ))}
-          <div className="mt-2 border-t border-line pt-2">
-            <Row label="Total" strong>
-              {formatPrice(booking.totalAmount)}
-            </Row>
-          </div>
+          <Row label="Total" strong>
+            {formatPrice(booking.totalAmount)}
+          </Row>
         </dl>
       </Section>
 
