@@ -50,3 +50,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await atPath(page, '/');
   await page.getByTestId('avatar-initials').waitFor();
 }
+
+/** A GET of the server's API without a session, as JSON; an error status fails the journey. */
+export async function getJson<T>(path: string): Promise<T> {
+  const answer = await fetch(`${base}${path}`);
+  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/** The calendar date `days` from today in India (YYYY-MM-DD): the demo listings' zone. */
+export function isoInIndia(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+}

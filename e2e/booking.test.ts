@@ -1,0 +1,476 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatRupees } from '../domain/money.ts';
+import type { BookingDetail, TripListItem } from '../domain/schemas/bookings.ts';
+import type {
+  Availability,
+  PropertyCard,
+  PropertyDetail,
+  StayQuoteAnswer,
+} from '../domain/schemas/properties.ts';
+import { atPath, base, demo, getJson, isoInIndia, launchSharedBrowser, signIn } from './journey-kit.ts';
+
+// Booking and paying (traveller §4, §5, §8) in Chromium against the real server, its database and
+// the simulated Razorpay checkout (web/public/simulated-checkout.js). Each journey books its own
+// listing on its own nights, months ahead of the stays the other journeys look at, so none of them
+// meet and a rerun against the same database finds fresh nights.
+const browser = launchSharedBrowser();
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2027-03-12' as the trips page and receipt write it: "12 Mar 2027". */
+const dayText = (iso: string) =>
+  `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const stayText = (stay: Stay) => `${dayText(stay.checkIn)} – ${dayText(stay.checkOut)}`;
+
+type Stay = { checkIn: string; checkOut: string };
+type Listing = PropertyCard & { city: string };
+
+let listed: Promise<Listing[]> | undefined;
+/** Every demo listing with its city, dearest first (the dearest stay runs past a lakh: ₹1,xx,xxx). */
+function listings(): Promise<Listing[]> {
+  listed ??= getJson<PropertyCard[]>('/api/properties?limit=100').then(async (cards) => {
+    const withCity = await Promise.all(
+      cards.map(async (card) => {
+        const detail = await getJson<PropertyDetail>(`/api/properties/${card.id}`);
+        return { ...card, city: detail.city ?? '' };
+      }),
+    );
+    return withCity.sort((a, b) => Number(b.basePrice) - Number(a.basePrice));
+  });
+  return listed;
+}
+
+/** The first `nights` free nights in a row on a listing from `fromDays` ahead. */
+async function freeStay(listingId: string, fromDays: number, nights = 2): Promise<Stay> {
+  const { nights: calendar } = await getJson<Availability>(
+    `/api/properties/${listingId}/availability?from=${isoInIndia(fromDays)}&to=${isoInIndia(fromDays + 120)}`,
+  );
+  for (let i = 0; i + nights < calendar.length; i++)
+    if (calendar.slice(i, i + nights).every((night) => night.available))
+      return { checkIn: calendar[i]!.date, checkOut: calendar[i + nights]!.date };
+  throw new Error(`no ${nights} free nights in a row on ${listingId} from ${fromDays} days ahead`);
+}
+
+async function quoteOf(listingId: string, stay: Stay, guests = 2): Promise<StayQuoteAnswer> {
+  return getJson<StayQuoteAnswer>(
+    `/api/properties/${listingId}/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${guests}`,
+  );
+}
+
+/** Listing number `index` (dearest first), its first free stay from `fromDays` ahead and the server's quote. */
+async function stayOn(index: number, fromDays: number, nights = 2) {
+  const listing = (await listings())[index]!;
+  const stay = await freeStay(listing.id, fromDays, nights);
+  return { listing, stay, quote: await quoteOf(listing.id, stay) };
+}
+
+/** A desktop page in India's zone (the listings' calendar dates are India's). */
+async function indiaPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser().newContext({ viewport: { width, height }, timezoneId: 'Asia/Kolkata' });
+  return { context, page: await context.newPage() };
+}
+
+async function customerPage() {
+  const opened = await indiaPage();
+  await signIn(opened.page, demo.customer.email, demo.customer.password);
+  return opened;
+}
+
+/** The demo customer, signed in, on the property page of listing `index` with a free stay chosen. */
+async function customerOnStay(index: number, fromDays: number) {
+  const booking = await stayOn(index, fromDays);
+  const opened = await customerPage();
+  await openPropertyWithStay(opened.page, booking.listing.id, booking.stay);
+  return { ...booking, ...opened };
+}
+
+/** The signed-in traveller's trips, read through the page's own session (GET /api/bookings). */
+async function tripsOf(page: Page): Promise<TripListItem[]> {
+  const answer = await page.request.get(`${base}/api/bookings`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as TripListItem[];
+}
+
+/**
+ * The live bookings (held, requested or confirmed) of this stay. An earlier run's abandoned hold on
+ * the same nights may still be listed, expired (the server expires a guest's own hold on a listing
+ * when they order it again), so those are left out.
+ */
+async function liveTripsFor(page: Page, listingId: string, stay: Stay): Promise<TripListItem[]> {
+  return (await tripsOf(page)).filter(
+    (trip) =>
+      trip.property.id === listingId &&
+      trip.booking.checkInDate === stay.checkIn &&
+      trip.booking.checkOutDate === stay.checkOut &&
+      (trip.booking.status === 'pending' || trip.booking.status === 'confirmed'),
+  );
+}
+
+async function tripFor(page: Page, listingId: string, stay: Stay): Promise<TripListItem | undefined> {
+  const live = await liveTripsFor(page, listingId, stay);
+  expect(live.length).toBeLessThanOrEqual(1);
+  return live[0];
+}
+
+/**
+ * The toast with this title (and description), as the traveller sees it. While an app dialog is open
+ * (Payment Error leaves Confirm your booking open) Radix hides the rest of the page from assistive
+ * technology, toasts included, so the region is found with hidden elements too; the text must show.
+ */
+async function seeToast(page: Page, title: string, description?: string) {
+  const toast = page
+    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
+  await toast.getByText(title, { exact: true }).waitFor({ timeout: 10_000 });
+  if (description) await toast.getByText(description, { exact: true }).waitFor();
+  return toast;
+}
+
+const checkout = (page: Page) => page.getByRole('dialog', { name: 'Basera test checkout' });
+
+async function openPropertyWithStay(page: Page, listingId: string, stay: Stay, guests = 2) {
+  await page.goto(
+    `${base}/property/${listingId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${guests}`,
+  );
+  await page.getByTestId('quote-total').waitFor();
+}
+
+/** Reserve with Payment → Confirm your booking → Pay: the simulated checkout opens for the total. */
+async function payFromPropertyPage(page: Page, total: string) {
+  const reserve = page.getByRole('button', { name: 'Reserve with Payment' });
+  await expect.poll(() => reserve.isEnabled()).toBe(true);
+  await reserve.click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+  await confirm.waitFor();
+  await confirm.getByText(formatRupees(total), { exact: true }).waitFor();
+  await confirm.getByRole('button', { name: `Pay ${formatRupees(total)}` }).click();
+  await checkout(page).waitFor();
+  // The app's own dialog steps aside for the checkout.
+  await confirm.waitFor({ state: 'hidden' });
+  return checkout(page);
+}
+
+/** The checkout writes paise: "₹1,10,000.00". */
+const checkoutAmount = (total: string) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(total));
+
+/** The /trips card of a booking (named by its title's id), showing the listing and the stay's dates. */
+async function tripCard(page: Page, bookingId: string, title: string, stay: Stay): Promise<Locator> {
+  const card = page.locator(`article[aria-labelledby="trip-${bookingId}"]`);
+  await card.getByRole('heading', { name: title, exact: true }).waitFor();
+  await card.getByText(stayText(stay), { exact: true }).waitFor();
+  return card;
+}
+
+/** A status badge's colour, read from its classes (traveller §4: green, yellow, else grey). */
+async function badgeTone(card: Locator, label: string): Promise<string> {
+  const badge = card.getByText(label, { exact: true });
+  await badge.waitFor();
+  const classes = (await badge.getAttribute('class')) ?? '';
+  return classes.includes('green') ? 'green' : classes.includes('yellow') ? 'yellow' : 'grey';
+}
+
+async function upcomingTab(page: Page, trips: TripListItem[]) {
+  const count = trips.filter((trip) => trip.upcoming).length;
+  await page.getByRole('tab', { name: `Upcoming (${count})`, exact: true }).waitFor();
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Picks a day in the open search calendar ("Choose check-in date" or "…check-out date"), moving on a month at a time until its month shows. */
+async function pickSearchDay(page: Page, field: 'check-in' | 'check-out', iso: string) {
+  const calendar = page.getByRole('dialog', { name: `Choose ${field} date` });
+  const month = calendar.getByText(`${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`, {
+    exact: true,
+  });
+  const captions = calendar.locator('.rdp-caption_label');
+  await captions.first().waitFor();
+  for (let i = 0; i < 14 && !(await month.isVisible()); i++) {
+    const before = await captions.first().textContent();
+    await calendar.getByRole('button', { name: /next month/i }).click();
+    await expect.poll(() => captions.first().textContent()).not.toBe(before);
+  }
+  await calendar.locator(`[data-day="${iso}"] button`).first().click();
+}
+
+describe('booking and paying', () => {
+  it('searches with dates, reserves, pays in the checkout, and finds the paid trip and its receipt', async () => {
+    // The dearest listing for five nights: a total past a lakh shows the Indian grouping (₹1,10,000).
+    const { listing, stay, quote } = await stayOn(0, 120, 5);
+    expect(Number(quote.total)).toBeGreaterThanOrEqual(100_000);
+    const { context, page } = await customerPage();
+
+    // Search on the home page with the stay's dates.
+    await page.getByLabel('Where').fill(listing.city);
+    await page.getByRole('button', { name: /^Check-in/ }).click();
+    await pickSearchDay(page, 'check-in', stay.checkIn);
+    await pickSearchDay(page, 'check-out', stay.checkOut);
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Check-in ${dayText(stay.checkIn)}` }).waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('heading', { level: 2, name: `Properties in ${listing.city}`, exact: true })
+      .waitFor();
+
+    // The listing's link carries the dates to its page.
+    const link = page
+      .getByRole('article')
+      .filter({ hasText: listing.title })
+      .getByRole('link', { name: /^View Details/ });
+    const href = new URL((await link.getAttribute('href')) ?? '', base);
+    expect(href.pathname).toBe(`/property/${listing.id}`);
+    expect(href.searchParams.get('checkIn')).toBe(stay.checkIn);
+    expect(href.searchParams.get('checkOut')).toBe(stay.checkOut);
+    await link.click();
+    await atPath(page, `/property/${listing.id}`);
+    const total = page.getByTestId('quote-total');
+    await total.waitFor();
+    expect(await total.textContent()).toBe(formatRupees(quote.total));
+
+    const dialog = await payFromPropertyPage(page, quote.total);
+    await dialog.getByText(checkoutAmount(quote.total), { exact: true }).waitFor();
+    await dialog.getByText(`Basera · ${listing.title}`, { exact: true }).waitFor();
+    // The nights are held while the traveller pays.
+    const held = await tripFor(page, listing.id, stay);
+    expect(held?.booking).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'razorpay',
+    });
+
+    await dialog.getByRole('button', { name: `Pay ${checkoutAmount(quote.total)}` }).click();
+    await seeToast(page, 'Booking Confirmed!', `Your stay at ${listing.title} is booked.`);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Trips: the stay is upcoming, confirmed and paid.
+    await page.goto(`${base}/trips`);
+    const trips = await tripsOf(page);
+    const trip = trips.find((t) => t.booking.id === held!.booking.id)!;
+    expect(trip).toMatchObject({ upcoming: true, booking: { status: 'confirmed', paymentStatus: 'paid' } });
+    await upcomingTab(page, trips);
+    const card = await tripCard(page, trip.booking.id, listing.title, stay);
+    expect(await badgeTone(card, 'Confirmed')).toBe('green');
+    expect(await badgeTone(card, 'Paid')).toBe('green');
+    expect(await card.getByRole('button', { name: 'Complete payment' }).count()).toBe(0);
+
+    // The receipt.
+    await card.getByRole('link', { name: 'View Receipt' }).click();
+    await atPath(page, `/trips/${trip.booking.id}/receipt`);
+    const receipt = page.locator('main article');
+    await receipt.getByText('Booking receipt', { exact: true }).waitFor();
+    await receipt.getByText('Basera', { exact: true }).waitFor();
+    await receipt.getByText(trip.booking.reference, { exact: true }).waitFor();
+    await receipt.getByText(stayText(stay), { exact: true }).waitFor();
+    const receiptTotal = receipt.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
+    const totalText = (await receiptTotal.textContent()) ?? '';
+    expect(totalText).toBe(formatRupees(quote.total));
+    expect(totalText).toMatch(/^₹\d{1,2},\d{2},\d{3}(\.\d{2})?$/);
+    const detailAnswer = await page.request.get(`${base}/api/bookings/${trip.booking.id}`);
+    const detail = (await detailAnswer.json()) as BookingDetail;
+    const paymentId = detail.payments.find((p) => p.status === 'paid')?.providerPaymentId ?? '';
+    expect(paymentId).toMatch(/^pay_\w+$/);
+    await receipt.getByText(paymentId, { exact: true }).waitFor();
+    await receipt.getByText('Online (Razorpay)', { exact: true }).waitFor();
+
+    // The payment is listed under /payments with its receipt and the provider's id.
+    await page.goto(`${base}/payments`);
+    const row = page.getByRole('row').filter({ hasText: trip.booking.reference });
+    await row.getByText(paymentId, { exact: true }).waitFor();
+    await row.getByText(formatRupees(quote.total), { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('says Payment Cancelled when the checkout is dismissed, and Complete payment on /trips finishes the booking', async () => {
+    const { listing, stay, quote, context, page } = await customerOnStay(1, 130);
+
+    // Escape dismisses the checkout.
+    const first = await payFromPropertyPage(page, quote.total);
+    await page.keyboard.press('Escape');
+    await first.waitFor({ state: 'hidden' });
+    await seeToast(page, 'Payment Cancelled', 'You can complete your booking anytime from your trips.');
+
+    await page.goto(`${base}/trips`);
+    const trips = await tripsOf(page);
+    const held = await liveTripsFor(page, listing.id, stay);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.booking).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    await upcomingTab(page, trips);
+    const card = await tripCard(page, held[0]!.booking.id, listing.title, stay);
+    expect(await badgeTone(card, 'Pending')).toBe('yellow');
+    expect(await badgeTone(card, 'Payment pending')).toBe('yellow');
+    await card.getByText(/^Held until \d{2}:\d{2}$/).waitFor();
+
+    // Complete payment opens the same checkout again; its Cancel dismisses it too.
+    const complete = card.getByRole('button', { name: 'Complete payment' });
+    await complete.click();
+    await checkout(page).waitFor();
+    await checkout(page).getByText(checkoutAmount(quote.total), { exact: true }).waitFor();
+    await checkout(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await checkout(page).waitFor({ state: 'hidden' });
+    await seeToast(page, 'Payment Cancelled', 'You can complete your booking anytime from your trips.');
+
+    await expect.poll(() => complete.isEnabled()).toBe(true);
+    await complete.click();
+    await checkout(page)
+      .getByRole('button', { name: `Pay ${checkoutAmount(quote.total)}` })
+      .click();
+    await seeToast(page, 'Booking Confirmed!', `Your stay at ${listing.title} is booked.`);
+    // The card turns confirmed and paid in place, and nothing is left to pay.
+    expect(await badgeTone(card, 'Confirmed')).toBe('green');
+    expect(await badgeTone(card, 'Paid')).toBe('green');
+    await complete.waitFor({ state: 'detached' });
+    // Still the one booking: paying again did not make another.
+    const after = await liveTripsFor(page, listing.id, stay);
+    expect(after.map((t) => [t.booking.id, t.booking.status, t.booking.paymentStatus])).toEqual([
+      [held[0]!.booking.id, 'confirmed', 'paid'],
+    ]);
+    await context.close();
+  });
+
+  it('shows a declined payment inside the checkout, which stays open for another try that goes through', async () => {
+    const { listing, stay, quote, context, page } = await customerOnStay(2, 140);
+
+    const dialog = await payFromPropertyPage(page, quote.total);
+    await dialog.getByRole('button', { name: 'Simulate failure' }).click();
+    const decline = dialog.getByRole('alert');
+    await decline
+      .getByText('Your payment was declined by the simulated bank. No money was taken.', { exact: true })
+      .waitFor();
+    // Still open, nothing confirmed or cancelled, and Pay can be pressed again.
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.getByText('Booking Confirmed!', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Payment Cancelled', { exact: true }).count()).toBe(0);
+    expect((await tripFor(page, listing.id, stay))?.booking).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+
+    await dialog.getByRole('button', { name: `Pay ${checkoutAmount(quote.total)}` }).click();
+    await seeToast(page, 'Booking Confirmed!', `Your stay at ${listing.title} is booked.`);
+    await dialog.waitFor({ state: 'hidden' });
+    const trip = await tripFor(page, listing.id, stay);
+    expect(trip?.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    // The receipt names the attempt that went through.
+    const detail = (await (
+      await page.request.get(`${base}/api/bookings/${trip!.booking.id}`)
+    ).json()) as BookingDetail;
+    expect(detail.payments.some((p) => p.status === 'paid' && p.providerPaymentId?.startsWith('pay_'))).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it('books by contact: Booking Request Sent!, then /trips about 2 seconds later with the pending request', async () => {
+    const { listing, stay, quote, context, page } = await customerOnStay(3, 150);
+
+    const contact = page.getByRole('button', { name: 'Book by Contact' });
+    await expect.poll(() => contact.isEnabled()).toBe(true);
+    await contact.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact for Booking' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: `Request booking · ${formatRupees(quote.total)}` }).click();
+    await seeToast(page, 'Booking Request Sent!');
+    const shown = Date.now();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/property/${listing.id}`);
+    await atPath(page, '/trips');
+    const waited = Date.now() - shown;
+    expect(waited).toBeGreaterThanOrEqual(1500);
+    expect(waited).toBeLessThan(4000);
+
+    const trips = await tripsOf(page);
+    const request = await tripFor(page, listing.id, stay);
+    expect(request?.booking).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'contact',
+      totalAmount: quote.total,
+    });
+    await upcomingTab(page, trips);
+    const card = await tripCard(page, request!.booking.id, listing.title, stay);
+    expect(await badgeTone(card, 'Pending')).toBe('yellow');
+    expect(await badgeTone(card, 'Payment pending')).toBe('yellow');
+    // Nothing to pay online for a request by contact.
+    expect(await card.getByRole('button', { name: 'Complete payment' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('says Payment Error when the checkout script cannot load, and holds no nights', async () => {
+    const { listing, stay, quote } = await stayOn(4, 160);
+    const { context, page } = await customerPage();
+    // The checkout script fails to load (forced); Basera's own API answers as it does.
+    await page.route('**/simulated-checkout.js', (route) => route.abort('failed'));
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/payment/create-order')) orders.push(request.url());
+    });
+    const before = await tripsOf(page);
+    await openPropertyWithStay(page, listing.id, stay);
+
+    const reserve = page.getByRole('button', { name: 'Reserve with Payment' });
+    await expect.poll(() => reserve.isEnabled()).toBe(true);
+    await reserve.click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await confirm.getByRole('button', { name: `Pay ${formatRupees(quote.total)}` }).click();
+    await seeToast(page, 'Payment Error', 'Razorpay is not loaded. Please refresh and try again.');
+    expect(await checkout(page).count()).toBe(0);
+
+    expect(orders).toEqual([]);
+    const after = await tripsOf(page);
+    expect(after.map((t) => t.booking.id).sort()).toEqual(before.map((t) => t.booking.id).sort());
+    expect(await tripFor(page, listing.id, stay)).toBeUndefined();
+    const { nights } = await getJson<Availability>(
+      `/api/properties/${listing.id}/availability?from=${stay.checkIn}&to=${stay.checkOut}`,
+    );
+    expect(nights.every((night) => night.available)).toBe(true);
+    await context.close();
+  });
+
+  it('keeps a visitor from booking: both buttons disabled, and the login hint returns to the stay', async () => {
+    const { listing, stay } = await stayOn(5, 170);
+    const { context, page } = await indiaPage();
+    await openPropertyWithStay(page, listing.id, stay);
+
+    const reserve = page.getByRole('button', { name: 'Reserve with Payment' });
+    const contact = page.getByRole('button', { name: 'Book by Contact' });
+    const hint = page.getByRole('link', { name: 'Please login to make a booking' });
+    await hint.waitFor();
+    expect(await reserve.isDisabled()).toBe(true);
+    expect(await contact.isDisabled()).toBe(true);
+
+    // Signing in from the hint comes back to the same stay, now bookable.
+    await hint.click();
+    await atPath(page, '/auth');
+    await page.getByLabel('Email').fill(demo.customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo.customer.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await atPath(page, `/property/${listing.id}`);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+    });
+    await expect.poll(() => reserve.isEnabled()).toBe(true);
+    expect(await contact.isEnabled()).toBe(true);
+    expect(await hint.count()).toBe(0);
+    await context.close();
+  });
+});
