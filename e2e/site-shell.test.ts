@@ -139,12 +139,11 @@ describe('placeholder pages', () => {
     await context.close();
   });
 
-  it('says Coming soon on /messages, /payments and /notifications for a signed-in user', async () => {
+  it('says Coming soon on /messages and /notifications for a signed-in user', async () => {
     const { context, page } = await freshPage(browser());
     await signIn(page, demo.customer.email, demo.customer.password);
     for (const [path, title] of [
       ['/messages', 'Messages'],
-      ['/payments', 'Payments'],
       ['/notifications', 'Notifications'],
     ] as const) {
       await page.goto(`${base}${path}`);

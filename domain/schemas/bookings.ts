@@ -183,6 +183,10 @@ export const tripListItem = z.object({
   property: tripProperty,
   /** Check-out today or later in the listing's time zone (traveller §5). */
   upcoming: z.boolean(),
+  /** Whether the guest has reviewed this stay. */
+  reviewed: z.boolean(),
+  /** What has been refunded (recorded, issued or on its way), in rupees. */
+  refunded: rupees,
 });
 export type TripListItem = z.infer<typeof tripListItem>;
 export const tripList = z.array(tripListItem);

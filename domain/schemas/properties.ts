@@ -164,7 +164,8 @@ export const propertyDetail = z.object({
   /** The first 6 reviews, newest first; GET /api/properties/{id}/reviews pages them all. */
   reviews: z.array(propertyReview),
   ratingBreakdown: parameterAverages,
-  owner: listingOwner,
+  /** The owner (their id lets the page know its viewer is the host, who may respond to reviews). */
+  owner: listingOwner.extend({ id: z.string() }),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 

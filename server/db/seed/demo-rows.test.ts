@@ -78,13 +78,14 @@ describe('demo data', () => {
 });
 
 describe('demo stays', () => {
-  it("are dated from the seed day: the demo customer's stay 10 days ahead, a past one, a blocked week", () => {
+  it("are dated from the seed day: the demo customer's stay 10 days ahead, two past ones, a blocked week", () => {
     const rows = buildDemoRows({}, '2027-01-10');
     const asha = demoId('user', 'asha');
     const mine = rows.bookings.filter((b) => b.guestId === asha);
     expect(mine.map((b) => [b.checkIn, b.checkOut, b.status])).toEqual([
       ['2027-01-20', '2027-01-23', 'confirmed'],
       ['2026-12-01', '2026-12-04', 'completed'],
+      ['2027-01-04', '2027-01-07', 'completed'], // ended 3 days ago: open for a review
     ]);
     expect(rows.blockedDates.map((b) => [b.startDate, b.endDate])).toEqual([['2027-01-30', '2027-02-06']]);
     const upcoming = mine[0]!;

@@ -15,8 +15,9 @@ export type DemoStays = {
 
 /**
  * Stays around the seed day, so calendars and trips have something to show: the demo customer's
- * upcoming stay (nights +10 to +12) and a past one, another guest's stay and a blocked week on the
- * first listing. Dates are relative to `today` (India's date when seeding).
+ * upcoming stay (nights +10 to +12) and two past ones (one ended 3 days ago, open for a review),
+ * another guest's stay and a blocked week on the first listing. Dates are relative to `today`
+ * (India's date when seeding).
  */
 export function buildDemoStays(
   listings: Listing[],
@@ -62,6 +63,8 @@ export function buildDemoStays(
       stay(first, guests.customer, 10, 3, 'confirmed'),
       stay(first, guests.other, 30, 4, 'confirmed'),
       stay(second, guests.customer, -40, 3, 'completed'),
+      // Ended three days ago: still open for a review (14 days after check-out).
+      stay(second, guests.customer, -6, 3, 'completed'),
     ],
     blockedDates: [
       {

@@ -195,10 +195,20 @@ describe.each(testEngines)('paying online on %s', (engine) => {
   it('lets a guest who cancelled the checkout pay for the same nights again', async () => {
     const dates = freshStay();
     const first = await order(guest.cookie, dates);
+    // Their own hold does not take the nights from them (others still see them taken).
+    const quoteUrl = `/api/properties/${listingId}/quote?checkIn=${dates[0]}&checkOut=${dates[1]}`;
+    const own = await t.app.inject({ method: 'GET', url: quoteUrl, headers: { cookie: guest.cookie } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: quoteUrl })).statusCode).toBe(409);
     const second = await order(guest.cookie, dates);
     expect(second.orderId).not.toBe(first.orderId);
     expect((await bookingState(t.handle.db, first.bookingId)).booking.status).toBe('expired');
     expect((await bookingState(t.handle.db, second.bookingId)).booking.status).toBe('pending');
+    // The abandoned hold never became a trip.
+    const trips = await t.app.inject({ method: 'GET', url: '/api/bookings', headers: { cookie: guest.cookie } });
+    const ids = trips.json().map((trip: { booking: { id: string } }) => trip.booking.id);
+    expect(ids).toContain(second.bookingId);
+    expect(ids).not.toContain(first.bookingId);
   });
 
   it('confirms from the webhook alone, refuses a wrong signature, and ignores a repeated event', async () => {

@@ -47,7 +47,13 @@ function cardPropertyOf(row: TripRow) {
 }
 
 export function tripListItemOf(row: TripRow): TripListItem {
-  return { booking: summaryOf(row), property: cardPropertyOf(row), upcoming: row.upcoming };
+  return {
+    booking: summaryOf(row),
+    property: cardPropertyOf(row),
+    upcoming: row.upcoming,
+    reviewed: row.reviewed,
+    refunded: paise(row.refunded_paise),
+  };
 }
 
 const paise = (value: string | number) => paiseToRupees(Number(value));

@@ -24,6 +24,8 @@ export type TripRow = {
   hold_expires_at: Date | string | null;
   created_at: Date | string;
   upcoming: boolean;
+  reviewed: boolean;
+  refunded_paise: string | number;
   guest_id: string;
   property: {
     id: string;
@@ -56,6 +58,8 @@ const tripSelect = sql`
     b.created_at, b.guest_id,
     -- Upcoming while check-out is today or later where the listing is (traveller §5).
     b.check_out >= (now() at time zone p.time_zone)::date as upcoming,
+    exists (select 1 from reviews rv where rv.booking_id = b.id) as reviewed,
+    coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id), 0) as refunded_paise,
     json_build_object(
       'id', p.id, 'ownerId', p.owner_id, 'title', p.title, 'city', p.city, 'state', p.state,
       'latitude', p.latitude::text, 'longitude', p.longitude::text,
@@ -83,7 +87,9 @@ async function trips(db: Executor, where: SQL, order: SQL = sql``): Promise<Trip
 
 /** A guest's bookings, the soonest stay first (the web splits them into upcoming and past). */
 export function tripsOfGuest(db: Executor, guestId: string) {
-  return trips(db, sql`b.guest_id = ${guestId}`, sql`order by b.check_in, b.created_at`);
+  // An online booking that lapsed unpaid never became a trip (a refunded late payment did).
+  const trip = sql`b.guest_id = ${guestId} and not (b.status = 'expired' and b.payment_status <> 'refunded')`;
+  return trips(db, trip, sql`order by b.check_in, b.created_at`);
 }
 
 export async function tripById(db: Executor, bookingId: string): Promise<TripRow | undefined> {
@@ -135,7 +141,8 @@ export type AccountMoneyRow = {
 export async function moneyOfGuest(db: Executor, guestId: string): Promise<AccountMoneyRow[]> {
   const result = await db.execute<AccountMoneyRow>(sql`
     select 'payment' as kind, pm.id, b.id as booking_id, p.title as property_title, pm.amount_paise,
-      pm.status::text as status, pm.provider_payment_id as provider_id, coalesce(pm.paid_at, pm.created_at) as created_at
+      case when pm.refunded_paise > 0 and pm.refunded_paise < pm.amount_paise then 'partially_refunded'
+        else pm.status::text end as status, pm.provider_payment_id as provider_id, coalesce(pm.paid_at, pm.created_at) as created_at
     from payments pm join bookings b on b.id = pm.booking_id join properties p on p.id = b.property_id
     where b.guest_id = ${guestId} and pm.provider_payment_id is not null
     union all

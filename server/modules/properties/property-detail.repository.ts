@@ -47,6 +47,7 @@ export async function detailRow(db: Executor, id: string, reviewLimit: number) {
       cancellationPolicy: properties.cancellationPolicy,
       timeZone: properties.timeZone,
       owner: {
+        id: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
         profileImageUrl: users.profileImageUrl,

@@ -21,8 +21,9 @@ export async function listingNights(
   listing: ListingForViewing,
   { from, to }: { from: string; to: string },
   now: Date,
+  viewerId: string | null = null,
 ): Promise<PricedNight[]> {
-  const taken = await repo.takenRanges(deps.db, listing.id, from, to);
+  const taken = await repo.takenRanges(deps.db, listing.id, from, to, viewerId);
   const nights = nightAvailability({ from, to, taken, today: todayIn(listing.timeZone, now) });
   const prices = await nightPrices(
     deps,
@@ -43,5 +44,5 @@ export async function availabilityOf(
   if (daysBetween(range.from, range.to) > MAX_AVAILABILITY_NIGHTS)
     throw badRequest(`to: at most ${MAX_AVAILABILITY_NIGHTS} nights after from`);
   const listing = await visibleListing(deps, id, viewer);
-  return { nights: await listingNights(deps, listing, range, now) };
+  return { nights: await listingNights(deps, listing, range, now, viewer.userId) };
 }

@@ -25,7 +25,13 @@ export async function quoteFor(
   if (stay.checkIn < todayIn(listing.timeZone, now)) throw badRequest('checkIn: must not be in the past');
   if (stay.guests > listing.maxGuests)
     throw badRequest(`guests: this listing takes at most ${listing.maxGuests} guests`);
-  const nights = await listingNights(deps, listing, { from: stay.checkIn, to: stay.checkOut }, now);
+  const nights = await listingNights(
+    deps,
+    listing,
+    { from: stay.checkIn, to: stay.checkOut },
+    now,
+    viewer.userId,
+  );
   if (nights.some((night) => !night.available)) throw conflict(DATES_TAKEN);
   return quoteAnswer(
     quoteStay({
