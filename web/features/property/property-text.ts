@@ -59,11 +59,7 @@ export function averageBarPercent(average: string): number {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, (value / 5) * 100)) : 0;
 }
 
-/**
- * Whether the signed-in user owns the listing, so may respond to its reviews. The page's owner
- * carries no id yet (a contract gap reported with issue 9): until it does, nobody is offered Respond.
- */
-export function viewerOwnsListing(owner: object, userId: string | null | undefined): boolean {
-  const ownerId = 'id' in owner ? (owner as { id: unknown }).id : undefined;
-  return !!userId && typeof ownerId === 'string' && ownerId === userId;
+/** Whether the signed-in user owns the listing, so may respond to its reviews. */
+export function viewerOwnsListing(owner: { id: string }, userId: string | null | undefined): boolean {
+  return !!userId && owner.id === userId;
 }

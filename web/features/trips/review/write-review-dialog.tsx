@@ -12,7 +12,6 @@ import { toast } from '../../../lib/toast.ts';
 import { useRatingParameters } from '../api/rating-parameters.ts';
 import { submitReview } from '../api/submit-review.ts';
 import { commentCountText, reviewBody, reviewComplete, type Scores } from './review-form.ts';
-import { markReviewed } from './reviewed-state.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 type Props = {
@@ -27,15 +26,7 @@ export function WriteReviewDialog({ open, onOpenChange, bookingId, title }: Prop
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Write a review" description={title}>
-        {open && (
-          <ReviewForm
-            bookingId={bookingId}
-            onDone={() => {
-              markReviewed(bookingId);
-              onOpenChange(false);
-            }}
-          />
-        )}
+        {open && <ReviewForm bookingId={bookingId} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
