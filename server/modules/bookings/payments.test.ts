@@ -205,7 +205,11 @@ describe.each(testEngines)('paying online on %s', (engine) => {
     expect((await bookingState(t.handle.db, first.bookingId)).booking.status).toBe('expired');
     expect((await bookingState(t.handle.db, second.bookingId)).booking.status).toBe('pending');
     // The abandoned hold never became a trip.
-    const trips = await t.app.inject({ method: 'GET', url: '/api/bookings', headers: { cookie: guest.cookie } });
+    const trips = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings',
+      headers: { cookie: guest.cookie },
+    });
     const ids = trips.json().map((trip: { booking: { id: string } }) => trip.booking.id);
     expect(ids).toContain(second.bookingId);
     expect(ids).not.toContain(first.bookingId);
