@@ -1,14 +1,30 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
 import type { BookingDetail, TripListItem } from '../domain/schemas/bookings.ts';
-import type {
-  Availability,
-  PropertyCard,
-  PropertyDetail,
-  StayQuoteAnswer,
-} from '../domain/schemas/properties.ts';
-import { atPath, base, demo, getJson, isoInIndia, launchSharedBrowser, signIn } from './journey-kit.ts';
+import type { Availability } from '../domain/schemas/properties.ts';
+import {
+  atPath,
+  badgeTone,
+  base,
+  checkout,
+  checkoutAmount,
+  customerPage,
+  dayText,
+  demo,
+  getJson,
+  indiaPage,
+  launchSharedBrowser,
+  liveTripsFor,
+  openPropertyWithStay,
+  payFromPropertyPage,
+  seeToast,
+  stayOn,
+  stayText,
+  tripCard,
+  tripFor,
+  tripsOf,
+} from './journey-kit.ts';
 
 // Booking and paying (traveller §4, §5, §8) in Chromium against the real server, its database and
 // the simulated Razorpay checkout (web/public/simulated-checkout.js). Each journey books its own
@@ -16,164 +32,12 @@ import { atPath, base, demo, getJson, isoInIndia, launchSharedBrowser, signIn } 
 // meet and a rerun against the same database finds fresh nights.
 const browser = launchSharedBrowser();
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2027-03-12' as the trips page and receipt write it: "12 Mar 2027". */
-const dayText = (iso: string) =>
-  `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-const stayText = (stay: Stay) => `${dayText(stay.checkIn)} – ${dayText(stay.checkOut)}`;
-
-type Stay = { checkIn: string; checkOut: string };
-type Listing = PropertyCard & { city: string };
-
-let listed: Promise<Listing[]> | undefined;
-/** Every demo listing with its city, dearest first (the dearest stay runs past a lakh: ₹1,xx,xxx). */
-function listings(): Promise<Listing[]> {
-  listed ??= getJson<PropertyCard[]>('/api/properties?limit=100').then(async (cards) => {
-    const withCity = await Promise.all(
-      cards.map(async (card) => {
-        const detail = await getJson<PropertyDetail>(`/api/properties/${card.id}`);
-        return { ...card, city: detail.city ?? '' };
-      }),
-    );
-    return withCity.sort((a, b) => Number(b.basePrice) - Number(a.basePrice));
-  });
-  return listed;
-}
-
-/** The first `nights` free nights in a row on a listing from `fromDays` ahead. */
-async function freeStay(listingId: string, fromDays: number, nights = 2): Promise<Stay> {
-  const { nights: calendar } = await getJson<Availability>(
-    `/api/properties/${listingId}/availability?from=${isoInIndia(fromDays)}&to=${isoInIndia(fromDays + 120)}`,
-  );
-  for (let i = 0; i + nights < calendar.length; i++)
-    if (calendar.slice(i, i + nights).every((night) => night.available))
-      return { checkIn: calendar[i]!.date, checkOut: calendar[i + nights]!.date };
-  throw new Error(`no ${nights} free nights in a row on ${listingId} from ${fromDays} days ahead`);
-}
-
-async function quoteOf(listingId: string, stay: Stay, guests = 2): Promise<StayQuoteAnswer> {
-  return getJson<StayQuoteAnswer>(
-    `/api/properties/${listingId}/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${guests}`,
-  );
-}
-
-/** Listing number `index` (dearest first), its first free stay from `fromDays` ahead and the server's quote. */
-async function stayOn(index: number, fromDays: number, nights = 2) {
-  const listing = (await listings())[index]!;
-  const stay = await freeStay(listing.id, fromDays, nights);
-  return { listing, stay, quote: await quoteOf(listing.id, stay) };
-}
-
-/** A desktop page in India's zone (the listings' calendar dates are India's). */
-async function indiaPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser().newContext({ viewport: { width, height }, timezoneId: 'Asia/Kolkata' });
-  return { context, page: await context.newPage() };
-}
-
-async function customerPage() {
-  const opened = await indiaPage();
-  await signIn(opened.page, demo.customer.email, demo.customer.password);
-  return opened;
-}
-
 /** The demo customer, signed in, on the property page of listing `index` with a free stay chosen. */
 async function customerOnStay(index: number, fromDays: number) {
   const booking = await stayOn(index, fromDays);
-  const opened = await customerPage();
+  const opened = await customerPage(browser());
   await openPropertyWithStay(opened.page, booking.listing.id, booking.stay);
   return { ...booking, ...opened };
-}
-
-/** The signed-in traveller's trips, read through the page's own session (GET /api/bookings). */
-async function tripsOf(page: Page): Promise<TripListItem[]> {
-  const answer = await page.request.get(`${base}/api/bookings`);
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as TripListItem[];
-}
-
-/**
- * The live bookings (held, requested or confirmed) of this stay. An earlier run's abandoned hold on
- * the same nights may still be listed, expired (the server expires a guest's own hold on a listing
- * when they order it again), so those are left out.
- */
-async function liveTripsFor(page: Page, listingId: string, stay: Stay): Promise<TripListItem[]> {
-  return (await tripsOf(page)).filter(
-    (trip) =>
-      trip.property.id === listingId &&
-      trip.booking.checkInDate === stay.checkIn &&
-      trip.booking.checkOutDate === stay.checkOut &&
-      (trip.booking.status === 'pending' || trip.booking.status === 'confirmed'),
-  );
-}
-
-async function tripFor(page: Page, listingId: string, stay: Stay): Promise<TripListItem | undefined> {
-  const live = await liveTripsFor(page, listingId, stay);
-  expect(live.length).toBeLessThanOrEqual(1);
-  return live[0];
-}
-
-/**
- * The toast with this title (and description), as the traveller sees it. While an app dialog is open
- * (Payment Error leaves Confirm your booking open) Radix hides the rest of the page from assistive
- * technology, toasts included, so the region is found with hidden elements too; the text must show.
- */
-async function seeToast(page: Page, title: string, description?: string) {
-  const toast = page
-    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
-  await toast.getByText(title, { exact: true }).waitFor({ timeout: 10_000 });
-  if (description) await toast.getByText(description, { exact: true }).waitFor();
-  return toast;
-}
-
-const checkout = (page: Page) => page.getByRole('dialog', { name: 'Basera test checkout' });
-
-async function openPropertyWithStay(page: Page, listingId: string, stay: Stay, guests = 2) {
-  await page.goto(
-    `${base}/property/${listingId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${guests}`,
-  );
-  await page.getByTestId('quote-total').waitFor();
-}
-
-/** Reserve with Payment → Confirm your booking → Pay: the simulated checkout opens for the total. */
-async function payFromPropertyPage(page: Page, total: string) {
-  const reserve = page.getByRole('button', { name: 'Reserve with Payment' });
-  await expect.poll(() => reserve.isEnabled()).toBe(true);
-  await reserve.click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
-  await confirm.waitFor();
-  await confirm.getByText(formatRupees(total), { exact: true }).waitFor();
-  await confirm.getByRole('button', { name: `Pay ${formatRupees(total)}` }).click();
-  await checkout(page).waitFor();
-  // The app's own dialog steps aside for the checkout.
-  await confirm.waitFor({ state: 'hidden' });
-  return checkout(page);
-}
-
-/** The checkout writes paise: "₹1,10,000.00". */
-const checkoutAmount = (total: string) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(total));
-
-/** The /trips card of a booking (named by its title's id), showing the listing and the stay's dates. */
-async function tripCard(page: Page, bookingId: string, title: string, stay: Stay): Promise<Locator> {
-  const card = page.locator(`article[aria-labelledby="trip-${bookingId}"]`);
-  await card.getByRole('heading', { name: title, exact: true }).waitFor();
-  await card.getByText(stayText(stay), { exact: true }).waitFor();
-  return card;
-}
-
-/** A status badge's colour, read from its classes (traveller §4: green, yellow, else grey). */
-async function badgeTone(card: Locator, label: string): Promise<string> {
-  const badge = card.getByText(label, { exact: true });
-  await badge.waitFor();
-  const classes = (await badge.getAttribute('class')) ?? '';
-  return classes.includes('green') ? 'green' : classes.includes('yellow') ? 'yellow' : 'grey';
 }
 
 async function upcomingTab(page: Page, trips: TripListItem[]) {
@@ -217,7 +81,7 @@ describe('booking and paying', () => {
     // The dearest listing for five nights: a total past a lakh shows the Indian grouping (₹1,10,000).
     const { listing, stay, quote } = await stayOn(0, 120, 5);
     expect(Number(quote.total)).toBeGreaterThanOrEqual(100_000);
-    const { context, page } = await customerPage();
+    const { context, page } = await customerPage(browser());
 
     // Search on the home page with the stay's dates.
     await page.getByLabel('Where').fill(listing.city);
@@ -416,7 +280,7 @@ describe('booking and paying', () => {
 
   it('says Payment Error when the checkout script cannot load, and holds no nights', async () => {
     const { listing, stay, quote } = await stayOn(4, 160);
-    const { context, page } = await customerPage();
+    const { context, page } = await customerPage(browser());
     // The checkout script fails to load (forced); Basera's own API answers as it does.
     await page.route('**/simulated-checkout.js', (route) => route.abort('failed'));
     const orders: string[] = [];
@@ -447,7 +311,7 @@ describe('booking and paying', () => {
 
   it('keeps a visitor from booking: both buttons disabled, and the login hint returns to the stay', async () => {
     const { listing, stay } = await stayOn(5, 170);
-    const { context, page } = await indiaPage();
+    const { context, page } = await indiaPage(browser());
     await openPropertyWithStay(page, listing.id, stay);
 
     const reserve = page.getByRole('button', { name: 'Reserve with Payment' });

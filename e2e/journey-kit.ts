@@ -1,5 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { formatRupees } from '../domain/money.ts';
+import type { TripListItem } from '../domain/schemas/bookings.ts';
+import type {
+  Availability,
+  PropertyCard,
+  PropertyDetail,
+  StayQuoteAnswer,
+} from '../domain/schemas/properties.ts';
 import { launchChromium } from './browser.ts';
 
 /** Where scripts/e2e.mjs started the server. */
@@ -61,4 +69,163 @@ export async function getJson<T>(path: string): Promise<T> {
 /** The calendar date `days` from today in India (YYYY-MM-DD): the demo listings' zone. */
 export function isoInIndia(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+}
+
+// Booking helpers shared by the journeys that book (booking.test.ts, after-booking.test.ts).
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2027-03-12' as the trips page and receipt write it: "12 Mar 2027". */
+export const dayText = (iso: string) =>
+  `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+export const stayText = (stay: Stay) => `${dayText(stay.checkIn)} – ${dayText(stay.checkOut)}`;
+
+export type Stay = { checkIn: string; checkOut: string };
+export type Listing = PropertyCard & { city: string };
+
+let listed: Promise<Listing[]> | undefined;
+/** Every demo listing with its city, dearest first (the dearest stay runs past a lakh: ₹1,xx,xxx). */
+export function listings(): Promise<Listing[]> {
+  listed ??= getJson<PropertyCard[]>('/api/properties?limit=100').then(async (cards) => {
+    const withCity = await Promise.all(
+      cards.map(async (card) => {
+        const detail = await getJson<PropertyDetail>(`/api/properties/${card.id}`);
+        return { ...card, city: detail.city ?? '' };
+      }),
+    );
+    return withCity.sort((a, b) => Number(b.basePrice) - Number(a.basePrice));
+  });
+  return listed;
+}
+
+/** The first `nights` free nights in a row on a listing from `fromDays` ahead. */
+export async function freeStay(listingId: string, fromDays: number, nights = 2): Promise<Stay> {
+  const { nights: calendar } = await getJson<Availability>(
+    `/api/properties/${listingId}/availability?from=${isoInIndia(fromDays)}&to=${isoInIndia(fromDays + 120)}`,
+  );
+  for (let i = 0; i + nights < calendar.length; i++)
+    if (calendar.slice(i, i + nights).every((night) => night.available))
+      return { checkIn: calendar[i]!.date, checkOut: calendar[i + nights]!.date };
+  throw new Error(`no ${nights} free nights in a row on ${listingId} from ${fromDays} days ahead`);
+}
+
+export async function quoteOf(listingId: string, stay: Stay, guests = 2): Promise<StayQuoteAnswer> {
+  return getJson<StayQuoteAnswer>(
+    `/api/properties/${listingId}/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${guests}`,
+  );
+}
+
+/** Listing number `index` (dearest first), its first free stay from `fromDays` ahead and the server's quote. */
+export async function stayOn(index: number, fromDays: number, nights = 2) {
+  const listing = (await listings())[index]!;
+  const stay = await freeStay(listing.id, fromDays, nights);
+  return { listing, stay, quote: await quoteOf(listing.id, stay) };
+}
+
+/** A desktop page in India's zone (the listings' calendar dates are India's). */
+export async function indiaPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, timezoneId: 'Asia/Kolkata' });
+  return { context, page: await context.newPage() };
+}
+
+/** A desktop page in India's zone with the demo customer signed in. */
+export async function customerPage(browser: Browser) {
+  const opened = await indiaPage(browser);
+  await signIn(opened.page, demo.customer.email, demo.customer.password);
+  return opened;
+}
+
+/** The signed-in traveller's trips, read through the page's own session (GET /api/bookings). */
+export async function tripsOf(page: Page): Promise<TripListItem[]> {
+  const answer = await page.request.get(`${base}/api/bookings`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as TripListItem[];
+}
+
+/**
+ * The live bookings (held, requested or confirmed) of this stay. An earlier run's abandoned hold on
+ * the same nights may still be listed, expired (the server expires a guest's own hold on a listing
+ * when they order it again), so those are left out.
+ */
+export async function liveTripsFor(page: Page, listingId: string, stay: Stay): Promise<TripListItem[]> {
+  return (await tripsOf(page)).filter(
+    (trip) =>
+      trip.property.id === listingId &&
+      trip.booking.checkInDate === stay.checkIn &&
+      trip.booking.checkOutDate === stay.checkOut &&
+      (trip.booking.status === 'pending' || trip.booking.status === 'confirmed'),
+  );
+}
+
+export async function tripFor(page: Page, listingId: string, stay: Stay): Promise<TripListItem | undefined> {
+  const live = await liveTripsFor(page, listingId, stay);
+  expect(live.length).toBeLessThanOrEqual(1);
+  return live[0];
+}
+
+/**
+ * The toast with this title (and description), as the traveller sees it. While an app dialog is open
+ * (Payment Error leaves Confirm your booking open) Radix hides the rest of the page from assistive
+ * technology, toasts included, so the region is found with hidden elements too; the text must show.
+ */
+export async function seeToast(page: Page, title: string, description?: string) {
+  const toast = page
+    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
+  await toast.getByText(title, { exact: true }).waitFor({ timeout: 10_000 });
+  if (description) await toast.getByText(description, { exact: true }).waitFor();
+  return toast;
+}
+
+export const checkout = (page: Page) => page.getByRole('dialog', { name: 'Basera test checkout' });
+
+export async function openPropertyWithStay(page: Page, listingId: string, stay: Stay, guests = 2) {
+  await page.goto(
+    `${base}/property/${listingId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${guests}`,
+  );
+  await page.getByTestId('quote-total').waitFor();
+}
+
+/** Reserve with Payment → Confirm your booking → Pay: the simulated checkout opens for the total. */
+export async function payFromPropertyPage(page: Page, total: string) {
+  const reserve = page.getByRole('button', { name: 'Reserve with Payment' });
+  await expect.poll(() => reserve.isEnabled()).toBe(true);
+  await reserve.click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+  await confirm.waitFor();
+  await confirm.getByText(formatRupees(total), { exact: true }).waitFor();
+  await confirm.getByRole('button', { name: `Pay ${formatRupees(total)}` }).click();
+  await checkout(page).waitFor();
+  // The app's own dialog steps aside for the checkout.
+  await confirm.waitFor({ state: 'hidden' });
+  return checkout(page);
+}
+
+/** The checkout writes paise: "₹1,10,000.00". */
+export const checkoutAmount = (total: string) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(total));
+
+/** The /trips card of a booking (named by its title's id), showing the listing and the stay's dates. */
+export async function tripCard(page: Page, bookingId: string, title: string, stay: Stay): Promise<Locator> {
+  const card = page.locator(`article[aria-labelledby="trip-${bookingId}"]`);
+  await card.getByRole('heading', { name: title, exact: true }).waitFor();
+  await card.getByText(stayText(stay), { exact: true }).waitFor();
+  return card;
+}
+
+/** A status badge's colour, read from its classes (traveller §4: green, yellow, else grey). */
+export async function badgeTone(card: Locator, label: string): Promise<string> {
+  const badge = card.getByText(label, { exact: true });
+  await badge.waitFor();
+  const classes = (await badge.getAttribute('class')) ?? '';
+  return classes.includes('green') ? 'green' : classes.includes('yellow') ? 'yellow' : 'grey';
 }
