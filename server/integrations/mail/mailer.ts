@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
@@ -34,7 +34,10 @@ export function fileMailer(dir: string, log: (line: string) => void = console.lo
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.txt`);
-      await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
+      // Written aside, then renamed: a reader never sees the file half written.
+      const part = path.join(dir, `.writing-${stamp}-${process.pid}-${Math.random().toString(36).slice(2)}`);
+      await writeFile(part, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
+      await rename(part, file);
       const link = mail.text.match(/https?:\/\/\S+/)?.[0];
       log(`mail to ${mail.to} written to ${file}${link ? ` - link: ${link}` : ''}`);
     },
