@@ -28,6 +28,7 @@ export const webRoutes = [
 
   { pattern: '/become-owner', title: 'Become a host' },
   { pattern: '/profile', title: 'Profile' },
+  { pattern: '/verify-email', title: 'Verify your email' },
   { pattern: '/trips', title: 'Trips' },
   { pattern: '/trips/:id/receipt', title: 'Receipt' },
   { pattern: '/wishlists', title: 'Wishlists' },

@@ -92,7 +92,7 @@ export const adminLoginBody = z
 export const userRole = z.enum(['customer', 'owner', 'admin']);
 export type UserRole = z.infer<typeof userRole>;
 
-/** A user as the API shows it: the Aadhaar number only masked, never the password hash. */
+/** A user as the API shows it: PAN and Aadhaar only masked, never the password hash. */
 export const publicUser = z.object({
   id: z.string(),
   email: z.string(),
@@ -104,6 +104,8 @@ export const publicUser = z.object({
   panNumber: z.string().nullable(),
   aadharNumber: z.string().nullable(),
   isProfileComplete: z.boolean(),
+  /** Whether the user opened the link of a verification mail sent to this address (decision 46). */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

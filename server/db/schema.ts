@@ -4,4 +4,5 @@ export * from './schema/catalog.ts';
 export * from './schema/engagement.ts';
 export * from './schema/limits.ts';
 export * from './schema/properties.ts';
+export * from './schema/uploads.ts';
 export * from './schema/users.ts';

@@ -26,6 +26,7 @@ export const paths = {
 
   becomeOwner: '/become-owner',
   profile: '/profile',
+  verifyEmail: '/verify-email',
   trips: '/trips',
   tripReceipt: <Id extends string>(id: Id) => `/trips/${id}/receipt` as const,
   wishlists: '/wishlists',

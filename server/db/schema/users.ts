@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   aadhaarEncrypted: text('aadhaar_encrypted'),
   aadhaarLast4: text('aadhaar_last4'),
   isProfileComplete: boolean('is_profile_complete').notNull().default(false),
+  // When the holder opened a verification link sent to `email`; cleared when the address changes.
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -54,4 +56,22 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_user_idx').on(t.userId).where(sql`used_at is null`)],
+);
+
+/** One-use links that prove an address (decision 46); only the SHA-256 of the token is kept. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The address the link was sent to: a link for an address since changed proves nothing.
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_user_idx').on(t.userId)],
 );

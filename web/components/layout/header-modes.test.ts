@@ -13,6 +13,7 @@ const user = (patch: Partial<PublicUser>): PublicUser => ({
   panNumber: null,
   aadharNumber: null,
   isProfileComplete: false,
+  emailVerified: false,
   ...patch,
 });
 
