@@ -101,8 +101,14 @@ describe('password reset', () => {
     // The file mailer writes each mail to DATA_DIR/mail; the link carries the token.
     // Mail leaves through the outbox just after the answer: give it a moment to arrive.
     const mailDir = path.join(dataDir!, 'mail');
+    // Registration mailed a verification link too: the reset mail is the one linking to /auth.
     const findMail = () =>
-      existsSync(mailDir) ? readdirSync(mailDir).find((name) => name.includes(email)) : undefined;
+      existsSync(mailDir)
+        ? readdirSync(mailDir).find(
+            (name) =>
+              name.includes(email) && readFileSync(path.join(mailDir, name), 'utf8').includes('/auth?token='),
+          )
+        : undefined;
     await expect.poll(findMail, { timeout: 5000 }).toBeDefined();
     const file = findMail();
     const link = /https?:\/\/\S+/.exec(readFileSync(path.join(mailDir, file!), 'utf8'))?.[0];

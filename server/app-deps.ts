@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FieldCipher } from './integrations/crypto/field-cipher.ts';
 import type { MailOutbox } from './integrations/mail/outbox.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
@@ -23,4 +24,6 @@ export type AppDeps = {
   payments: PaymentProvider;
   log: Logger;
   background: BackgroundWork;
+  /** Seals sensitive fields (Aadhaar) at rest: AES-256-GCM under ENCRYPTION_KEY (decision 10). */
+  fieldCipher: FieldCipher;
 };

@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { guardedScope, requireAdmin, requireRole } from './http/access.ts';
 import { describeContract, securitySchemes } from './http/openapi-contract.ts';
 import { logSerializers, requestIdOf } from './http/request-logging.ts';
+import { createFieldCipher, loadEncryptionKey } from './integrations/crypto/field-cipher.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createMailOutbox } from './integrations/mail/outbox.ts';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
@@ -24,6 +25,7 @@ import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createBackgroundWork } from './jobs/background-work.ts';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/auth/admin-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { sessionAuth } from './modules/auth/session-auth.plugin.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
@@ -40,6 +42,9 @@ import { sitemapRoutes } from './modules/properties/sitemap.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { tileImageSource } from './modules/site-config/tile-source.ts';
+import { uploadRoutes } from './modules/uploads/upload.routes.ts';
+import { passwordChangeRoutes } from './modules/users/password-change.routes.ts';
+import { profileRoutes } from './modules/users/profile.routes.ts';
 import { wishlistRoutes } from './modules/wishlists/wishlists.routes.ts';
 import { answerHeaders } from './plugins/answer-headers.ts';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown.ts';
@@ -104,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     payments: opts.payments ?? createPaymentProvider(config),
     log: app.log,
     background: createBackgroundWork(app.log),
+    fieldCipher: createFieldCipher(loadEncryptionKey(config)),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.background.drain());
@@ -163,6 +169,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(authRoutes);
       await api.register(googleAuthRoutes);
+      await api.register(emailVerificationRoutes);
+      await api.register(profileRoutes);
+      await api.register(passwordChangeRoutes);
       await api.register(adminLoginRoutes);
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
@@ -176,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(cancellationRoutes);
       await api.register(paymentRoutes);
       await api.register(mediaRoutes);
+      await api.register(uploadRoutes);
       // Route subtrees behind one guard each: a route added inside cannot forget its check.
       await api.register(guardedScope(requireAdmin, [adminSessionRoutes]), { prefix: '/admin' });
       await api.register(guardedScope(requireRole('owner'), []), { prefix: '/owner' });

@@ -42,6 +42,16 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Uploads in an S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads.
+  S3_BUCKET: z.string().min(3, 'must be a bucket name of at least 3 characters').optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = {
@@ -72,6 +82,19 @@ export type Config = {
   map: { tileUrl: string; attribution: string };
   /** Which gateway takes payments; the simulated one generates missing secrets into DATA_DIR. */
   payment: PaymentSettings;
+  /** The S3-compatible bucket uploads are kept in; unset: DATA_DIR/uploads on this machine. */
+  s3?: S3Settings;
+};
+
+export type S3Settings = {
+  bucket: string;
+  /** Unset: AWS S3 itself; else the provider's URL (R2, MinIO...). */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's own credential chain (an instance role, AWS_* variables). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 };
 
 export type PaymentSettings = {
@@ -147,6 +170,26 @@ function paymentSettings(e: z.output<typeof envSchema>): PaymentSettings {
   return { provider, ...keys };
 }
 
+/** The bucket when S3_BUCKET is set; S3 settings without it are a mistake, not the local disk. */
+function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || keys.some(Boolean))
+      throw new Error('S3_BUCKET is required with S3_ENDPOINT or S3 keys: uploads would stay on this disk.');
+    return undefined;
+  }
+  if (keys.filter(Boolean).length === 1)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.');
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
   requireSharedKey(e);
@@ -176,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve('dist/web'),
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     payment: paymentSettings(e),
+    s3: s3Settings(e),
   };
 }

@@ -28,36 +28,34 @@ export const profileEmail = z
       .max(254, { error: 'Email must be a valid email address' }),
   );
 
+// Values are normalised in place (`overwrite`, not `transform`): a body whose schema transforms loses
+// its example from the OpenAPI document, which the API's tests read.
+
 /** Stored as `+91` and 10 digits. */
 export const indianPhone = z
   .string({ error: PHONE_PROBLEM })
   .max(20, { error: PHONE_PROBLEM })
-  .transform((value, ctx) => {
-    const phone = indianMobile(value);
-    if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_PROBLEM });
-    return phone ?? '';
-  });
+  .overwrite((value) => indianMobile(value) ?? value)
+  .refine((value) => indianMobile(value) === value, { error: PHONE_PROBLEM });
 
 const PAN_REQUIRED = 'PAN is required';
 export const panNumber = z
   .string({ error: PAN_REQUIRED })
   .max(20, { error: 'PAN must be 10 characters' })
-  .transform((value, ctx) => {
-    const pan = value.trim().toUpperCase();
+  .overwrite((value) => value.trim().toUpperCase())
+  .superRefine((pan, ctx) => {
     const problem = pan ? panProblem(pan) : PAN_REQUIRED;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    return pan;
   });
 
 const AADHAAR_REQUIRED = 'Aadhaar number is required';
 export const aadhaarNumber = z
   .string({ error: AADHAAR_REQUIRED })
   .max(20, { error: 'Aadhaar number must be 12 digits' })
-  .transform((value, ctx) => {
-    const digits = aadhaarDigits(value.trim());
+  .overwrite((value) => aadhaarDigits(value.trim()))
+  .superRefine((digits, ctx) => {
     const problem = digits ? aadhaarProblem(digits) : AADHAAR_REQUIRED;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    return digits;
   });
 
 /**

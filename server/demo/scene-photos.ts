@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
+import { processingQueue, QueueFull } from '../jobs/processing-queue.ts';
 import { renderSceneSvg, type SceneKey, sceneKey } from './scenes/scene-catalog.ts';
 
 /** Widths a scene photo is rendered at (4:3); cards ask for a small one, the gallery for the full one. */
@@ -56,53 +57,35 @@ export function scenePhotoPainter({
   concurrency = defaultPaintConcurrency(),
   maxWaiting = 256,
 }: ScenePainterOptions = {}): ScenePainter {
-  const stats: ScenePainterStats = { painted: 0, running: 0, waiting: 0, peakRunning: 0 };
+  const queue = processingQueue(concurrency, maxWaiting);
+  let painted = 0;
   const inFlight = new Map<string, Promise<Buffer>>();
-  const turns: (() => void)[] = [];
-
-  async function takeTurn() {
-    if (stats.running < concurrency) {
-      stats.running++;
-    } else {
-      stats.waiting++;
-      // A finishing painting hands its slot straight to the first in line (running stays the same).
-      await new Promise<void>((resolve) => turns.push(resolve));
-      stats.waiting--;
-    }
-    stats.peakRunning = Math.max(stats.peakRunning, stats.running);
-  }
-
-  function endTurn() {
-    const next = turns.shift();
-    if (next) next();
-    else stats.running--;
-  }
 
   async function paintInTurn(key: SceneKey, width: SceneWidth, keep?: (bytes: Buffer) => Promise<void>) {
-    await takeTurn();
     try {
-      const bytes = await sharp(Buffer.from(renderSceneSvg(key, width, (width * 3) / 4)))
-        .jpeg({ quality: 78, mozjpeg: true })
-        .toBuffer();
-      stats.painted++;
-      await keep?.(bytes);
-      return bytes;
-    } finally {
-      endTurn();
+      return await queue.run(async () => {
+        const bytes = await sharp(Buffer.from(renderSceneSvg(key, width, (width * 3) / 4)))
+          .jpeg({ quality: 78, mozjpeg: true })
+          .toBuffer();
+        painted++;
+        await keep?.(bytes);
+        return bytes;
+      });
+    } catch (err) {
+      throw err instanceof QueueFull ? new ScenePainterBusy() : err;
     }
   }
 
   return {
     concurrency,
     maxWaiting,
-    stats,
+    get stats() {
+      return { painted, ...queue.stats };
+    },
     paint(key, width, keep) {
       const id = `${sceneKey(key.scene, key.variant)}@${width}`;
       const joined = inFlight.get(id);
       if (joined) return joined;
-      if (stats.running >= concurrency && stats.waiting >= maxWaiting) {
-        return Promise.reject(new ScenePainterBusy());
-      }
       const painting = paintInTurn(key, width, keep).finally(() => inFlight.delete(id));
       inFlight.set(id, painting);
       return painting;

@@ -17,5 +17,6 @@ export const unauthorized = (message = 'Unauthorized') => new HttpError(401, mes
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);

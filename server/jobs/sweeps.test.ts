@@ -5,6 +5,7 @@ import { passwordResetTokens, sessions } from '../db/schema.ts';
 import { memoryMailer } from '../integrations/mail/mailer.ts';
 import { createMailOutbox } from '../integrations/mail/outbox.ts';
 import { createPaymentProvider } from '../integrations/payments/create-payment-provider.ts';
+import { createFileStorage } from '../integrations/storage/create-storage.ts';
 import { makeSession, makeUser } from '../testing/factories.ts';
 import { freshDatabase, testEngines } from '../testing/test-database.ts';
 import { runSweeps } from './sweeps.ts';
@@ -34,6 +35,7 @@ describe.each(testEngines)('sweeps (%s)', (engine) => {
       log: { error() {}, warn() {} },
       payments: createPaymentProvider(config),
       outbox: createMailOutbox(handle.db, memoryMailer(), () => {}),
+      storage: createFileStorage(config),
     };
     await runSweeps(deps);
     await runSweeps(deps); // idempotent

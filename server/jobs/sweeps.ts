@@ -2,14 +2,16 @@ import type { AppDeps } from '../app-deps.ts';
 import { tryAdvisoryXactLock } from '../db/advisory-lock.ts';
 import type { Transaction } from '../db/client.ts';
 import { deleteEndedCounters } from '../modules/auth/attempt-counters.repository.ts';
+import { deleteSpentVerificationTokens } from '../modules/auth/email-verification.repository.ts';
 import { deleteLapsedResetTokens } from '../modules/auth/password-reset.repository.ts';
 import { deleteStaleSessions } from '../modules/auth/sessions.repository.ts';
 import { expireLapsedHolds } from '../modules/bookings/bookings.repository.ts';
 import { retryDueRefunds } from '../modules/bookings/refunds.service.ts';
 import { completeStays } from '../modules/bookings/stay-completion.service.ts';
+import { sweepUnusedUploads } from '../modules/uploads/upload-sweep.ts';
 
 type Sweep = { name: string; lockKey: number; run(tx: Transaction, now: Date): Promise<void> };
-type SweepDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'payments' | 'outbox'>;
+type SweepDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'payments' | 'outbox' | 'storage'>;
 
 /** Idempotent clean-ups. Each runs under a transaction-scoped advisory lock: one instance at a time. */
 function sweeps(deps: SweepDeps): Sweep[] {
@@ -30,6 +32,13 @@ function sweeps(deps: SweepDeps): Sweep[] {
     },
     // Stays whose check-out date has passed are completed; their guests are invited to review.
     { name: 'completed stays', lockKey: 7_305, run: (tx, now) => completeStays(deps, tx, now) },
+    // Uploads nothing references a day later (an abandoned wizard, a replaced photo) are removed.
+    {
+      name: 'unused uploads',
+      lockKey: 7_306,
+      run: async (tx, now) => void (await sweepUnusedUploads(deps, tx, now)),
+    },
+    { name: 'spent verification links', lockKey: 7_307, run: deleteSpentVerificationTokens },
   ];
 }
 

@@ -1,12 +1,15 @@
-// Demo photos are drawn by the server at a few widths (?w=); other URLs are served as they are.
-const SCENE_PREFIX = '/api/media/scene/';
-const WIDTHS = [320, 640, 960, 1200] as const;
+import { IMAGE_WIDTHS, type ImageWidth } from '../../domain/schemas/uploads.ts';
+
+// Demo photos are drawn by the server, and uploaded images are kept, at the widths of IMAGE_WIDTHS
+// (?w=); other URLs are served as they are.
+const SCENE = /^\/api\/media\/scene\/[^?]+$/;
+const UPLOADED_IMAGE = /^\/api\/uploads\/[^?]+\.webp$/;
 
 /** `src` and, where the server offers widths, a `srcSet` so each screen loads only what it shows. */
-export function photoSources(url: string, defaultWidth: (typeof WIDTHS)[number] = 640) {
-  if (!url.startsWith(SCENE_PREFIX) || url.includes('?')) return { src: url };
+export function photoSources(url: string, defaultWidth: ImageWidth = 640) {
+  if (!SCENE.test(url) && !UPLOADED_IMAGE.test(url)) return { src: url };
   return {
     src: `${url}?w=${defaultWidth}`,
-    srcSet: WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', '),
+    srcSet: IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', '),
   };
 }

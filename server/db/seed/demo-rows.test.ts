@@ -69,6 +69,10 @@ describe('demo data', () => {
     expect(rows.reviews.some((r) => r.guestId === demoId('user', 'asha'))).toBe(true);
   });
 
+  it('gives every demo person a verified email address', () => {
+    for (const user of rows.users) expect(user.emailVerifiedAt, user.email).toBeInstanceOf(Date);
+  });
+
   it('is the same on every run', () => {
     expect(buildDemoRows({})).toEqual(rows);
     expect(demoId('property', 'x')).toMatch(

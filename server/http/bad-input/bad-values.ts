@@ -28,6 +28,8 @@ export function mayAccept(field: JsonSchema | undefined, value: unknown): boolea
   }
   if (typeof value === 'number') return field?.type === 'number' || field?.type === 'integer';
   if (typeof value === 'boolean') return field?.type === 'boolean';
+  // A nullable field (OpenAPI 3.0 `nullable: true`) may take null: a profile photo cleared.
+  if (value === null) return (field as { nullable?: boolean } | undefined)?.nullable === true;
   return false;
 }
 

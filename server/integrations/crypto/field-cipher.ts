@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 
@@ -38,9 +38,12 @@ export function loadEncryptionKey(config: Pick<Config, 'encryptionKey' | 'dataDi
   if (configured) return Buffer.from(configured, 'hex');
   if (config.databaseUrl) throw new Error('ENCRYPTION_KEY is required when DATABASE_URL is set');
   const file = path.join(dataDir, 'encryption.key');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx': the first process to need it writes it; one starting at the same time reads that one.
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 }

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { diskStorage } from './disk-storage.ts';
 import { contentTypeForKey, extensionForContentType, isValidStorageKey } from './file-storage.ts';
@@ -17,10 +18,27 @@ describe('disk storage', () => {
     });
     const file = await storage.get('noc/abc-123.pdf');
     expect(file?.contentType).toBe('application/pdf');
-    expect(file?.bytes.equals(bytes)).toBe(true);
+    expect(file?.size).toBe(bytes.length);
+    expect((await buffer(file!.stream)).equals(bytes)).toBe(true);
     // Overwriting replaces the file.
     await storage.put('noc/abc-123.pdf', Buffer.from('v2'), 'application/pdf');
-    expect((await storage.get('noc/abc-123.pdf'))?.bytes.toString()).toBe('v2');
+    expect((await buffer((await storage.get('noc/abc-123.pdf'))!.stream)).toString()).toBe('v2');
+  });
+
+  it('deletes the files under the keys given, and takes missing ones in its stride', async () => {
+    await storage.put('photos/x-320.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('photos/x-640.webp', Buffer.from('b'), 'image/webp');
+    await storage.delete([
+      'photos/x-320.webp',
+      'photos/x-640.webp',
+      'photos/never-there.webp',
+      '../outside.txt',
+    ]);
+    expect(await storage.get('photos/x-320.webp')).toBeNull();
+    expect(await storage.get('photos/x-640.webp')).toBeNull();
+    writeFileSync(path.join(root, 'outside.txt'), 'kept');
+    await storage.delete(['../outside.txt']);
+    expect(existsSync(path.join(root, 'outside.txt'))).toBe(true);
   });
 
   it('answers null for missing files and for keys that are not keys', async () => {

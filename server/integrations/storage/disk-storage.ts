@@ -1,6 +1,15 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeForKey, type FileStorage, isValidStorageKey, uploadUrl } from './file-storage.ts';
+import {
+  assertStorableKey,
+  contentTypeForKey,
+  type FileStorage,
+  isValidStorageKey,
+  uploadUrl,
+} from './file-storage.ts';
+
+const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
 /** Files under `root` (DATA_DIR/uploads); the content type follows the key's extension. */
 export function diskStorage(root: string): FileStorage {
@@ -15,28 +24,49 @@ export function diskStorage(root: string): FileStorage {
 
   return {
     async put(key, bytes, contentType) {
+      assertStorableKey(key, contentType);
       const file = fileFor(key);
       if (!file) throw new RangeError(`Invalid storage key: ${key}`);
-      if (contentTypeForKey(key) !== contentType) {
-        throw new RangeError(`Key ${key} does not match content type ${contentType}`);
-      }
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.${Date.now()}.part`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, file);
+      const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      } catch (err) {
+        await rm(temporary, { force: true });
+        throw err;
+      }
       return { key, url: uploadUrl(key) };
     },
 
     async get(key) {
       const file = fileFor(key);
       if (!file) return null;
+      let handle: Awaited<ReturnType<typeof open>>;
       try {
-        return { bytes: await readFile(file), contentType: contentTypeForKey(key) };
+        handle = await open(file, 'r');
       } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+        if (NOT_THERE.has((err as NodeJS.ErrnoException).code ?? '')) return null;
         throw err;
+      }
+      // Stat the opened file, not the path: what is measured is what is streamed.
+      const stats = await handle.stat().catch(async (err: unknown) => {
+        await handle.close();
+        throw err;
+      });
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
+      // The stream closes the handle when it ends or is destroyed (a client that goes away).
+      return { stream: handle.createReadStream(), contentType: contentTypeForKey(key), size: stats.size };
+    },
+
+    async delete(keys) {
+      for (const key of keys) {
+        const file = fileFor(key);
+        if (file) await rm(file, { force: true });
       }
     },
   };

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { findUserByEmail, insertUser, type UserRow, updateUser } from '../users/users.repository.ts';
+import { queueVerificationMail } from './email-verification.service.ts';
 import {
   consumeResetToken,
   insertResetToken,
@@ -21,16 +22,20 @@ import { deleteUserSessions } from './sessions.repository.ts';
 import { closeSession, hashToken, type OpenedSession, openSession } from './sessions.service.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const EMAIL_TAKEN = 'An account with this email already exists';
 export const RESET_LINK_SENT = 'If an account with this email exists, a reset link has been sent.';
 
 export type SignedIn = { user: UserRow; session: OpenedSession; newDeviceToken?: string };
 
-/** Creates a customer account and its first session together: both exist, or neither. */
+/**
+ * Creates a customer account and its first session together: both exist, or neither. The address is
+ * unproved until the link mailed with them is opened (decision 46).
+ */
 export async function register(deps: AppDeps, body: RegisterBody, userAgent?: string): Promise<SignedIn> {
   const passwordHash = await hashPassword(body.password);
   const signedIn = await inTransaction(
     deps,
-    async (tx) => {
+    async (tx, afterCommit) => {
       const user = await insertUser(tx, {
         email: body.email,
         firstName: body.firstName,
@@ -38,9 +43,10 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
         passwordHash,
         role: 'customer',
       });
+      await queueVerificationMail(deps, tx, afterCommit, user);
       return { user, session: await openSession(deps, user.id, 'user', userAgent, tx) };
     },
-    { unique: 'An account with this email already exists' },
+    { unique: EMAIL_TAKEN },
   );
   // The browser that registered is the owner's own: the lockout spares it (decision 24).
   return { ...signedIn, newDeviceToken: await trustDevice(deps, signedIn.user.id) };

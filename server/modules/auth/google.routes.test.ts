@@ -74,6 +74,7 @@ describe.each(testEngines)('Continue with Google against a local OpenID provider
       firstName: 'Priya',
       lastName: 'Nair',
       role: 'customer',
+      emailVerified: true, // Google attests the address
     });
   });
 
@@ -95,7 +96,7 @@ describe.each(testEngines)('Continue with Google against a local OpenID provider
       url: '/api/auth/user',
       headers: { cookie: cookieHeader(callback) },
     });
-    expect(me.json()).toMatchObject({ email: 'existing@example.com', role: 'owner' });
+    expect(me.json()).toMatchObject({ email: 'existing@example.com', role: 'owner', emailVerified: true });
   });
 
   it('refuses an unverified email and sends the browser back to /auth with a reason', async () => {

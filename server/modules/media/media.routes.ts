@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,6 +6,8 @@ import { SCENE_WIDTHS, type SceneWidth, scenePainter } from '../../demo/scene-ph
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { isValidStorageKey } from '../../integrations/storage/file-storage.ts';
+import { isPrivateKey } from '../uploads/upload-keys.ts';
+import { openStoredFile } from '../uploads/upload-serving.service.ts';
 import * as media from './media.service.ts';
 import { placeholderSvg } from './placeholder.ts';
 
@@ -26,8 +29,6 @@ const sceneWidth = z.coerce
 
 /** Demo scene photos, stored uploads and placeholders: everything the API serves as an image. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { storage } = app.deps;
-
   app.get(
     '/media/scene/:file',
     {
@@ -57,15 +58,27 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'A stored upload',
+        description:
+          'Images are public; `?w=` picks a stored width (the nearest at least as wide, else the ' +
+          'largest). Documents are served only to their uploader and to admins, to others 404.',
         params: z.object({ '*': z.string().meta({ example: 'demo/green-square.png' }) }),
+        querystring: z.object({ w: dimension('w').optional() }),
       },
     },
     async (request, reply) => {
       const key = request.params['*'];
       if (!isValidStorageKey(key)) throw badRequest('Invalid file path');
-      const file = await storage.get(key);
+      const file = await openStoredFile(app.deps, key, request.query.w, async () => ({
+        userId: (await request.currentUser())?.id ?? null,
+        isAdmin: (await request.currentAdmin()) !== null,
+      }));
       if (!file) throw notFound('File not found');
-      return sendImage(reply, file.bytes, file.contentType);
+      if (file.size !== undefined) reply.header('Content-Length', String(file.size));
+      if (!isPrivateKey(key)) return sendImage(reply, file.stream, file.contentType);
+      // A private document: never kept by a shared cache, and downloaded rather than shown inline.
+      const name = key.slice(key.lastIndexOf('/') + 1);
+      reply.header('Content-Disposition', `attachment; filename="${name}"`);
+      return sendImage(reply, file.stream, file.contentType, 'private, no-store');
     },
   );
 
@@ -87,10 +100,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function sendImage(reply: FastifyReply, bytes: Buffer, contentType: string) {
+function sendImage(reply: FastifyReply, bytes: Buffer | Readable, contentType: string, caching = FOREVER) {
   return reply
     .header('Content-Type', contentType)
-    .header('Cache-Control', FOREVER)
+    .header('Cache-Control', caching)
     .header('Content-Security-Policy', INERT)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cross-Origin-Resource-Policy', 'same-origin')

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { UPLOAD_RULES, type UploadPurpose } from '../../../domain/schemas/uploads.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest, serviceUnavailable } from '../../http/http-error.ts';
+import { contentTypeForKey, uploadUrl } from '../../integrations/storage/file-storage.ts';
+import { processingQueue, QueueFull } from '../../jobs/processing-queue.ts';
+import { documentTypeOf, looksLikeRasterImage } from './content-sniffing.ts';
+import { ImageRefused, MAX_IMAGE_PIXELS, renderImage } from './image-processing.ts';
+import { documentKey, imageKey } from './upload-keys.ts';
+import * as repo from './uploads.repository.ts';
+
+/** Seconds a client is asked to wait when every image slot is taken (Retry-After). */
+export const PROCESSING_BUSY_RETRY_SECONDS = 5;
+export const PROCESSING_BUSY = 'Many photos are being uploaded. Please try again shortly.';
+export const TOO_MANY_PIXELS = `This image is too large to process (more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`;
+
+/**
+ * Images are decoded one per two cores (sharp uses every core for one image), so sign-in and the rest
+ * of the API keep a core; a few more wait, each holding at most one upload's bytes.
+ */
+export const imageWork = processingQueue(Math.max(1, Math.floor(availableParallelism() / 2)), 16);
+
+type StoredObject = { key: string; bytes: Buffer };
+type Prepared = { url: string; objects: StoredObject[]; contentType: string };
+
+/**
+ * Keeps an uploaded file and answers its URL. The kind is read from the bytes: images are re-encoded
+ * as WebP in several widths (the URL names the largest); documents are kept as sent. The objects are
+ * stored, then recorded in `uploads` (so the sweep can find them); if recording fails they are removed.
+ */
+export async function storeUpload(
+  deps: AppDeps,
+  input: { purpose: UploadPurpose; bytes: Buffer; uploadedBy: string | null },
+): Promise<string> {
+  const prepared =
+    UPLOAD_RULES[input.purpose].kind === 'image'
+      ? await prepareImage(input.purpose, input.bytes)
+      : await prepareDocument(input.bytes);
+  const keys = prepared.objects.map((o) => o.key);
+  try {
+    for (const { key, bytes } of prepared.objects) await deps.storage.put(key, bytes, contentTypeForKey(key));
+    await repo.insertUpload(deps.db, {
+      url: prepared.url,
+      keys,
+      purpose: input.purpose,
+      contentType: prepared.contentType,
+      sizeBytes: prepared.objects.reduce((sum, o) => sum + o.bytes.length, 0),
+      uploadedBy: input.uploadedBy,
+    });
+  } catch (err) {
+    await deps.storage.delete(keys).catch((cleanup: unknown) => {
+      deps.log.warn({ err: cleanup, keys }, 'could not remove the files of a failed upload');
+    });
+    throw err;
+  }
+  return prepared.url;
+}
+
+async function prepareImage(purpose: UploadPurpose, bytes: Buffer): Promise<Prepared> {
+  const { wrongType } = UPLOAD_RULES[purpose];
+  if (!(await looksLikeRasterImage(bytes))) throw badRequest(wrongType);
+  let renditions: Awaited<ReturnType<typeof renderImage>>;
+  try {
+    renditions = await imageWork.run(() => renderImage(bytes));
+  } catch (err) {
+    if (err instanceof QueueFull) throw serviceUnavailable(PROCESSING_BUSY);
+    if (err instanceof ImageRefused)
+      throw badRequest(err.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : wrongType);
+    throw err;
+  }
+  const id = randomUUID();
+  const objects = renditions.map((r) => ({ key: imageKey(purpose, id, r.width), bytes: r.bytes }));
+  // The largest width is the URL: `?w=` serves the smaller ones.
+  return { url: uploadUrl(objects.at(-1)!.key), objects, contentType: 'image/webp' };
+}
+
+async function prepareDocument(bytes: Buffer): Promise<Prepared> {
+  const extension = await documentTypeOf(bytes);
+  if (!extension) throw badRequest(UPLOAD_RULES.document.wrongType);
+  const key = documentKey(randomUUID(), extension);
+  return { url: uploadUrl(key), objects: [{ key, bytes }], contentType: contentTypeForKey(key) };
+}

@@ -1,0 +1,27 @@
+import type { UserRow } from './users.repository.ts';
+
+export const DOCUMENTS_REQUIRED = 'Please provide both PAN and Aadhaar numbers.';
+
+type Profile = Pick<
+  UserRow,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'panNumber' | 'aadhaarEncrypted' | 'role'
+>;
+
+/** Complete: names, email, phone, PAN and Aadhaar all present (what onboarding collects). */
+export const isProfileComplete = (p: Profile) =>
+  Boolean(p.firstName && p.lastName && p.email && p.phone && p.panNumber && p.aadhaarEncrypted);
+
+/**
+ * The role after a profile change (admin-and-host §4, Owner onboarding): a customer becomes an owner
+ * when asking to and complete; nobody is ever promoted to admin or demoted by it.
+ */
+export function roleAfter(profile: Profile, asked: 'customer' | 'owner' | undefined): UserRow['role'] {
+  return profile.role === 'customer' && asked === 'owner' && isProfileComplete(profile)
+    ? 'owner'
+    : profile.role;
+}
+
+/** `null` when the change may be made; else why not (asking to host needs both documents). */
+export function onboardingProblem(profile: Profile, asked: 'customer' | 'owner' | undefined) {
+  return asked === 'owner' && !(profile.panNumber && profile.aadhaarEncrypted) ? DOCUMENTS_REQUIRED : null;
+}

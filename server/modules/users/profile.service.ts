@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import type { profileUpdateBody } from '../../../domain/schemas/profile.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
+import { badRequest, unauthorized } from '../../http/http-error.ts';
+import type { FieldCipher } from '../../integrations/crypto/field-cipher.ts';
+import { EMAIL_TAKEN } from '../auth/auth.service.ts';
+import { queueVerificationMail } from '../auth/email-verification.service.ts';
+import { isProfileComplete, onboardingProblem, roleAfter } from './owner-onboarding.ts';
+import { isImageUploadedBy, lockUser, type NewUser, type UserRow, updateUser } from './users.repository.ts';
+
+export type ProfileChange = z.output<typeof profileUpdateBody>;
+export const PHOTO_NOT_YOURS = 'profileImageUrl must be a photo you uploaded';
+
+/**
+ * PUT /api/user/profile: the caller's own row, in one transaction. A new email is unverified until
+ * its link is opened; asking for `owner` makes a complete customer an owner; admins and owners keep
+ * their role; the body's isProfileComplete is ignored.
+ */
+export async function updateProfile(deps: AppDeps, userId: string, body: ProfileChange) {
+  return inTransaction(
+    deps,
+    async (tx, afterCommit) => {
+      const user = await lockUser(tx, userId);
+      if (!user) throw unauthorized();
+      const changes: Partial<NewUser> = {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phone: body.phone,
+        ...(await photoChange(tx, user, body.profileImageUrl)),
+        ...documentChanges(deps.fieldCipher, body),
+      };
+      const after = { ...user, ...changes };
+      const problem = onboardingProblem(after, body.role);
+      if (problem) throw badRequest(problem);
+      const emailChanged = body.email !== user.email;
+      const updated = await updateUser(tx, user.id, {
+        ...changes,
+        role: roleAfter(after, body.role),
+        // Never unset here: documents cannot be removed, and seeded hosts start complete.
+        isProfileComplete: user.isProfileComplete || isProfileComplete(after),
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      });
+      if (emailChanged) await mailAddressChange(deps, tx, afterCommit, user.email, updated);
+      return updated;
+    },
+    // The unique index decides between two accounts taking one address at the same time.
+    { unique: EMAIL_TAKEN },
+  );
+}
+
+/** Left out: unchanged; null: cleared; else the current photo or an image this user uploaded. */
+async function photoChange(tx: Executor, user: UserRow, url: string | null | undefined) {
+  if (url === undefined) return {};
+  if (url !== null && url !== user.profileImageUrl && !(await isImageUploadedBy(tx, url, user.id)))
+    throw badRequest(PHOTO_NOT_YOURS);
+  return { profileImageUrl: url };
+}
+
+/** PAN as given (already upper-cased); Aadhaar only sealed, with its last four kept for display. */
+function documentChanges(cipher: FieldCipher, body: ProfileChange): Partial<NewUser> {
+  return {
+    ...(body.panNumber === undefined ? {} : { panNumber: body.panNumber }),
+    ...(body.aadharNumber === undefined
+      ? {}
+      : { aadhaarEncrypted: cipher.encrypt(body.aadharNumber), aadhaarLast4: body.aadharNumber.slice(-4) }),
+  };
+}
+
+/** The new address gets a link to prove it; the old one is told, in case the change was not theirs. */
+async function mailAddressChange(
+  deps: AppDeps,
+  tx: Executor,
+  afterCommit: AfterCommit,
+  oldEmail: string,
+  user: UserRow,
+) {
+  await queueVerificationMail(deps, tx, afterCommit, user);
+  await deps.outbox.enqueue(tx, {
+    to: oldEmail,
+    subject: 'Your Basera email address was changed',
+    text: `Hello ${user.firstName ?? ''},\n\nThe email address of your Basera account was changed from ${oldEmail} to ${user.email}. You now sign in with the new address.\n\nIf you did not make this change, contact Basera support at once.\n`,
+  });
+}
