@@ -38,6 +38,7 @@ const HelpPage = infoPage('HelpPage');
 const ContactPage = infoPage('ContactPage');
 const NotFoundPage = infoPage('NotFoundPage');
 const ProfilePage = accountPage('ProfilePage');
+const VerifyEmailPage = accountPage('VerifyEmailPage');
 const MessagesPage = accountPage('MessagesPage');
 const PaymentsPage = accountPage('PaymentsPage');
 const NotificationsPage = accountPage('NotificationsPage');
@@ -156,6 +157,7 @@ function SiteRoutes() {
 
           <Route path={paths.becomeOwner}>{signedIn(<BecomeOwnerPage />)}</Route>
           <Route path={paths.profile}>{signedIn(<ProfilePage />)}</Route>
+          <Route path={paths.verifyEmail} component={VerifyEmailPage} />
           <Route path={paths.trips}>{signedIn(<TripsPage />)}</Route>
           <Route path={paths.tripReceipt(':id')}>{({ id }) => signedIn(<ReceiptPage id={id} />)}</Route>
           <Route path={paths.wishlists}>{signedIn(<WishlistsPage />)}</Route>

@@ -1,6 +1,7 @@
-import { ComingSoonPage, PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
+import { ComingSoonPage } from '../../components/layout/placeholder-page.tsx';
 
 export { PaymentsPage } from './payments/payments-page.tsx';
-export const ProfilePage = () => <PlaceholderPage title="Profile" />;
+export { ProfilePage } from './profile/profile-page.tsx';
+export { VerifyEmailPage } from './verify-email/verify-email-page.tsx';
 export const MessagesPage = () => <ComingSoonPage title="Messages" />;
 export const NotificationsPage = () => <ComingSoonPage title="Notifications" />;

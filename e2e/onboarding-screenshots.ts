@@ -1,0 +1,135 @@
+// Screenshots of owner onboarding, the profile and the email link:
+// `BASE_URL=http://localhost:5000 [DATA_DIR=.data] npx tsx e2e/onboarding-screenshots.ts [outDir]`.
+// Against a running server, as a fresh customer per theme and width: /become-owner's three steps
+// (with the field messages, and a photo on its way up), /profile as the new host with the change
+// password dialog, and /verify-email refused and (when DATA_DIR names the server's data, whose
+// mail folder holds the link) accepted, at 390 and 1280 px in light and dark themes.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { launchChromium } from './browser.ts';
+
+const base = process.env.BASE_URL ?? 'http://localhost:5000';
+const dataDir = process.env.DATA_DIR;
+const outDir = process.argv[2] ?? 'test-results/screenshots/onboarding';
+mkdirSync(outDir, { recursive: true });
+
+const photo = path.join(mkdtempSync(path.join(tmpdir(), 'basera-shots-')), 'portrait.jpg');
+// A soft green gradient with a little noise: something that reads as a photo in the circle.
+const [w, h] = [900, 900];
+const pixels = Buffer.alloc(w * h * 3);
+const grain = randomBytes(w * h);
+for (let i = 0; i < w * h; i++) {
+  const [x, y] = [i % w, Math.floor(i / w)];
+  pixels[i * 3] = 40 + ((x + y) * 60) / (w + h) + (grain[i]! % 12);
+  pixels[i * 3 + 1] = 110 + (y * 90) / h + (grain[i]! % 12);
+  pixels[i * 3 + 2] = 70 + (x * 50) / w + (grain[i]! % 12);
+}
+await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
+  .jpeg({ quality: 85 })
+  .toFile(photo);
+
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.waitForTimeout(400);
+  const file = path.join(outDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  console.log(file);
+}
+
+async function throttle(context: BrowserContext, page: Page, on: boolean) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: on ? 60 * 1024 : -1,
+  });
+}
+
+function newestVerifyLink(email: string): string | undefined {
+  const dir = dataDir && path.join(dataDir, 'mail');
+  if (!dir || !existsSync(dir)) return undefined;
+  const links = readdirSync(dir)
+    .filter((name) => name.includes(email.replace(/[^a-z0-9@.]/gi, '_'))) // as the file mailer names them
+    .sort()
+    .map((name) => /\/verify-email\?token=\S+/.exec(readFileSync(path.join(dir, name), 'utf8'))?.[0]);
+  return links.filter(Boolean).at(-1);
+}
+
+const browser = await launchChromium();
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    const tag = `${width}-${theme}`;
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const email = `shots.${tag}.${Date.now()}@example.com`;
+    const registered = await context.request.post(`${base}/api/auth/register`, {
+      headers: { origin: base },
+      data: { firstName: 'Meera', lastName: 'Iyer', email, password: 'Journey1234' },
+    });
+    if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+    const page = await context.newPage();
+
+    // Step 1: the required-fields messages, a photo on its way up, then filled in.
+    await page.goto(`${base}/become-owner`, { waitUntil: 'networkidle' });
+    await page.getByText('Step 1 of 3').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await shoot(page, `step1-missing-${tag}`);
+    await page.getByLabel('Phone').fill('98765 43210');
+    await throttle(context, page, true);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose photo' }).click(),
+    ]);
+    await chooser.setFiles(photo);
+    await page.getByRole('progressbar').waitFor();
+    await page.waitForTimeout(600);
+    await shoot(page, `step1-uploading-${tag}`, false);
+    await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 60_000 });
+    await throttle(context, page, false);
+    await page.getByRole('button', { name: 'Change photo' }).waitFor();
+    await shoot(page, `step1-${tag}`);
+
+    // Step 2: the Verhoeff message at the field, then good numbers.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('PAN').fill('ABCPE1234F');
+    await page.getByLabel('Aadhaar number').fill('234123412347');
+    await page.getByLabel('Aadhaar number').blur();
+    await shoot(page, `step2-error-${tag}`);
+    await page.getByLabel('Aadhaar number').fill('234123412346');
+
+    // Step 3: the summary, masked.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Step 3 of 3').waitFor();
+    await shoot(page, `step3-${tag}`);
+
+    // The new host's profile, and the change password dialog.
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.waitForURL((url) => url.pathname === '/owner');
+    await page.goto(`${base}/profile`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Meera Iyer', level: 1 }).waitFor();
+    await shoot(page, `profile-${tag}`);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('dialog', { name: 'Change password' }).waitFor();
+    await page.getByRole('button', { name: 'Change password' }).last().click();
+    await shoot(page, `profile-password-${tag}`, false);
+    await page.keyboard.press('Escape');
+
+    // The email link: refused, then (with the mail folder at hand) accepted.
+    await page.goto(`${base}/verify-email?token=${'x'.repeat(43)}`, { waitUntil: 'networkidle' });
+    await page.getByText('This verification link is invalid or has expired.').waitFor();
+    await shoot(page, `verify-invalid-${tag}`);
+    const link = newestVerifyLink(email);
+    if (link) {
+      await page.goto(`${base}${link}`, { waitUntil: 'networkidle' });
+      await page.getByText('Your email has been verified.').waitFor();
+      await shoot(page, `verify-ok-${tag}`);
+    }
+    await context.close();
+  }
+}
+await browser.close();

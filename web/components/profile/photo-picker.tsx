@@ -1,0 +1,101 @@
+import { type ChangeEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
+import { useUploads } from '../../lib/uploads/use-uploads.ts';
+import { Button } from '../ui/button.tsx';
+import { UploadProgress } from '../ui/upload-progress.tsx';
+import { ProfileAvatar } from './profile-avatar.tsx';
+
+type Props = {
+  /** From useProfilePhotoUploads(), so the page can wait for the photo too. */
+  uploads: ReturnType<typeof useProfilePhotoUploads>;
+  person: { firstName: string | null; lastName: string | null; email: string };
+  photoUrl: string | null;
+  /** The URL of the photo just uploaded (purpose profile). */
+  onUploaded: (url: string) => void;
+  onRemove?: () => void;
+  /** The caller is still saving the photo (the profile page stores it at once). */
+  saving?: boolean;
+  /** The file input, for a caller that opens the chooser from elsewhere (Change photo). */
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** What stands beside the photo instead of the "Profile photo" label and its hint. */
+  children?: ReactNode;
+};
+
+const FAILURE = { title: 'Upload failed', fallback: 'Your photo could not be uploaded. Please try again.' };
+
+/** Profile photo uploads (purpose profile: an image of at most 5MB). */
+export const useProfilePhotoUploads = () => useUploads('profile', FAILURE);
+
+/**
+ * The profile photo with Choose / Change photo: the file is checked, uploaded with its progress
+ * shown, and previewed once the server has it. The buttons wait while a photo is on its way.
+ */
+export function PhotoPicker({
+  uploads,
+  person,
+  photoUrl,
+  onUploaded,
+  onRemove,
+  saving = false,
+  inputRef,
+  children,
+}: Props) {
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
+  const hintId = useId();
+  const busy = uploads.busy || saving;
+
+  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file may be chosen again after a failure
+    if (!file) return;
+    const url = await uploads.upload(file);
+    if (url) onUploaded(url);
+  };
+
+  return (
+    <div className="flex items-center gap-4 sm:gap-6">
+      <ProfileAvatar person={person} photoUrl={photoUrl} />
+      <div className="min-w-0 flex-1 space-y-2">
+        {children ?? (
+          <div>
+            <p className="text-sm font-medium text-fg">Profile photo</p>
+            <p id={hintId} className="text-xs text-fg-muted">
+              A clear photo of your face helps guests trust you. JPG, PNG or WebP, up to 5MB.
+            </p>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-describedby={children ? undefined : hintId}
+            pending={busy}
+            onClick={() => input.current?.click()}
+          >
+            {uploads.busy
+              ? 'Uploading...'
+              : saving
+                ? 'Saving...'
+                : photoUrl
+                  ? 'Change photo'
+                  : 'Choose photo'}
+          </Button>
+          {photoUrl && onRemove && (
+            <Button variant="ghost" size="sm" disabled={busy} onClick={onRemove}>
+              Remove photo
+            </Button>
+          )}
+        </div>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label="Profile photo file"
+          onChange={chosen}
+        />
+        <UploadProgress items={uploads.items} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useRef } from 'react';
+import type { PublicUser } from '../../../../domain/schemas/auth.ts';
+import { personalInfoForm } from '../../../../domain/schemas/profile.ts';
+import { PersonalInfoFields } from '../../../components/profile/personal-info-fields.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  hasEmptyField,
+  personalValuesOf,
+  REQUIRED_FIELDS_MISSING,
+} from '../../../lib/profile/personal-values.ts';
+import {
+  PROFILE_UPDATED,
+  profileFailureToast,
+  useUpdateProfile,
+} from '../../../lib/profile/update-profile.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { sameValues } from './profile-labels.ts';
+import type { usePhotoChange } from './use-photo-change.ts';
+
+export const PERSONAL_SECTION_ID = 'personal-information';
+
+/**
+ * Personal information: the four fields with onboarding's rules, saved with PUT /api/user/profile
+ * (PAN and Aadhaar never sent, so they stay as stored), with a photo still waiting to be saved.
+ */
+export function PersonalInfoSection({
+  user,
+  photo,
+}: {
+  user: PublicUser;
+  photo: ReturnType<typeof usePhotoChange>;
+}) {
+  const stored = personalValuesOf(user);
+  const form = useZodForm(personalInfoForm, stored);
+  const save = useUpdateProfile();
+  const warning = useRef<ReturnType<typeof toast>>(null);
+  const dirty = !sameValues(form.values, stored) || photo.pending !== undefined;
+
+  const onSubmit = form.handleSubmit((details) => {
+    warning.current?.dismiss();
+    const photoChange = photo.pending === undefined ? {} : { profileImageUrl: photo.pending };
+    save.mutate(
+      { ...details, ...photoChange },
+      {
+        onSuccess: (answer) => {
+          toast(PROFILE_UPDATED);
+          photo.clearPending();
+          form.reset(personalValuesOf(answer));
+        },
+        onError: (error) => toast(profileFailureToast(error)),
+      },
+    );
+  });
+
+  return (
+    <section
+      id={PERSONAL_SECTION_ID}
+      aria-labelledby="personal-title"
+      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id="personal-title" className="text-lg font-semibold text-fg">
+        Personal information
+      </h2>
+      <form
+        ref={form.formRef}
+        noValidate
+        className="mt-5 space-y-6"
+        onSubmit={(event) => {
+          if (hasEmptyField(form.values)) warning.current = toast(REQUIRED_FIELDS_MISSING);
+          onSubmit(event);
+        }}
+      >
+        <PersonalInfoFields field={form.field} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {dirty && (
+            <Button
+              variant="ghost"
+              disabled={save.isPending}
+              onClick={() => {
+                photo.clearPending();
+                form.reset(stored);
+              }}
+            >
+              Discard changes
+            </Button>
+          )}
+          <Button type="submit" pending={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PublicUser } from '../../../domain/schemas/auth.ts';
+import type { ProfileUpdateBody } from '../../../domain/schemas/profile.ts';
+import { sendJson, serverMessageOf, statusOf } from '../api-client.ts';
+import { setCurrentUser } from '../session.ts';
+import type { ToastInput } from '../toast.ts';
+
+/** PUT /api/user/profile -> the user as now stored (onboarding and the profile page). */
+export function updateProfile(body: ProfileUpdateBody) {
+  return sendJson<PublicUser>('PUT', '/api/user/profile', body);
+}
+
+/** Saves the profile and makes the answer the signed-in user, so the header follows at once. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => setCurrentUser(user),
+  });
+}
+
+export const PROFILE_UPDATED: ToastInput = {
+  title: 'Success!',
+  description: 'Your profile has been updated successfully.',
+};
+
+const PROFILE_FAILED = 'Failed to update profile. Please try again.';
+
+/**
+ * admin-and-host §8's 'Error' toast. A refusal that names what is wrong (400: a field, 409: the
+ * email taken) is worth more than the spec's generic words, so it replaces them; any other failure
+ * keeps them.
+ */
+export function profileFailureToast(error: unknown): ToastInput {
+  const status = statusOf(error);
+  const reason = status === 400 || status === 409 ? serverMessageOf(error) : null;
+  return { title: 'Error', description: reason ?? PROFILE_FAILED, variant: 'destructive' };
+}
