@@ -45,12 +45,16 @@ const NotificationsPage = accountPage('NotificationsPage');
 const OwnerDashboardPage = hostPage('OwnerDashboardPage');
 const OwnerCalendarPage = hostPage('OwnerCalendarPage');
 const ReservationsPage = hostPage('ReservationsPage');
-const OwnerPropertyPage = lazy(() =>
-  import('./features/host/host-pages.tsx').then((m) => ({ default: m.OwnerPropertyPage })),
-);
-const OwnerPropertyEditPage = lazy(() =>
-  import('./features/host/host-pages.tsx').then((m) => ({ default: m.OwnerPropertyEditPage })),
-);
+// The owner's listing page shows the listing as guests will see it: the property page, composed here.
+const OwnerPropertyPage = lazy(async () => {
+  const [{ OwnerPropertyPage }, { PropertyPage }] = await Promise.all([
+    import('./features/host/host-pages.tsx'),
+    import('./features/property/property-page.tsx'),
+  ]);
+  return {
+    default: ({ id }: { id: string }) => <OwnerPropertyPage id={id} preview={<PropertyPage id={id} />} />,
+  };
+});
 // The property page's Save button is the wishlist's, composed here like the home grid's heart.
 const PropertyPage = lazy(async () => {
   const [{ PropertyPage }, { WishlistSaveButton }] = await Promise.all([
@@ -74,10 +78,13 @@ const WishlistsPage = lazy(() =>
 const BecomeOwnerPage = lazy(() =>
   import('./features/onboarding/become-owner-page.tsx').then((m) => ({ default: m.BecomeOwnerPage })),
 );
-const CreatePropertyPage = lazy(() =>
-  import('./features/listing-wizard/create-property-page.tsx').then((m) => ({
-    default: m.CreatePropertyPage,
-  })),
+const wizardPage = (name: keyof typeof import('./features/listing-wizard/create-property-page.tsx')) =>
+  lazy(() =>
+    import('./features/listing-wizard/create-property-page.tsx').then((m) => ({ default: m[name] })),
+  );
+const CreatePropertyPage = wizardPage('CreatePropertyPage');
+const EditPropertyPage = lazy(() =>
+  import('./features/listing-wizard/create-property-page.tsx').then((m) => ({ default: m.EditPropertyPage })),
 );
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
 const AdminLoginPage = lazy(() =>
@@ -94,7 +101,7 @@ const adminScreens: Record<AdminPage, ComponentType> = {
   dashboard: adminPage('AdminDashboardPage'),
   destinations: adminPage('AdminDestinationsPage'),
   properties: adminPage('AdminPropertiesPage'),
-  createProperty: adminPage('AdminCreatePropertyPage'),
+  createProperty: wizardPage('AdminCreatePropertyPage'),
   users: adminPage('AdminUsersPage'),
   amenities: adminPage('AdminAmenitiesPage'),
   ratings: adminPage('AdminRatingsPage'),
@@ -170,7 +177,7 @@ function SiteRoutes() {
           <Route path={paths.ownerCalendar}>{owner(<OwnerCalendarPage />)}</Route>
           <Route path={paths.reservations}>{owner(<ReservationsPage />)}</Route>
           <Route path={paths.ownerPropertyEdit(':id')}>
-            {({ id }) => owner(<OwnerPropertyEditPage id={id} />)}
+            {({ id }) => owner(<EditPropertyPage id={id} />)}
           </Route>
           <Route path={paths.ownerProperty(':id')}>{({ id }) => owner(<OwnerPropertyPage id={id} />)}</Route>
 

@@ -76,6 +76,10 @@ export const properties = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(title || ' ' || coalesce(city, '') || ' ' || coalesce(state, ''))`),
     enableSmartPricing: boolean('enable_smart_pricing').notNull().default(false),
+    // Why an admin rejected it; cleared when the owner resubmits.
+    rejectionReason: text('rejection_reason'),
+    // The owner's switch: an unlisted listing keeps its status but leaves search and its public page.
+    isListed: boolean('is_listed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -155,13 +159,18 @@ export const propertyBadges = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.badgeId] })],
 );
 
-export const propertyDrafts = pgTable('property_drafts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  draftData: jsonb('draft_data').notNull().default({}),
-  currentStep: integer('current_step').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const propertyDrafts = pgTable(
+  'property_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draftData: jsonb('draft_data').notNull().default({}),
+    currentStep: integer('current_step').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One draft in progress per author: a second POST updates it (the database decides races).
+  (t) => [uniqueIndex('property_drafts_one_per_owner').on(t.ownerId)],
+);

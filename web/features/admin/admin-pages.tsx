@@ -19,7 +19,6 @@ function AdminPlaceholder({
 export const AdminDashboardPage = () => <AdminPlaceholder title="Dashboard Overview" />;
 export const AdminDestinationsPage = () => <AdminPlaceholder title="Destinations" />;
 export const AdminPropertiesPage = () => <AdminPlaceholder title="Property Management" />;
-export const AdminCreatePropertyPage = () => <AdminPlaceholder title="Create Property" />;
 export const AdminUsersPage = () => <AdminPlaceholder title="Users">Coming soon</AdminPlaceholder>;
 export const AdminAmenitiesPage = () => <AdminPlaceholder title="Amenities" />;
 export const AdminRatingsPage = () => <AdminPlaceholder title="Rating Parameters" />;
