@@ -40,7 +40,11 @@ export const wizardPhoto = z.object({
   url: z.string().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
   caption: text(200),
   roomType: text(40),
-  sortOrder: z.number().int().min(0).max(99),
+  sortOrder: z
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(99, 'must be at most 99'),
   isMainPhoto: z.boolean(),
 });
 
@@ -138,7 +142,11 @@ export type ListingDraftData = z.infer<typeof listingDraftData>;
 export const draftBody = z
   .object({
     draftData: listingDraftData,
-    currentStep: z.number('must be a number').int('must be a whole number').min(1).max(WIZARD_STEPS),
+    currentStep: z
+      .number('must be a number')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(WIZARD_STEPS, `must be at most ${WIZARD_STEPS}`),
   })
   .meta({ examples: [{ draftData: { title: 'Peaceful Sea-view Villa', maxGuests: 4 }, currentStep: 7 }] });
 export type DraftBody = z.infer<typeof draftBody>;
