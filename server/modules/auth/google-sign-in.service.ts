@@ -10,11 +10,13 @@ import {
 } from '../users/users.repository.ts';
 import { EMAIL_TAKEN, type SignedIn } from './auth.service.ts';
 import type { GoogleProfile } from './google-oidc.ts';
+import { deleteUserSessions } from './sessions.repository.ts';
 import { openSession } from './sessions.service.ts';
 
 /**
  * Signs in the account for a Google identity: the one already linked; else the account with the
- * same verified email (linked now); else a new customer account. Account and session in one transaction.
+ * same verified email (linked now; if that account's own address was never verified, its password
+ * and sessions end); else a new customer account. Account and session in one transaction.
  */
 export async function signInWithGoogle(
   deps: AppDeps,
@@ -37,7 +39,12 @@ async function accountFor(tx: Executor, profile: GoogleProfile) {
   if (!profile.email || !profile.emailVerified) throw badRequest('Google did not confirm an email address');
   const existing = await findUserByEmail(tx, profile.email);
   if (existing) {
+    // An unverified password account of this address may have been opened by someone else before
+    // its owner arrived (pre-hijacking): its password and sessions end here; Google proved the owner.
+    const unproven = !existing.emailVerifiedAt && existing.passwordHash !== null;
+    if (unproven) await deleteUserSessions(tx, existing.id);
     return updateUser(tx, existing.id, {
+      ...(unproven ? { passwordHash: null } : {}),
       googleSubject: profile.subject,
       profileImageUrl: existing.profileImageUrl ?? profile.picture ?? null,
       emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),

@@ -1,6 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../testing/factories.ts';
+import { makeSession, makeUser } from '../../testing/factories.ts';
 import { cookieHeader, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -22,7 +22,12 @@ describe.each(testEngines)('Continue with Google against a local OpenID provider
       GOOGLE_ISSUER_URL: provider.issuer.url!,
       PUBLIC_URL: APP_URL,
     });
-    await makeUser(t.handle.db, { role: 'owner', email: 'existing@example.com', password: 'Owner1234' });
+    await makeUser(t.handle.db, {
+      role: 'owner',
+      email: 'existing@example.com',
+      password: 'Owner1234',
+      emailVerifiedAt: new Date(),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -97,6 +102,43 @@ describe.each(testEngines)('Continue with Google against a local OpenID provider
       headers: { cookie: cookieHeader(callback) },
     });
     expect(me.json()).toMatchObject({ email: 'existing@example.com', role: 'owner', emailVerified: true });
+  });
+
+  it('keeps the password of a verified account it links', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'existing@example.com', password: 'Owner1234' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("ends a squatter's hold on an unverified password account of the same address", async () => {
+    // Someone registered the address first, never verified it, and keeps a session open.
+    const squatter = await makeUser(t.handle.db, { email: 'squatted@example.com', password: 'Squat1234' });
+    const { cookie: squatterCookie } = await makeSession(t.handle.db, squatter.id);
+
+    claims = { sub: 'google-squatted', email: 'squatted@example.com', email_verified: true };
+    const callback = await signInWithGoogle();
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: cookieHeader(callback) },
+    });
+    expect(me.json()).toMatchObject({ email: 'squatted@example.com', emailVerified: true });
+
+    const squatterNow = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: squatterCookie },
+    });
+    expect(squatterNow.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'squatted@example.com', password: 'Squat1234' },
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it('refuses an unverified email and sends the browser back to /auth with a reason', async () => {
