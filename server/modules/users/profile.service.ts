@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isProfileComplete, onboardingProblem, roleAfter } from '../../../domain/rules/owner-onboarding.ts';
 import type { profileUpdateBody } from '../../../domain/schemas/profile.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
@@ -7,7 +8,6 @@ import { badRequest, unauthorized } from '../../http/http-error.ts';
 import type { FieldCipher } from '../../integrations/crypto/field-cipher.ts';
 import { EMAIL_TAKEN } from '../auth/auth.service.ts';
 import { queueVerificationMail } from '../auth/email-verification.service.ts';
-import { isProfileComplete, onboardingProblem, roleAfter } from './owner-onboarding.ts';
 import { isImageUploadedBy, lockUser, type NewUser, type UserRow, updateUser } from './users.repository.ts';
 
 export type ProfileChange = z.output<typeof profileUpdateBody>;

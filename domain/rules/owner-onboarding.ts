@@ -1,11 +1,19 @@
-import type { UserRow } from './users.repository.ts';
+// Becoming an owner (admin-and-host §4, §5): pure rules used by PUT /api/user/profile.
 
 export const DOCUMENTS_REQUIRED = 'Please provide both PAN and Aadhaar numbers.';
 
-type Profile = Pick<
-  UserRow,
-  'firstName' | 'lastName' | 'email' | 'phone' | 'panNumber' | 'aadhaarEncrypted' | 'role'
->;
+type Role = 'customer' | 'owner' | 'admin';
+
+/** What the rules read of an account; `aadhaarEncrypted` is present once Aadhaar has been given. */
+export interface Profile {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  panNumber: string | null;
+  aadhaarEncrypted: string | null;
+  role: Role;
+}
 
 /** Complete: names, email, phone, PAN and Aadhaar all present (what onboarding collects). */
 export const isProfileComplete = (p: Profile) =>
@@ -15,7 +23,7 @@ export const isProfileComplete = (p: Profile) =>
  * The role after a profile change (admin-and-host §4, Owner onboarding): a customer becomes an owner
  * when asking to and complete; nobody is ever promoted to admin or demoted by it.
  */
-export function roleAfter(profile: Profile, asked: 'customer' | 'owner' | undefined): UserRow['role'] {
+export function roleAfter(profile: Profile, asked: 'customer' | 'owner' | undefined): Role {
   return profile.role === 'customer' && asked === 'owner' && isProfileComplete(profile)
     ? 'owner'
     : profile.role;
