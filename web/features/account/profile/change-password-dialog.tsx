@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -48,17 +49,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete="current-password"
         {...form.field('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        {...form.field('newPassword')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
-      />
+      <NewPasswordFields password={form.field('newPassword')} confirmation={form.field('confirmPassword')} />
       <Button type="submit" className="w-full" pending={change.isPending}>
         {change.isPending ? 'Changing password...' : 'Change password'}
       </Button>

@@ -1,7 +1,7 @@
 import { registerForm } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { setCurrentUser } from '../../../lib/session.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -38,16 +38,10 @@ export function RegisterForm({ returnTo, onMode }: { returnTo: string; onMode: (
         <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
       </div>
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        {...form.field('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
+      <NewPasswordFields
+        labels={{ password: 'Password', confirmation: 'Confirm password' }}
+        password={form.field('password')}
+        confirmation={form.field('confirmPassword')}
       />
       <Button type="submit" className="w-full" pending={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create account'}

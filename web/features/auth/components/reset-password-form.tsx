@@ -1,6 +1,6 @@
 import { resetPasswordForm } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -28,17 +28,7 @@ export function ResetPasswordForm({ token, onMode }: { token: string; onMode: (m
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        {...form.field('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
-      />
+      <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmPassword')} />
       <Button type="submit" className="w-full" pending={reset.isPending}>
         {reset.isPending ? 'Updating...' : 'Reset password'}
       </Button>
