@@ -37,6 +37,10 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/?#]+/i, 'must be an http(s) URL template')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
+  // A Nominatim-compatible geocoder for the wizard's address search; empty: the offline gazetteer only.
+  GEOCODER_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })])
+    .default(''),
   // Online payment: Razorpay with keys, else the simulated gateway (decision 40).
   PAYMENT_PROVIDER: z.enum(['razorpay', 'simulated']).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -80,6 +84,8 @@ export type Config = {
   webDir: string;
   /** Where the web app's map loads tiles from (its origin is allowed in the CSP's img-src). */
   map: { tileUrl: string; attribution: string };
+  /** The Nominatim-compatible geocoder of the wizard's address search; unset: the offline gazetteer. */
+  geocoderUrl?: string;
   /** Which gateway takes payments; the simulated one generates missing secrets into DATA_DIR. */
   payment: PaymentSettings;
   /** The S3-compatible bucket uploads are kept in; unset: DATA_DIR/uploads on this machine. */
@@ -218,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve('dist/web'),
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    geocoderUrl: e.GEOCODER_URL || undefined,
     payment: paymentSettings(e),
     s3: s3Settings(e),
   };
