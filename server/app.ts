@@ -33,7 +33,11 @@ import { cancellationRoutes } from './modules/bookings/cancellation.routes.ts';
 import { paymentRoutes } from './modules/bookings/payment.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { adminListingRoutes } from './modules/listings/admin-listings.routes.ts';
+import { ownerWizardRoutes } from './modules/listings/listing-publishing.routes.ts';
+import { ownerListingRoutes } from './modules/listings/owner-listings.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { propertyDetailRoutes } from './modules/properties/property-detail.routes.ts';
 import { propertyPageRoutes } from './modules/properties/property-page.routes.ts';
@@ -179,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(propertyDetailRoutes);
       await api.register(propertyStayRoutes);
       await api.register(siteConfigRoutes);
+      await api.register(placesRoutes);
       await api.register(wishlistRoutes);
       await api.register(bookingRoutes);
       await api.register(reviewRoutes);
@@ -187,8 +192,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes);
       await api.register(uploadRoutes);
       // Route subtrees behind one guard each: a route added inside cannot forget its check.
-      await api.register(guardedScope(requireAdmin, [adminSessionRoutes]), { prefix: '/admin' });
-      await api.register(guardedScope(requireRole('owner'), []), { prefix: '/owner' });
+      await api.register(guardedScope(requireAdmin, [adminSessionRoutes, adminListingRoutes]), {
+        prefix: '/admin',
+      });
+      await api.register(guardedScope(requireRole('owner'), [ownerListingRoutes]), { prefix: '/owner' });
+      // The wizard's drafts and POST /api/properties, guarded inside: owners only (the admin's are under /admin).
+      await api.register(ownerWizardRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,10 @@ export function mayAccept(field: JsonSchema | undefined, value: unknown): boolea
   if (typeof value === 'boolean') return field?.type === 'boolean';
   // A nullable field (OpenAPI 3.0 `nullable: true`) may take null: a profile photo cleared.
   if (value === null) return (field as { nullable?: boolean } | undefined)?.nullable === true;
+  // An object whose every property is optional (a wizard draft's data) may be empty; unknown keys
+  // are dropped, so any object is one.
+  if (typeof value === 'object' && !Array.isArray(value))
+    return field?.type === 'object' && (field.required ?? []).length === 0;
   return false;
 }
 

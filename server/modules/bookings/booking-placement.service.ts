@@ -11,7 +11,7 @@ import {
 import type { Transaction } from '../../db/client.ts';
 import { DATES_TAKEN } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
-import { PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
+import { isPublic, PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
 import { listingNights } from '../properties/stay-availability.service.ts';
 import * as repo from './bookings.repository.ts';
 
@@ -40,8 +40,7 @@ export async function placeBooking(
 ): Promise<repo.BookingRow> {
   const listing = await repo.lockListingForBooking(tx, request.propertyId);
   // A listing that is not public is not there for anyone but its owner (who may not book it).
-  if (!listing || (listing.status !== 'approved' && listing.ownerId !== guestId))
-    throw notFound(PROPERTY_NOT_FOUND);
+  if (!listing || (!isPublic(listing) && listing.ownerId !== guestId)) throw notFound(PROPERTY_NOT_FOUND);
   const refusal = bookingRefusal({ listing, guestId, stay: request, today: todayIn(listing.timeZone, now) });
   if (refusal) throw refusalError(refusal);
   await repo.releaseOwnHolds(tx, guestId, listing.id, now);

@@ -6,6 +6,7 @@ import { bookings, properties } from '../../db/schema.ts';
 export const viewingColumns = {
   id: properties.id,
   status: properties.status,
+  isListed: properties.isListed,
   ownerId: properties.ownerId,
   timeZone: properties.timeZone,
   basePrice: properties.basePrice,

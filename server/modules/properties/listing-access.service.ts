@@ -7,12 +7,19 @@ export type Viewer = { userId: string | null; admin: boolean };
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
+/**
+ * Public: approved and listed (decision 52). The one rule for search, the public page, the
+ * sitemap, wishlists and booking; its SQL twins are in the repositories that filter on it.
+ */
+export const isPublic = (listing: { status: string; isListed: boolean }) =>
+  listing.status === 'approved' && listing.isListed;
+
 const isOwnerOrAdmin = (listing: repo.ListingForViewing, viewer: Viewer) =>
   viewer.admin || (viewer.userId !== null && viewer.userId === listing.ownerId);
 
 /**
- * The listing if this viewer may see it: an approved listing is public; a draft, pending or rejected
- * one only to its owner and admins. Anyone else gets the same 404 as for an unknown id.
+ * The listing if this viewer may see it: an approved, listed listing is public; an unlisted one, or
+ * a draft, pending or rejected one, only to its owner and admins. Anyone else gets the same 404 as for an unknown id.
  */
 export async function visibleListing(
   { db }: Pick<AppDeps, 'db'>,
@@ -20,7 +27,7 @@ export async function visibleListing(
   viewer: Viewer,
 ): Promise<repo.ListingForViewing> {
   const listing = await repo.listingForViewing(db, id);
-  if (!listing || (listing.status !== 'approved' && !isOwnerOrAdmin(listing, viewer)))
+  if (!listing || (!isPublic(listing) && !isOwnerOrAdmin(listing, viewer)))
     throw notFound(PROPERTY_NOT_FOUND);
   return listing;
 }

@@ -49,7 +49,8 @@ const SORTS: Record<PropertySort, { keys: SQL[]; orderBy: SQL; after: (keys: str
 
 /** Conditions on the listing row itself: cheap, checked while walking the sort order. */
 function rowConditions(filter: ListingFilter): SQL[] {
-  const where: SQL[] = [sql`p.status = 'approved'`];
+  // Public listings only: approved and listed (the partial indexes cover status = 'approved').
+  const where: SQL[] = [sql`p.status = 'approved' and p.is_listed`];
   if (filter.location) {
     // Typo-tolerant (pg_trgm word similarity): "Manli" finds Manali. The destination's name counts too.
     // `= any(array(…))` (not `in (…)`) lets the planner combine the three in one bitmap.

@@ -25,7 +25,7 @@ export const PUBLIC_PAGES = [
  */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** /sitemap.xml: the public pages and every approved listing with its last change, absolute URLs. */
+/** /sitemap.xml: the public pages and every approved, listed listing with its last change, absolute URLs. */
 export async function sitemapXml(deps: Pick<AppDeps, 'db' | 'config'>): Promise<string> {
   const base = appUrl(deps.config);
   const listings = await approvedListingDates(deps.db, SITEMAP_MAX_URLS - PUBLIC_PAGES.length);

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** GET /api/admin/owners?q=: the admin wizard finds the owner it lists for (decision 53). */
+export const MAX_OWNER_MATCHES = 20;
+
+export const ownerSearchQuery = z.object({
+  q: z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .default('')
+    .transform((q) => q.trim())
+    .meta({ example: 'meera' }),
+});
+
+export const ownerMatch = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+});
+export type OwnerMatch = z.infer<typeof ownerMatch>;
+
+/** At most 20 owners whose name or email contains q (any case), by name. */
+export const ownerMatchList = z.array(ownerMatch);

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_OWNER_MATCHES, ownerMatchList, ownerSearchQuery } from '../../../domain/schemas/admin-owners.ts';
+import { adminPublishBody, listingSaved } from '../../../domain/schemas/listings.ts';
+import { unauthorized } from '../../http/http-error.ts';
+import { searchOwners } from './admin-owners.service.ts';
+import { adminAuthor, currentDraftMethods, draftRoutes } from './drafts.routes.ts';
+import { publishListingForOwner } from './listing-publishing.service.ts';
+
+/**
+ * The admin's wizard (decision 53), inside the '/admin' scope that requireAdmin guards: the
+ * admin's own draft, publishing for an owner, and finding that owner.
+ */
+export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  await app.register(draftRoutes(adminAuthor));
+  await app.register(currentDraftMethods);
+
+  app.post(
+    '/properties',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'List a property for an owner: submitted for review (pending)',
+        description:
+          'As POST /api/properties, with `ownerId` (a user with role owner, else 400 "Owner not ' +
+          'found"). Photos and the NOC may be uploads of the admin or of that owner.',
+        body: adminPublishBody,
+        response: { 201: listingSaved },
+      },
+    },
+    async (request, reply) => {
+      const admin = await request.currentAdmin();
+      if (!admin) throw unauthorized('Admin sign-in required');
+      return reply.status(201).send(await publishListingForOwner(deps, admin.id, request.body));
+    },
+  );
+
+  app.get(
+    '/owners',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Owners whose name or email contains q (any case), at most ${MAX_OWNER_MATCHES}`,
+        querystring: ownerSearchQuery,
+        response: { 200: ownerMatchList },
+      },
+    },
+    async (request) => searchOwners(deps, request.query.q),
+  );
+};

@@ -1,0 +1,130 @@
+import { type ReviewedFacts, statusAfterEdit } from '../../../domain/rules/listing-edits.ts';
+import { todayIn } from '../../../domain/rules/stay-dates.ts';
+import type {
+  ListingForm,
+  ListingSaved,
+  OwnerListing,
+  OwnerPropertySummary,
+} from '../../../domain/schemas/listings.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { notFound } from '../../http/http-error.ts';
+import { PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
+import { checkedListing } from './listing-checks.service.ts';
+import { formOfListing } from './listing-rows.ts';
+import * as listings from './listings.repository.ts';
+import * as repo from './owner-listings.repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'log'>;
+
+/** GET /api/owner/properties: every listing of the owner, whatever its status, newest first. */
+export async function ownerProperties({ db }: Deps, ownerId: string): Promise<OwnerPropertySummary[]> {
+  const rows = await repo.listingsOfOwner(db, ownerId);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    isListed: row.isListed,
+    maxGuests: row.maxGuests,
+    basePrice: row.basePrice,
+    city: row.city,
+    state: row.state,
+    rejectionReason: row.rejectionReason,
+    updatedAt: row.updatedAt.toISOString(),
+    photos: row.photos,
+  }));
+}
+
+/**
+ * GET /api/owner/properties/{id}: the listing as the wizard edits it, and its bookings not yet
+ * checked out (today in India). Another owner's listing is "not found".
+ */
+export async function ownerListing(
+  { db }: Deps,
+  ownerId: string,
+  id: string,
+  now = new Date(),
+): Promise<OwnerListing> {
+  const row = await repo.ownersListing(db, id, ownerId);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  const [{ photos, amenityIds }, bookings] = await Promise.all([
+    listings.photosAndAmenities(db, id),
+    repo.upcomingBookings(db, id, todayIn('Asia/Kolkata', now)),
+  ]);
+  return {
+    id: row.id,
+    status: row.status,
+    isListed: row.isListed,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    form: formOfListing(row, photos, amenityIds),
+    upcomingBookings: bookings.map(({ firstName, lastName, ...booking }) => ({
+      ...booking,
+      guestName: [firstName, lastName].filter(Boolean).join(' ') || 'Guest',
+    })),
+  };
+}
+
+const reviewedFacts = (listing: {
+  propertyTypeId?: string | null;
+  addressLine1?: string | null;
+  city?: string | null;
+  state?: string | null;
+  pincode?: string | null;
+  latitude?: string | null;
+  longitude?: string | null;
+}): ReviewedFacts => ({
+  propertyTypeId: listing.propertyTypeId ?? null,
+  addressLine1: listing.addressLine1 ?? null,
+  city: listing.city ?? null,
+  state: listing.state ?? null,
+  pincode: listing.pincode ?? null,
+  latitude: listing.latitude ?? null,
+  longitude: listing.longitude ?? null,
+});
+
+/**
+ * PUT /api/owner/properties/{id}: the whole form again, checked as publishing checks it (photos it
+ * already has may stay). The status follows decision 52 (domain/rules/listing-edits.ts); photos and
+ * amenities are replaced in the same transaction.
+ */
+export async function editListing(
+  deps: Deps,
+  ownerId: string,
+  id: string,
+  form: ListingForm,
+): Promise<ListingSaved> {
+  return inTransaction(deps, async (tx) => {
+    const current = await listings.lockListing(tx, id);
+    if (!current || current.ownerId !== ownerId) throw notFound(PROPERTY_NOT_FOUND);
+    const { photos } = await listings.photosAndAmenities(tx, id);
+    const checked = await checkedListing(tx, form, {
+      uploaderIds: [ownerId],
+      kept: { photoUrls: photos.map((photo) => photo.url), nocUrl: current.nocDocumentUrl },
+    });
+    const outcome = statusAfterEdit(current, reviewedFacts(current), reviewedFacts(checked.columns));
+    const row = await listings.updateListing(tx, id, {
+      ...checked.columns,
+      status: outcome.status,
+      rejectionReason: outcome.rejectionReason,
+    });
+    await listings.replacePhotosAndAmenities(tx, id, checked.photos, checked.amenityIds);
+    return { id: row.id, status: row.status, isListed: row.isListed };
+  });
+}
+
+/**
+ * POST /api/owner/properties/{id}/unlist and /relist: the owner's switch (decision 52). The status
+ * and bookings stay; an unlisted listing leaves search, the sitemap, wishlists and its public page.
+ */
+export async function setListed(
+  { db }: Deps,
+  ownerId: string,
+  id: string,
+  isListed: boolean,
+): Promise<ListingSaved> {
+  const row = await repo.setListed(db, id, ownerId, isListed);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return row;
+}
