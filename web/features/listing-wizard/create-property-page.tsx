@@ -1,18 +1,77 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
+import { Link } from 'wouter';
+import { emptyListingForm } from '../../../domain/schemas/listings.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { statusOf } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { useCurrentDraft } from './api/drafts.ts';
+import { useOwnerListing } from './api/owner-listing.ts';
+import { ListingWizard } from './listing-wizard.tsx';
+import type { WizardRole } from './wizard-context.tsx';
+import { formFromDraft, stepFromDraft } from './wizard-draft.ts';
+
+/** The wizard over the draft in progress: an empty form at step 1 when there is none (§4). */
+function DraftWizard({ wizardRole: role }: { wizardRole: WizardRole }) {
+  const draft = useCurrentDraft(role);
+  if (draft.isPending) return <PageSpinner text="Loading your listing..." />;
+  if (draft.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <LoadError what="your listing draft" retrying={draft.isFetching} onRetry={() => draft.refetch()} />
+      </div>
+    );
+  const record = draft.data;
+  return (
+    <ListingWizard
+      wizardRole={role}
+      mode="create"
+      draftId={record?.id ?? null}
+      initialForm={formFromDraft(record?.draftData)}
+      initialStep={stepFromDraft(record?.currentStep)}
+    />
+  );
+}
 
 /** /create-property: the wizard for an owner. */
 export function CreatePropertyPage() {
-  return <PlaceholderPage title="List your property" />;
+  return <DraftWizard wizardRole="owner" />;
 }
 
 /** /admin/create-property: the wizard for an admin, who chooses the owner. */
 export function AdminCreatePropertyPage() {
-  return <PlaceholderPage title="Create Property" />;
+  return <DraftWizard wizardRole="admin" />;
 }
 
-/** /owner/property/{id}/edit: the wizard prefilled with a published listing. */
+/** /owner/property/{id}/edit: the wizard prefilled with a published listing, from step 1, no drafts. */
 export function EditPropertyPage({ id }: { id: string }) {
+  const listing = useOwnerListing(id);
+  if (listing.isPending) return <PageSpinner text="Loading your listing..." />;
+  if (listing.isError) {
+    const status = statusOf(listing.error);
+    if (status === 404 || status === 400)
+      return (
+        <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+          <h1 className="text-2xl font-bold tracking-tight text-fg">Listing not found</h1>
+          <p className="mt-3 text-fg-muted">This listing does not exist, or it is not one of yours.</p>
+          <Link href={paths.owner} className={buttonClasses('primary', 'md', 'mt-8')}>
+            Back to your listings
+          </Link>
+        </section>
+      );
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <LoadError what="your listing" retrying={listing.isFetching} onRetry={() => listing.refetch()} />
+      </div>
+    );
+  }
   return (
-    <PlaceholderPage title="Edit property">This page is being built. It will edit {id}.</PlaceholderPage>
+    <ListingWizard
+      wizardRole="owner"
+      mode="edit"
+      listingId={id}
+      initialForm={{ ...emptyListingForm, ...listing.data.form }}
+      initialStep={1}
+    />
   );
 }

@@ -1,4 +1,69 @@
-/** Being built: step of the listing wizard. */
+import { FileText } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ListingForm } from '../../../../domain/schemas/listings.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { usePropertyTypes } from '../api/property-types.ts';
+import { PropertyTypeOption } from '../components/property-type-option.tsx';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
+
+/** Step 1: one property type from the catalogue, each with its icon; some need a NOC document later. */
 export function PropertyTypeStep() {
-  return <p className="text-fg-muted">This step is being built.</p>;
+  const { control, setValue } = useFormContext<ListingForm>();
+  const chosenId = useWatch({ control, name: 'propertyTypeId' });
+  const types = usePropertyTypes();
+
+  if (types.isPending) {
+    return (
+      <div className={GRID} role="status" aria-label="Loading property types">
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+          <Skeleton key={i} className="h-28 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (types.isError) {
+    return <LoadError what="property types" retrying={types.isFetching} onRetry={() => types.refetch()} />;
+  }
+  if (types.data.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-fg-muted">
+        No property types available. Contact admin to add property types.
+      </p>
+    );
+  }
+
+  const chosen = types.data.find((type) => type.id === chosenId);
+  return (
+    <div className="space-y-5">
+      <fieldset>
+        <legend className="sr-only">Property type</legend>
+        <div className={GRID}>
+          {types.data.map((type) => (
+            <PropertyTypeOption
+              key={type.id}
+              type={type}
+              chosen={type.id === chosenId}
+              onChoose={() =>
+                setValue('propertyTypeId', type.id, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div aria-live="polite">
+        {chosen?.isNocRequired && (
+          <p className="flex items-start gap-3 rounded-xl border border-line bg-muted p-4 text-sm text-fg">
+            <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-text" />
+            <span>
+              {chosen.name} listings need a NOC (no-objection certificate) document. You will upload it at
+              step 10, Safety details.
+            </span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
 }

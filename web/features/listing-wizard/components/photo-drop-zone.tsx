@@ -1,0 +1,83 @@
+import { ImagePlus } from 'lucide-react';
+import { type ChangeEvent, type DragEvent, type Ref, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/class-names.ts';
+
+type Props = {
+  busy: boolean;
+  /** No more photos fit (the listing's limit). */
+  full: boolean;
+  onFiles: (files: File[]) => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+};
+
+const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+
+/** Photos dropped here or chosen with the button (several at once, images only). */
+export function PhotoDropZone({ busy, full, onFiles, buttonRef }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const hintId = useId();
+  const off = busy || full;
+
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = ''; // the same files may be chosen again
+    if (files.length > 0) onFiles(files);
+  };
+
+  const dropped = (event: DragEvent<HTMLDivElement>) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setOver(false);
+    if (off) return;
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length > 0) onFiles(files);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer shortcut; the button does the same
+    <div
+      onDragOver={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = off ? 'none' : 'copy';
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={dropped}
+      className={cn(
+        'flex flex-col items-center rounded-2xl border-2 border-dashed px-4 py-8 text-center transition-colors sm:py-10',
+        over && !off ? 'border-brand bg-brand-soft' : 'border-line-strong bg-surface',
+      )}
+    >
+      <ImagePlus className="size-10 text-brand-text" aria-hidden="true" />
+      <p className="mt-3 font-semibold text-fg">
+        <span className="hidden sm:inline">Drag your photos here, or choose them</span>
+        <span className="sm:hidden">Add photos from your phone</span>
+      </p>
+      <p id={hintId} className="mt-1 text-sm text-fg-muted">
+        {full ? 'This listing has as many photos as it can take.' : 'JPG, PNG, WebP or GIF, up to 10MB each'}
+      </p>
+      <Button
+        ref={buttonRef}
+        className="mt-5"
+        pending={busy}
+        disabled={full}
+        aria-describedby={hintId}
+        onClick={() => input.current?.click()}
+      >
+        {busy ? 'Uploading...' : 'Choose photos'}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-label="Photo files"
+        onChange={chosen}
+      />
+    </div>
+  );
+}

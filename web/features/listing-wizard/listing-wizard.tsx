@@ -1,0 +1,276 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Query } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { reviewChecklist, WIZARD_STEPS } from '../../../domain/rules/listing-wizard.ts';
+import type { OwnerMatch } from '../../../domain/schemas/admin-owners.ts';
+import { type ListingForm, type ListingSaved, listingForm } from '../../../domain/schemas/listings.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { paths } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { toast } from '../../lib/toast.ts';
+import { deleteDraft, saveDraft } from './api/drafts.ts';
+import { updateOwnerListing } from './api/owner-listing.ts';
+import { usePropertyTypes } from './api/property-types.ts';
+import { publishListing, publishListingForOwner } from './api/publish-listing.ts';
+import { WizardFooter } from './components/wizard-footer.tsx';
+import { WizardHeader } from './components/wizard-header.tsx';
+import { WizardContext, type WizardRole, type WizardState } from './wizard-context.tsx';
+import { draftBodyOf } from './wizard-draft.ts';
+import {
+  DRAFT_SAVED,
+  draftFailureToast,
+  editFailureToast,
+  editSavedToast,
+  PROPERTY_PUBLISHED,
+  pathAfterDraft,
+  pathAfterPublish,
+  publishFailureToast,
+} from './wizard-messages.ts';
+import { wizardStep } from './wizard-steps.ts';
+
+export type ListingWizardProps = {
+  wizardRole: WizardRole;
+  initialForm: ListingForm;
+  initialStep: number;
+} & ({ mode: 'create'; draftId: string | null } | { mode: 'edit'; listingId: string });
+
+/** What shows listings or drafts (the dashboards): refetched once a draft or a listing is saved. */
+const showsListings = (query: Query) => {
+  const key = query.queryKey[0];
+  return (
+    typeof key === 'string' &&
+    (key.startsWith('/api/owner') ||
+      key.startsWith('/api/property-drafts') ||
+      key.startsWith('/api/admin/property-drafts') ||
+      key.startsWith('/api/admin/properties') ||
+      key === '/api/admin/stats')
+  );
+};
+
+/**
+ * The 11-step listing wizard (admin-and-host §2): one react-hook-form form over every step, the
+ * current step's screen between the header and the footer. In create mode each step change saves
+ * the draft quietly and "Save & exit" saves it and leaves; step 11 publishes. In edit mode there is
+ * no draft: "Save & exit" and "Save changes" save the listing itself.
+ */
+export function ListingWizard(props: ListingWizardProps) {
+  const { wizardRole: role, mode } = props;
+  const [, navigate] = useLocation();
+  const form = useForm<ListingForm>({
+    defaultValues: props.initialForm,
+    resolver: zodResolver(listingForm),
+    mode: 'onTouched',
+  });
+  const [step, setStep] = useState(props.initialStep);
+  const [owner, setOwner] = useState<OwnerMatch | null>(null);
+  const [busy, setBusy] = useState<'exit' | 'finish' | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const types = usePropertyTypes();
+  const propertyTypeId = useWatch({ control: form.control, name: 'propertyTypeId' });
+  const propertyType = types.data?.find((type) => type.id === propertyTypeId) ?? null;
+  const nocRequired = propertyType?.isNocRequired ?? false;
+
+  // Draft saves run one after another, so the first one's POST gives the id the next ones PUT.
+  const draftId = useRef(props.mode === 'create' ? props.draftId : null);
+  const saves = useRef<Promise<unknown>>(Promise.resolve());
+  const saveDraftNow = useCallback(
+    (currentStep: number) => {
+      const body = draftBodyOf(form.getValues(), currentStep);
+      const run = saves.current
+        .catch(() => undefined)
+        .then(async () => {
+          const saved = await saveDraft(role, draftId.current, body);
+          draftId.current = saved.id;
+          return saved;
+        });
+      saves.current = run;
+      return run;
+    },
+    [form, role],
+  );
+
+  // A new step: its heading takes the focus (screen readers read where they are) and the page starts at the top.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  /** The current step's fields within the schema's bounds; otherwise the first wrong one is focused. */
+  const stepIsValid = useCallback(async () => {
+    const fields = wizardStep(step).fields;
+    if (fields.length === 0) return true;
+    return form.trigger(fields, { shouldFocus: true });
+  }, [form, step]);
+
+  const goTo = useCallback(
+    async (next: number) => {
+      if (next === step || next < 1 || next > WIZARD_STEPS || busy) return;
+      if (!(await stepIsValid())) return;
+      setStep(next);
+      // Quietly: a failure here is said by the next "Save & exit".
+      if (mode === 'create') saveDraftNow(next).catch(() => undefined);
+    },
+    [busy, mode, saveDraftNow, step, stepIsValid],
+  );
+
+  const afterListingSaved = () => queryClient.invalidateQueries({ predicate: showsListings });
+
+  const saveEdit = async (listingId: string) => {
+    try {
+      const saved: ListingSaved = await updateOwnerListing(listingId, form.getValues());
+      await afterListingSaved();
+      toast(editSavedToast(saved));
+      navigate(paths.ownerProperty(listingId));
+    } catch (error) {
+      toast(editFailureToast(error));
+    }
+  };
+
+  const saveAndExit = async () => {
+    if (busy || !(await stepIsValid())) return;
+    setBusy('exit');
+    try {
+      if (props.mode === 'edit') return await saveEdit(props.listingId);
+      try {
+        await saveDraftNow(step);
+        await afterListingSaved();
+        toast(DRAFT_SAVED);
+        navigate(pathAfterDraft(role));
+      } catch (error) {
+        toast(draftFailureToast(error));
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const finish = async () => {
+    if (busy) return;
+    setBusy('finish');
+    try {
+      if (props.mode === 'edit') return await saveEdit(props.listingId);
+      try {
+        const values = form.getValues();
+        if (role === 'admin') {
+          if (!owner) return;
+          await publishListingForOwner(values, owner.id);
+        } else {
+          await publishListing(values);
+        }
+      } catch (error) {
+        toast(publishFailureToast(error));
+        return;
+      }
+      // The listing is out; its draft goes (a failure to delete it changes nothing for the host).
+      await saves.current.catch(() => undefined);
+      if (draftId.current) await deleteDraft(role, draftId.current).catch(() => undefined);
+      draftId.current = null;
+      await afterListingSaved();
+      toast(PROPERTY_PUBLISHED);
+      navigate(pathAfterPublish(role));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const wizard: WizardState = useMemo(
+    () => ({
+      step,
+      goTo: (next: number) => void goTo(next),
+      role,
+      mode,
+      propertyType,
+      nocRequired,
+      owner,
+      setOwner,
+    }),
+    [goTo, mode, nocRequired, owner, propertyType, role, step],
+  );
+
+  const current = wizardStep(step);
+  usePageTitle(`${mode === 'edit' ? 'Edit listing' : 'List your property'}: step ${step} of ${WIZARD_STEPS}`);
+  const Screen = current.screen;
+  const finishLabel = mode === 'edit' ? 'Save changes' : 'Publish Property';
+
+  return (
+    <FormProvider {...form}>
+      <WizardContext.Provider value={wizard}>
+        <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+          <div className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10">
+            <WizardHeader
+              step={step}
+              title={current.title}
+              intro={current.intro}
+              headingRef={headingRef}
+              onSaveAndExit={() => void saveAndExit()}
+              saving={busy === 'exit'}
+              disabled={busy === 'finish'}
+            />
+            <section aria-labelledby="wizard-step-heading" className="mt-8" key={step}>
+              <Screen />
+            </section>
+          </div>
+          <FooterWithChecklist
+            step={step}
+            nocRequired={nocRequired}
+            needsOwner={role === 'admin' && mode === 'create' && !owner}
+            finishLabel={finishLabel}
+            busy={busy}
+            onBack={() => void goTo(step - 1)}
+            onNext={() => void goTo(step + 1)}
+            onFinish={() => void finish()}
+          />
+        </div>
+      </WizardContext.Provider>
+    </FormProvider>
+  );
+}
+
+/** The footer, watching the whole form (so only it re-renders as the host types) for the checklist. */
+function FooterWithChecklist({
+  step,
+  nocRequired,
+  needsOwner,
+  finishLabel,
+  busy,
+  onBack,
+  onNext,
+  onFinish,
+}: {
+  step: number;
+  nocRequired: boolean;
+  needsOwner: boolean;
+  finishLabel: string;
+  busy: 'exit' | 'finish' | null;
+  onBack: () => void;
+  onNext: () => void;
+  onFinish: () => void;
+}) {
+  const values = useWatch<ListingForm>();
+  const missing = reviewChecklist(values, { nocRequired }).filter((item) => !item.done).length;
+  const hint =
+    missing > 0
+      ? `Complete ${missing} more ${missing === 1 ? 'item' : 'items'} to continue`
+      : needsOwner
+        ? 'Choose the owner to publish'
+        : null;
+  return (
+    <WizardFooter
+      step={step}
+      onBack={onBack}
+      onNext={onNext}
+      onFinish={onFinish}
+      finishLabel={finishLabel}
+      canFinish={hint === null}
+      finishHint={hint}
+      finishing={busy === 'finish'}
+      busy={busy !== null}
+    />
+  );
+}
