@@ -1,0 +1,97 @@
+import { Home, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useOwnerProperties } from '../api/owner-properties.ts';
+import { OwnerPropertyCard } from '../components/owner-property-card.tsx';
+import { greeting } from '../host-labels.ts';
+import { ContinueDraftCard } from './continue-draft-card.tsx';
+import { OwnerStatsTiles } from './owner-stats-tiles.tsx';
+
+function CardSkeleton() {
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-3">
+      <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+      <div className="space-y-3 px-1 pt-3">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function OwnerListings() {
+  const properties = useOwnerProperties();
+  if (properties.isPending)
+    return (
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your listings
+        </span>
+        <CardSkeleton />
+        <CardSkeleton />
+        <CardSkeleton />
+      </div>
+    );
+  if (properties.isError)
+    return (
+      <LoadError what="your listings" retrying={properties.isFetching} onRetry={() => properties.refetch()} />
+    );
+  if (properties.data.length === 0)
+    return (
+      <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+        <Home className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
+        <p className="mt-3 text-lg font-semibold text-fg">No properties yet</p>
+        <p className="mt-1 text-sm text-fg-muted">
+          List your home in a few steps; an admin reviews it before guests can book.
+        </p>
+        <Link href={paths.createProperty} className={buttonClasses('primary', 'md', 'mt-6')}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add Your First Property
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {properties.data.map((property) => (
+        <li key={property.id} className="flex">
+          <div className="flex-1">
+            <OwnerPropertyCard property={property} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /owner (admin-and-host §2): the greeting, the owner's figures, the listing in progress and the listings. */
+export function OwnerDashboardPage() {
+  const { user } = useCurrentUser();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-fg">{greeting(user?.firstName)}</h1>
+          <p className="mt-1 text-fg-muted">Your listings, bookings and earnings at a glance.</p>
+        </div>
+        <Link
+          href={paths.createProperty}
+          className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          List Your Property
+        </Link>
+      </div>
+      <div className="mt-8 space-y-6">
+        <OwnerStatsTiles />
+        <ContinueDraftCard />
+      </div>
+      <h2 className="mt-10 mb-4 text-xl font-semibold text-fg">Your listings</h2>
+      <OwnerListings />
+    </section>
+  );
+}

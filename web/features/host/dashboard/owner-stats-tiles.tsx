@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/class-names.ts';
+import { useOwnerStats } from '../api/owner-stats.ts';
+import { type ListingTone, listingCounts, statTiles } from '../host-labels.ts';
+
+const dots: Record<ListingTone, string> = {
+  approved: 'bg-green-600 dark:bg-green-400',
+  pending: 'bg-yellow-500 dark:bg-yellow-300',
+  rejected: 'bg-red-600 dark:bg-red-400',
+  draft: 'bg-line-strong',
+};
+
+function Tile({
+  label,
+  value,
+  wide = false,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  /** Across both columns on phones. */
+  wide?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        'rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5',
+        wide && 'col-span-2 lg:col-span-1',
+      )}
+    >
+      <dt className="text-sm font-medium text-fg-muted">{label}</dt>
+      <dd className="mt-1">
+        <span className="block text-2xl font-bold tracking-tight text-fg tabular-nums">{value}</span>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The dashboard's figures (GET /api/owner/stats): listings by status, reservations, requests, earnings. */
+export function OwnerStatsTiles() {
+  const stats = useOwnerStats();
+  if (stats.isPending)
+    return (
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your figures
+        </span>
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="space-y-3 rounded-2xl border border-line bg-surface p-5">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-7 w-1/3" />
+          </div>
+        ))}
+      </div>
+    );
+  if (stats.isError)
+    return (
+      <p className="rounded-2xl border border-line bg-surface px-4 py-3 text-sm text-fg-muted" role="alert">
+        Your figures could not be loaded.
+        <RetryButton onRetry={() => stats.refetch()} />
+      </p>
+    );
+  const listings = listingCounts(stats.data.listings);
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Tile label="Listings" value={listings.total} wide>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted lg:grid lg:grid-cols-2 lg:gap-x-3">
+          {listings.byStatus.map((item) => (
+            <li key={item.tone} className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className={cn('size-2 rounded-full', dots[item.tone])} />
+              {item.count} {item.label.toLowerCase()}
+            </li>
+          ))}
+        </ul>
+      </Tile>
+      {statTiles(stats.data).map((tile, i, all) => (
+        <Tile key={tile.label} label={tile.label} value={tile.value} wide={i === all.length - 1} />
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,87 @@
+import { CalendarDays } from 'lucide-react';
+import type { OwnerListing } from '../../../../domain/schemas/listings.ts';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { bookingStatusBadge, stayText } from '../host-labels.ts';
+
+type Booking = OwnerListing['upcomingBookings'][number];
+
+function BookingStatus({ booking }: { booking: Booking }) {
+  const badge = bookingStatusBadge(booking.status);
+  return <StatusBadge tone={badge.tone} label={badge.label} />;
+}
+
+/** The listing's upcoming bookings: a table on wide screens, a list of cards on phones. */
+export function UpcomingBookings({ bookings }: { bookings: Booking[] }) {
+  return (
+    <section aria-labelledby="upcoming-bookings" className="mt-8">
+      <h2 id="upcoming-bookings" className="text-xl font-semibold text-fg">
+        Upcoming bookings
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="mt-3 flex items-center gap-2 rounded-2xl border border-dashed border-line-strong px-4 py-6 text-sm text-fg-muted">
+          <CalendarDays className="size-5 shrink-0" aria-hidden="true" />
+          No upcoming bookings
+        </p>
+      ) : (
+        <>
+          <ul className="mt-3 space-y-3 md:hidden">
+            {bookings.map((booking) => (
+              <li key={booking.id} className="rounded-2xl border border-line bg-surface p-4">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-semibold text-fg">{booking.guestName}</p>
+                  <BookingStatus booking={booking} />
+                </div>
+                <p className="mt-1 text-sm text-fg">{stayText(booking.checkIn, booking.checkOut)}</p>
+                <p className="mt-1 flex justify-between text-sm text-fg-muted">
+                  <span>{plural(booking.guests, 'guest')}</span>
+                  <span className="font-semibold text-fg">{formatPrice(booking.totalAmount)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 hidden overflow-hidden rounded-2xl border border-line bg-surface md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-muted text-fg-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Guest
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Dates
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Guests
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {bookings.map((booking) => (
+                  <tr key={booking.id}>
+                    <th scope="row" className="px-4 py-3 font-semibold text-fg">
+                      {booking.guestName}
+                    </th>
+                    <td className="px-4 py-3 text-fg">{stayText(booking.checkIn, booking.checkOut)}</td>
+                    <td className="px-4 py-3 text-fg">{booking.guests}</td>
+                    <td className="px-4 py-3 text-right font-semibold text-fg tabular-nums">
+                      {formatPrice(booking.totalAmount)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <BookingStatus booking={booking} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
