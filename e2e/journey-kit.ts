@@ -229,3 +229,34 @@ export async function badgeTone(card: Locator, label: string): Promise<string> {
   const classes = (await badge.getAttribute('class')) ?? '';
   return classes.includes('green') ? 'green' : classes.includes('yellow') ? 'yellow' : 'grey';
 }
+
+// Owners for the listing journeys (listing-wizard.test.ts and its screenshots).
+
+/**
+ * A new account that has become an owner through the API (register, then the onboarding's
+ * PUT /api/user/profile): the context holds its session.
+ */
+export async function registerOwner(
+  context: BrowserContext,
+  person: { firstName: string; lastName: string; email: string; password: string },
+) {
+  const registered = await context.request.post(`${base}/api/auth/register`, {
+    headers: { origin: base },
+    data: person,
+  });
+  if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+  const owner = await context.request.put(`${base}/api/user/profile`, {
+    headers: { origin: base },
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phone: '98765 43210',
+      panNumber: 'ABCPE1234F',
+      aadharNumber: '234123412346',
+      role: 'owner',
+      isProfileComplete: true,
+    },
+  });
+  if (!owner.ok()) throw new Error(`become owner: ${owner.status()} ${await owner.text()}`);
+}

@@ -1,0 +1,188 @@
+// Screenshots of the listing wizard's eleven steps:
+// `BASE_URL=http://localhost:5000 npx tsx e2e/listing-wizard-screenshots.ts [outDir]`.
+// Against a running server, as a fresh owner per theme and width whose draft holds a complete
+// listing (five real photos uploaded through the API): /create-property opens at step 1 and each
+// step is shot, then Next; also the review of an empty listing and the NOC step of a type that
+// needs one. At 390 and 1280 px, in light and dark themes.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { PropertyType } from '../domain/schemas/catalog.ts';
+import { launchChromium } from './browser.ts';
+
+const base = process.env.BASE_URL ?? 'http://localhost:5000';
+const outDir = process.argv[2] ?? 'test-results/screenshots/listing-wizard';
+mkdirSync(outDir, { recursive: true });
+
+/** A 1200x900 JPEG that reads as a photo: a warm gradient, a different hue per photo. */
+async function photo(hue: number): Promise<Buffer> {
+  const [w, h] = [1200, 900];
+  const pixels = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < w * h; i++) {
+    const [x, y] = [i % w, Math.floor(i / w)];
+    pixels[i * 3] = (hue + (x * 80) / w) % 256;
+    pixels[i * 3 + 1] = 90 + (y * 100) / h;
+    pixels[i * 3 + 2] = 120 + ((x + y) * 60) / (w + h);
+  }
+  return sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put',
+  url: string,
+  data?: unknown,
+) {
+  const answer = await request[method](`${base}${url}`, { headers: { origin: base }, data });
+  if (!answer.ok()) throw new Error(`${method} ${url}: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+async function becomeOwner(request: APIRequestContext, email: string) {
+  const person = { firstName: 'Meera', lastName: 'Iyer', email, password: 'Journey1234' };
+  await api(request, 'post', '/api/auth/register', person);
+  await api(request, 'put', '/api/user/profile', {
+    ...person,
+    password: undefined,
+    phone: '98765 43210',
+    panNumber: 'ABCPE1234F',
+    aadharNumber: '234123412346',
+    role: 'owner',
+    isProfileComplete: true,
+  });
+}
+
+async function uploadPhotos(request: APIRequestContext, count: number) {
+  const urls: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const answer = await request.post(`${base}/api/upload?purpose=photo`, {
+      headers: { origin: base },
+      multipart: { file: { name: `room-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photo(i * 45) } },
+    });
+    if (!answer.ok()) throw new Error(`upload: ${answer.status()} ${await answer.text()}`);
+    urls.push(((await answer.json()) as { url: string }).url);
+  }
+  return urls;
+}
+
+/**
+ * The first screen as a person sees it (the footer bar stuck to the bottom), then the whole page
+ * with the footer bar in its place after the step (a full-page shot would paint it mid-page).
+ */
+async function shoot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  const top = path.join(outDir, `${name}-top.png`);
+  await page.screenshot({ path: top });
+  const unstick = await page.addStyleTag({
+    content: '[data-testid="wizard-footer"]{position:static!important}',
+  });
+  const full = path.join(outDir, `${name}.png`);
+  await page.screenshot({ path: full, fullPage: true });
+  await unstick.evaluate((style) => (style as HTMLStyleElement).remove());
+  console.log(top, full);
+}
+
+const browser = await launchChromium();
+const types = (await (await fetch(`${base}/api/property-types`)).json()) as PropertyType[];
+const amenities = (await (await fetch(`${base}/api/amenities`)).json()) as { id: string }[];
+const villa = types.find((type) => !type.isNocRequired) ?? types[0]!;
+const nocType = types.find((type) => type.isNocRequired);
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    const tag = `${width}-${theme}`;
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await becomeOwner(context.request, `wizard.${tag}.${Date.now()}@example.com`);
+    const page = await context.newPage();
+
+    // An empty listing's review: everything missing.
+    await api(context.request, 'post', '/api/property-drafts', { draftData: {}, currentStep: 11 });
+    await page.goto(`${base}/create-property`);
+    await page.getByRole('heading', { name: 'Review your listing' }).waitFor();
+    await shoot(page, `step11-empty-${tag}`);
+
+    // A complete listing, from step 1.
+    const urls = await uploadPhotos(context.request, 5);
+    await api(context.request, 'post', '/api/property-drafts', {
+      currentStep: 1,
+      draftData: {
+        propertyTypeId: villa.id,
+        latitude: '15.5736',
+        longitude: '73.7407',
+        addressLine1: '12 Flea Market Road',
+        landmark: 'Near the Wednesday market',
+        city: 'Anjuna',
+        state: 'Goa',
+        pincode: '403509',
+        maxGuests: 6,
+        bedrooms: 3,
+        beds: 3,
+        bathrooms: 2,
+        amenityIds: amenities.slice(0, 4).map((amenity) => amenity.id),
+        photos: urls.map((url, i) => ({
+          url,
+          caption: '',
+          roomType: 'general',
+          sortOrder: i,
+          isMainPhoto: i === 0,
+        })),
+        title: 'Peaceful Sea-view Villa',
+        description:
+          'Welcome to our peaceful and spacious villa in Anjuna. With 3 bedrooms, it sleeps up to 6 guests in comfort. Settle in, unwind and enjoy everything you need for a memorable stay.',
+        basePrice: 8700,
+        cleaningFee: 1200,
+        securityDeposit: 5000,
+        instantBook: true,
+        safetyDetails:
+          'Smoke alarms in every bedroom and the kitchen, a fire extinguisher by the front door and a first-aid kit in the hall cupboard. The pool has no lifeguard and no fence.',
+      },
+    });
+    await page.goto(`${base}/create-property`);
+    for (let step = 1; step <= 11; step++) {
+      await page.getByText(`Step ${step} of 11`, { exact: true }).waitFor();
+      await shoot(page, `step${String(step).padStart(2, '0')}-${tag}`);
+      if (step < 11) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+
+    // The safety step of a type that needs a NOC.
+    if (nocType) {
+      await api(context.request, 'post', '/api/property-drafts', {
+        draftData: { propertyTypeId: nocType.id, safetyDetails: 'Smoke alarms.' },
+        currentStep: 10,
+      });
+      await page.goto(`${base}/create-property`);
+      await page.getByText('Step 10 of 11', { exact: true }).waitFor();
+      await shoot(page, `step10-noc-required-${tag}`);
+    }
+    await context.close();
+
+    // The admin's review: the owner picker, with owners found.
+    const admin = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+    await admin.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await api(admin.request, 'post', '/api/admin/login', {
+      email: 'admin@basera.example',
+      password: 'Admin1234',
+    });
+    await api(admin.request, 'post', '/api/admin/property-drafts', {
+      draftData: {
+        propertyTypeId: villa.id,
+        title: 'Lakeside Cottage Retreat',
+        city: 'Panaji',
+        state: 'Goa',
+      },
+      currentStep: 11,
+    });
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`${base}/admin/create-property`);
+    await adminPage.getByLabel('Search owners').fill('Meera');
+    await adminPage.getByText('wizard.', { exact: false }).first().waitFor();
+    await shoot(adminPage, `admin-step11-${tag}`);
+    await admin.close();
+  }
+}
+await browser.close();

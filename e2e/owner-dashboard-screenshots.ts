@@ -1,0 +1,318 @@
+// Screenshots of the owner's pages and the wizard's Photos step:
+// `BASE_URL=http://localhost:5000 npx tsx e2e/owner-dashboard-screenshots.ts [outDir]`.
+// Against a running server, per theme and width: a new owner's empty dashboard and its loading
+// skeletons; the Photos step (empty, uploading, a grid with its cover); the dashboard with a
+// published (pending) listing and the draft card; the listing's page, unlisted, rejected (answer
+// rewritten in the browser) and unknown; the demo owner's dashboard and a listing with bookings.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { OwnerListing, OwnerPropertySummary } from '../domain/schemas/listings.ts';
+import { launchChromium } from './browser.ts';
+
+const base = process.env.BASE_URL ?? 'http://localhost:5000';
+const outDir = process.argv[2] ?? 'test-results/screenshots/owner';
+mkdirSync(outDir, { recursive: true });
+const only = process.env.ONLY?.split(','); // e.g. ONLY=1280-light
+
+// Photos that read as photos: a gradient per hue with a little grain.
+const workDir = mkdtempSync(path.join(tmpdir(), 'basera-owner-shots-'));
+const photos: string[] = [];
+for (const [i, hue] of [
+  [40, 120, 90],
+  [150, 90, 40],
+  [60, 90, 160],
+  [170, 140, 60],
+  [90, 60, 120],
+].entries()) {
+  const [w, h] = [1200, 900];
+  const pixels = Buffer.alloc(w * h * 3);
+  const grain = randomBytes(w * h);
+  for (let p = 0; p < w * h; p++) {
+    const [x, y] = [p % w, Math.floor(p / w)];
+    pixels[p * 3] = (hue[0]! + (x * 70) / w + (grain[p]! % 14)) & 255;
+    pixels[p * 3 + 1] = (hue[1]! + (y * 70) / h + (grain[p]! % 14)) & 255;
+    pixels[p * 3 + 2] = (hue[2]! + ((x + y) * 40) / (w + h) + (grain[p]! % 14)) & 255;
+  }
+  const file = path.join(workDir, `room-${i + 1}.jpg`);
+  await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toFile(file);
+  photos.push(file);
+}
+const notAnImage = path.join(workDir, 'notes.txt');
+writeFileSync(notAnImage, 'not a photo');
+
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.waitForTimeout(450);
+  const file = path.join(outDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  console.log(file);
+}
+
+async function throttle(context: BrowserContext, page: Page, on: boolean) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: on ? 80 * 1024 : -1,
+  });
+}
+
+async function ok<T>(answer: Promise<import('playwright-core').APIResponse>, what: string): Promise<T> {
+  const response = await answer;
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function newOwner(request: APIRequestContext, tag: string) {
+  const email = `owner.${tag}.${Date.now()}@example.com`;
+  const headers = { origin: base };
+  await ok(
+    request.post(`${base}/api/auth/register`, {
+      headers,
+      data: { firstName: 'Asha', lastName: 'Verma', email, password: 'Journey1234' },
+    }),
+    'register',
+  );
+  await ok(
+    request.put(`${base}/api/user/profile`, {
+      headers,
+      data: {
+        firstName: 'Asha',
+        lastName: 'Verma',
+        email,
+        phone: '+91 98765 43210',
+        role: 'owner',
+        panNumber: 'ABCPE1234F',
+        aadharNumber: '234123412346',
+      },
+    }),
+    'become owner',
+  );
+}
+
+async function uploadPhoto(request: APIRequestContext, file: string) {
+  const answer = await ok<{ url: string }>(
+    request.post(`${base}/api/upload?purpose=photo`, {
+      headers: { origin: base },
+      multipart: { file: { name: path.basename(file), mimeType: 'image/jpeg', buffer: readFileSync(file) } },
+    }),
+    'upload',
+  );
+  return answer.url;
+}
+
+async function publishListing(request: APIRequestContext) {
+  const types = await ok<{ id: string; isNocRequired: boolean }[]>(
+    request.get(`${base}/api/property-types`),
+    'types',
+  );
+  const amenities = await ok<{ id: string }[]>(request.get(`${base}/api/amenities`), 'amenities');
+  const urls = [];
+  for (const file of photos) urls.push(await uploadPhoto(request, file));
+  const type = types.find((t) => !t.isNocRequired) ?? types[0]!;
+  return ok<{ id: string }>(
+    request.post(`${base}/api/properties`, {
+      headers: { origin: base },
+      data: {
+        title: 'Peaceful Sea-view Villa',
+        description:
+          'Welcome to our peaceful villa in Anjuna. With 3 bedrooms, it sleeps up to 6 guests in comfort.',
+        propertyTypeId: type.id,
+        spaceTypeId: '',
+        destinationId: '',
+        addressLine1: '12 Flea Market Road',
+        addressLine2: '',
+        landmark: '',
+        city: 'Anjuna',
+        state: 'Goa',
+        pincode: '403509',
+        country: 'India',
+        latitude: '15.5736',
+        longitude: '73.7407',
+        maxGuests: 6,
+        bedrooms: 3,
+        beds: 3,
+        bathrooms: 2,
+        amenityIds: amenities.slice(0, 4).map((a) => a.id),
+        photos: urls.map((url, i) => ({
+          url,
+          caption: '',
+          roomType: 'general',
+          sortOrder: i,
+          isMainPhoto: i === 0,
+        })),
+        basePrice: 250000,
+        cleaningFee: 1500,
+        securityDeposit: 0,
+        safetyDetails:
+          'Smoke alarms in every room, a fire extinguisher in the kitchen, a first-aid kit in the hall and a gate on the pool.',
+        nocDocument: '',
+        nocFileName: '',
+        instantBook: false,
+        enableSmartPricing: false,
+        status: 'pending',
+      },
+    }),
+    'publish',
+  );
+}
+
+const browser = await launchChromium();
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    const tag = `${width}-${theme}`;
+    if (only && !only.includes(tag)) continue;
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await newOwner(context.request, tag);
+    const page = await context.newPage();
+
+    // The new owner's dashboard: loading skeletons, then empty.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/owner/properties', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/owner`, { waitUntil: 'domcontentloaded' });
+    await page.getByText('Loading your listings').waitFor({ state: 'attached' });
+    await shoot(page, `dashboard-loading-${tag}`, false);
+    release();
+    await page.getByText('No properties yet').waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+    await shoot(page, `dashboard-empty-${tag}`);
+
+    // The Photos step: a draft stopped at step 6.
+    await ok(
+      context.request.post(`${base}/api/property-drafts`, {
+        headers: { origin: base },
+        data: { draftData: { title: 'Sunny Goa Flat' }, currentStep: 6 },
+      }),
+      'draft',
+    );
+    await page.goto(`${base}/create-property`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Choose photos' }).waitFor();
+    await shoot(page, `photos-empty-${tag}`);
+    // A file that is not an image: the spec's toast.
+    const [refusedChooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose photos' }).click(),
+    ]);
+    await refusedChooser.setFiles(notAnImage);
+    await page.getByText('Please upload only image files.', { exact: true }).waitFor();
+    await shoot(page, `photos-refused-${tag}`, false);
+    await throttle(context, page, true);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose photos' }).click(),
+    ]);
+    await chooser.setFiles(photos.slice(0, 4));
+    await page.getByRole('progressbar').first().waitFor();
+    await page.waitForTimeout(900);
+    await shoot(page, `photos-uploading-${tag}`);
+    await throttle(context, page, false);
+    await page.getByText('4 photo(s) added successfully', { exact: true }).waitFor({ timeout: 90_000 });
+    await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+    await page.getByLabel('Caption for photo 1').fill('Living room with sea view');
+    await shoot(page, `photos-grid-${tag}`);
+    // Keyboard sorting: photo 4 picked up with space, moved, dropped.
+    await page.getByRole('button', { name: 'Reorder photo 4' }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press(width < 640 ? 'ArrowUp' : 'ArrowLeft');
+    await page.waitForTimeout(300);
+    await shoot(page, `photos-dragging-${tag}`, false);
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
+    // Photo 4 went before the cover (photo 3): the cover is photo 4 now.
+    const moved = await page.getByRole('button', { name: 'Make photo 3 the cover' }).count();
+    console.log(moved === 1 ? 'keyboard sorting moved the photo' : 'keyboard sorting did NOT move the photo');
+
+    // A published listing: the dashboard with its card, the stats and the draft card.
+    const listing = await publishListing(context.request);
+    await page.goto(`${base}/owner`, { waitUntil: 'networkidle' });
+    await page.getByText('Peaceful Sea-view Villa').first().waitFor();
+    await page.getByText('Continue your listing').waitFor();
+    await shoot(page, `dashboard-listing-${tag}`);
+
+    // The listing's page: pending, then unlisted.
+    await page.getByRole('link', { name: /^View/ }).first().click();
+    await page.getByText('Waiting for review', { exact: false }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, `property-pending-${tag}`);
+    await page.getByRole('button', { name: 'Unlist' }).click();
+    await page.getByText('Unlisted', { exact: true }).first().waitFor();
+    await shoot(page, `property-unlisted-${tag}`, false);
+    await page.getByRole('button', { name: 'Relist' }).click();
+    await page.getByRole('button', { name: 'Unlist' }).waitFor();
+
+    // Rejected, as the server would answer it (rewritten in the browser: no admin screen yet).
+    const reason = 'The photos do not show the bedrooms. Please add them.';
+    await page.route('**/api/owner/properties', async (route) => {
+      const list = (await (await route.fetch()).json()) as OwnerPropertySummary[];
+      await route.fulfill({
+        json: list.map((p) =>
+          p.id === listing.id ? { ...p, status: 'rejected', rejectionReason: reason } : p,
+        ),
+      });
+    });
+    await page.route(`**/api/owner/properties/${listing.id}`, async (route) => {
+      const one = (await (await route.fetch()).json()) as OwnerListing;
+      await route.fulfill({ json: { ...one, status: 'rejected', rejectionReason: reason } });
+    });
+    await page.goto(`${base}/owner`, { waitUntil: 'networkidle' });
+    await page.getByText(reason).waitFor();
+    await shoot(page, `dashboard-rejected-${tag}`);
+    await page.goto(`${base}/owner/property/${listing.id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Edit and resubmit' }).waitFor();
+    await shoot(page, `property-rejected-${tag}`, false);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // Someone else's or an unknown listing.
+    await page.goto(`${base}/owner/property/7d4a3a55-6f0e-4c63-9a51-0d3f7c1a2b10`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByText('Property not found').waitFor();
+    await shoot(page, `property-not-found-${tag}`);
+    await context.close();
+
+    // The demo owner: many listings, bookings and earnings.
+    const demo = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+    await demo.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await ok(
+      demo.request.post(`${base}/api/auth/login`, {
+        headers: { origin: base },
+        data: { email: 'owner@basera.example', password: 'Owner1234' },
+      }),
+      'demo login',
+    );
+    const demoPage = await demo.newPage();
+    await demoPage.goto(`${base}/owner`, { waitUntil: 'networkidle' });
+    await demoPage.getByText('Earnings this month').waitFor();
+    await shoot(demoPage, `dashboard-demo-${tag}`, false);
+    const list = await ok<OwnerPropertySummary[]>(demo.request.get(`${base}/api/owner/properties`), 'list');
+    let withBookings = list[0]!.id;
+    for (const p of list) {
+      const one = await ok<OwnerListing>(demo.request.get(`${base}/api/owner/properties/${p.id}`), 'one');
+      if (one.upcomingBookings.length > 0) {
+        withBookings = p.id;
+        break;
+      }
+    }
+    await demoPage.goto(`${base}/owner/property/${withBookings}`, { waitUntil: 'networkidle' });
+    await demoPage.getByText('Upcoming bookings').waitFor();
+    await shoot(demoPage, `property-bookings-${tag}`, false);
+    await demo.close();
+  }
+}
+await browser.close();
