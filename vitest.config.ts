@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Rooted at the repository (vite.config.ts is rooted at web/).
@@ -8,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every core: vitest's default leaves one for itself, which on a 2-core CI machine runs one file
+    // at a time; the suites wait on PGlite and PostgreSQL enough that two at once save about a quarter.
+    maxWorkers: availableParallelism(),
   },
 });

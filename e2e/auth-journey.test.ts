@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +5,7 @@ import {
   base,
   demo,
   launchSharedBrowser,
+  mailLink,
   freshPage as openPage,
   seeText,
   signIn,
@@ -100,20 +99,12 @@ describe('password reset', () => {
 
     // The file mailer writes each mail to DATA_DIR/mail; the link carries the token.
     // Mail leaves through the outbox just after the answer: give it a moment to arrive.
-    const mailDir = path.join(dataDir!, 'mail');
     // Registration mailed a verification link too: the reset mail is the one linking to /auth.
-    const findMail = () =>
-      existsSync(mailDir)
-        ? readdirSync(mailDir).find(
-            (name) =>
-              name.includes(email) && readFileSync(path.join(mailDir, name), 'utf8').includes('/auth?token='),
-          )
-        : undefined;
-    await expect.poll(findMail, { timeout: 5000 }).toBeDefined();
-    const file = findMail();
-    const link = /https?:\/\/\S+/.exec(readFileSync(path.join(mailDir, file!), 'utf8'))?.[0];
+    const resetLink = () => mailLink(dataDir!, email, '/auth?token=');
+    await expect.poll(resetLink, { timeout: 5000 }).toBeDefined();
+    const link = resetLink();
     expect(link).toBeDefined();
-    const { pathname, search } = new URL(link!);
+    const { pathname, search } = new URL(link!, base);
     expect(pathname).toBe('/auth');
 
     await page.goto(`${base}${pathname}${search}`);

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
@@ -230,23 +232,33 @@ export async function badgeTone(card: Locator, label: string): Promise<string> {
   return classes.includes('green') ? 'green' : classes.includes('yellow') ? 'yellow' : 'grey';
 }
 
-// Owners for the listing journeys (listing-wizard.test.ts and its screenshots).
+// Owners for the listing and dashboard journeys and their screenshot scripts.
+
+/** Who registerOwner makes: Asha Verma, password Journey1234, unless said; the email, or a tag for one. */
+export type NewOwner = { firstName?: string; lastName?: string; password?: string } & (
+  | { email: string }
+  | { tag: string }
+);
 
 /**
  * A new account that has become an owner through the API (register, then the onboarding's
- * PUT /api/user/profile): the context holds its session.
+ * PUT /api/user/profile): the context holds its session. A tag makes the email
+ * `<tag>.<time>@example.com`. `origin` is the server (the screenshot scripts name their own).
  */
-export async function registerOwner(
-  context: BrowserContext,
-  person: { firstName: string; lastName: string; email: string; password: string },
-) {
-  const registered = await context.request.post(`${base}/api/auth/register`, {
-    headers: { origin: base },
+export async function registerOwner(context: BrowserContext, owner: NewOwner, origin = base) {
+  const person = {
+    firstName: owner.firstName ?? 'Asha',
+    lastName: owner.lastName ?? 'Verma',
+    email: 'email' in owner ? owner.email : `${owner.tag}.${Date.now()}@example.com`,
+    password: owner.password ?? 'Journey1234',
+  };
+  const registered = await context.request.post(`${origin}/api/auth/register`, {
+    headers: { origin },
     data: person,
   });
   if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
-  const owner = await context.request.put(`${base}/api/user/profile`, {
-    headers: { origin: base },
+  const becameOwner = await context.request.put(`${origin}/api/user/profile`, {
+    headers: { origin },
     data: {
       firstName: person.firstName,
       lastName: person.lastName,
@@ -258,5 +270,32 @@ export async function registerOwner(
       isProfileComplete: true,
     },
   });
-  if (!owner.ok()) throw new Error(`become owner: ${owner.status()} ${await owner.text()}`);
+  if (!becameOwner.ok()) throw new Error(`become owner: ${becameOwner.status()} ${await becameOwner.text()}`);
+  return person;
+}
+
+// Mail, as the server's file mailer leaves it in DATA_DIR/mail: a file per mail, named by its time
+// and its address.
+
+/**
+ * The link (path and query, e.g. `/auth?token=…`) starting with `pathPrefix` in the newest mail to
+ * this address that has one; undefined while there is none.
+ */
+export function mailLink(dataDir: string, email: string, pathPrefix: string): string | undefined {
+  const dir = path.join(dataDir, 'mail');
+  if (!existsSync(dir)) return undefined;
+  const address = email.replace(/[^a-z0-9@.]/gi, '_'); // as the file mailer names the files
+  const links = readdirSync(dir)
+    .filter((name) => name.includes(address))
+    .sort()
+    .map((name) => linkIn(readFileSync(path.join(dir, name), 'utf8'), pathPrefix));
+  return links.filter(Boolean).at(-1);
+}
+
+function linkIn(text: string, pathPrefix: string): string | undefined {
+  for (const [url] of text.matchAll(/https?:\/\/\S+/g)) {
+    const { pathname, search } = new URL(url);
+    if (`${pathname}${search}`.startsWith(pathPrefix)) return `${pathname}${search}`;
+  }
+  return undefined;
 }

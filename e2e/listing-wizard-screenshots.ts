@@ -10,6 +10,8 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { PropertyType } from '../domain/schemas/catalog.ts';
 import { launchChromium } from './browser.ts';
+import { registerOwner } from './journey-kit.ts';
+import { completeListingForm, type TestPhoto, uploadTestPhotos } from './listing-kit.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const outDir = process.argv[2] ?? 'test-results/screenshots/listing-wizard';
@@ -41,31 +43,12 @@ async function api<T>(
   return (await answer.json()) as T;
 }
 
-async function becomeOwner(request: APIRequestContext, email: string) {
-  const person = { firstName: 'Meera', lastName: 'Iyer', email, password: 'Journey1234' };
-  await api(request, 'post', '/api/auth/register', person);
-  await api(request, 'put', '/api/user/profile', {
-    ...person,
-    password: undefined,
-    phone: '98765 43210',
-    panNumber: 'ABCPE1234F',
-    aadharNumber: '234123412346',
-    role: 'owner',
-    isProfileComplete: true,
-  });
-}
-
-async function uploadPhotos(request: APIRequestContext, count: number) {
-  const urls: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const answer = await request.post(`${base}/api/upload?purpose=photo`, {
-      headers: { origin: base },
-      multipart: { file: { name: `room-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photo(i * 45) } },
-    });
-    if (!answer.ok()) throw new Error(`upload: ${answer.status()} ${await answer.text()}`);
-    urls.push(((await answer.json()) as { url: string }).url);
-  }
-  return urls;
+/** Five of those photos, uploaded with the request's session. */
+async function uploadPhotos(request: APIRequestContext) {
+  const photos: TestPhoto[] = [];
+  for (let i = 0; i < 5; i++)
+    photos.push({ name: `room-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photo(i * 45) });
+  return uploadTestPhotos(request, photos, base);
 }
 
 /**
@@ -88,7 +71,6 @@ async function shoot(page: Page, name: string) {
 
 const browser = await launchChromium();
 const types = (await (await fetch(`${base}/api/property-types`)).json()) as PropertyType[];
-const amenities = (await (await fetch(`${base}/api/amenities`)).json()) as { id: string }[];
 const villa = types.find((type) => !type.isNocRequired) ?? types[0]!;
 const nocType = types.find((type) => type.isNocRequired);
 
@@ -97,7 +79,7 @@ for (const theme of ['light', 'dark'] as const) {
     const tag = `${width}-${theme}`;
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await becomeOwner(context.request, `wizard.${tag}.${Date.now()}@example.com`);
+    await registerOwner(context, { firstName: 'Meera', lastName: 'Iyer', tag: `wizard.${tag}` }, base);
     const page = await context.newPage();
 
     // An empty listing's review: everything missing.
@@ -107,41 +89,13 @@ for (const theme of ['light', 'dark'] as const) {
     await shoot(page, `step11-empty-${tag}`);
 
     // A complete listing, from step 1.
-    const urls = await uploadPhotos(context.request, 5);
-    await api(context.request, 'post', '/api/property-drafts', {
-      currentStep: 1,
-      draftData: {
-        propertyTypeId: villa.id,
-        latitude: '15.5736',
-        longitude: '73.7407',
-        addressLine1: '12 Flea Market Road',
-        landmark: 'Near the Wednesday market',
-        city: 'Anjuna',
-        state: 'Goa',
-        pincode: '403509',
-        maxGuests: 6,
-        bedrooms: 3,
-        beds: 3,
-        bathrooms: 2,
-        amenityIds: amenities.slice(0, 4).map((amenity) => amenity.id),
-        photos: urls.map((url, i) => ({
-          url,
-          caption: '',
-          roomType: 'general',
-          sortOrder: i,
-          isMainPhoto: i === 0,
-        })),
-        title: 'Peaceful Sea-view Villa',
-        description:
-          'Welcome to our peaceful and spacious villa in Anjuna. With 3 bedrooms, it sleeps up to 6 guests in comfort. Settle in, unwind and enjoy everything you need for a memorable stay.',
-        basePrice: 8700,
-        cleaningFee: 1200,
-        securityDeposit: 5000,
-        instantBook: true,
-        safetyDetails:
-          'Smoke alarms in every bedroom and the kitchen, a fire extinguisher by the front door and a first-aid kit in the hall cupboard. The pool has no lifeguard and no fence.',
-      },
-    });
+    const draftData = await completeListingForm(
+      context.request,
+      await uploadPhotos(context.request),
+      { landmark: 'Near the Wednesday market', cleaningFee: 1200, securityDeposit: 5000, instantBook: true },
+      { amenities: 4, origin: base },
+    );
+    await api(context.request, 'post', '/api/property-drafts', { currentStep: 1, draftData });
     await page.goto(`${base}/create-property`);
     for (let step = 1; step <= 11; step++) {
       await page.getByText(`Step ${step} of 11`, { exact: true }).waitFor();

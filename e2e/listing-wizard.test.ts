@@ -21,6 +21,7 @@ import {
   seeText,
   seeToast,
 } from './journey-kit.ts';
+import { completeListingForm, type TestPhoto, uploadTestPhotos } from './listing-kit.ts';
 
 const browser = launchSharedBrowser();
 const stamp = Date.now();
@@ -33,7 +34,7 @@ const host = {
 const TITLE = 'Villa by the sea Peaceful';
 
 /** Five small real photos: PNGs and JPEGs of different colours, made here. */
-const photos: { name: string; mimeType: string; buffer: Buffer }[] = [];
+const photos: TestPhoto[] = [];
 let villa: PropertyType;
 let amenityNames: string[] = [];
 
@@ -463,17 +464,7 @@ describe('an admin listing for an owner', () => {
 
 /** A complete listing for a draft made through the API: five photos uploaded with this session. */
 async function completeDraftData(request: APIRequestContext, title: string) {
-  const urls: string[] = [];
-  for (const file of photos) {
-    const answer = await request.post(`${base}/api/upload?purpose=photo`, {
-      headers: { origin: base },
-      multipart: { file },
-    });
-    expect(answer.status()).toBe(201);
-    urls.push(((await answer.json()) as { url: string }).url);
-  }
-  const amenities = await getJson<Amenity[]>('/api/amenities');
-  return {
+  return completeListingForm(request, await uploadTestPhotos(request, photos), {
     propertyTypeId: villa.id,
     latitude: '15.495740',
     longitude: '73.826240',
@@ -485,21 +476,13 @@ async function completeDraftData(request: APIRequestContext, title: string) {
     bedrooms: 1,
     beds: 1,
     bathrooms: 1,
-    amenityIds: amenities.slice(0, 3).map((amenity) => amenity.id),
-    photos: urls.map((url, i) => ({
-      url,
-      caption: '',
-      roomType: 'general',
-      sortOrder: i,
-      isMainPhoto: i === 0,
-    })),
     title,
     description:
       'A quiet cottage by the lake with a garden, a hammock and birdsong in the mornings all year round.',
     basePrice: 3200,
     safetyDetails:
       'Smoke alarm in the hall, a fire extinguisher in the kitchen and a first-aid kit under the sink. The lake has no lifeguard.',
-  };
+  });
 }
 
 /** The smallest PDF the server's content sniffing recognises as one. */

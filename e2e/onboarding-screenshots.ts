@@ -5,12 +5,13 @@
 // password dialog, and /verify-email refused and (when DATA_DIR names the server's data, whose
 // mail folder holds the link) accepted, at 390 and 1280 px in light and dark themes.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchChromium } from './browser.ts';
+import { mailLink } from './journey-kit.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const dataDir = process.env.DATA_DIR;
@@ -48,16 +49,6 @@ async function throttle(context: BrowserContext, page: Page, on: boolean) {
     downloadThroughput: -1,
     uploadThroughput: on ? 60 * 1024 : -1,
   });
-}
-
-function newestVerifyLink(email: string): string | undefined {
-  const dir = dataDir && path.join(dataDir, 'mail');
-  if (!dir || !existsSync(dir)) return undefined;
-  const links = readdirSync(dir)
-    .filter((name) => name.includes(email.replace(/[^a-z0-9@.]/gi, '_'))) // as the file mailer names them
-    .sort()
-    .map((name) => /\/verify-email\?token=\S+/.exec(readFileSync(path.join(dir, name), 'utf8'))?.[0]);
-  return links.filter(Boolean).at(-1);
 }
 
 const browser = await launchChromium();
@@ -123,7 +114,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(`${base}/verify-email?token=${'x'.repeat(43)}`, { waitUntil: 'networkidle' });
     await page.getByText('This verification link is invalid or has expired.').waitFor();
     await shoot(page, `verify-invalid-${tag}`);
-    const link = newestVerifyLink(email);
+    const link = dataDir && mailLink(dataDir, email, '/verify-email?token=');
     if (link) {
       await page.goto(`${base}${link}`, { waitUntil: 'networkidle' });
       await page.getByText('Your email has been verified.').waitFor();

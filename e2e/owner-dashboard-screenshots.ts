@@ -12,6 +12,8 @@ import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { OwnerListing, OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import { launchChromium } from './browser.ts';
+import { registerOwner } from './journey-kit.ts';
+import { completeListingForm, publishListing, uploadTestPhotos } from './listing-kit.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const outDir = process.argv[2] ?? 'test-results/screenshots/owner';
@@ -71,98 +73,28 @@ async function ok<T>(answer: Promise<import('playwright-core').APIResponse>, wha
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-async function newOwner(request: APIRequestContext, tag: string) {
-  const email = `owner.${tag}.${Date.now()}@example.com`;
-  const headers = { origin: base };
-  await ok(
-    request.post(`${base}/api/auth/register`, {
-      headers,
-      data: { firstName: 'Asha', lastName: 'Verma', email, password: 'Journey1234' },
-    }),
-    'register',
+/** A complete listing with the photos made above, published for review. */
+async function publishVilla(request: APIRequestContext) {
+  const files = photos.map((file) => ({
+    name: path.basename(file),
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(file),
+  }));
+  const form = await completeListingForm(
+    request,
+    await uploadTestPhotos(request, files, base),
+    {
+      title: 'Peaceful Sea-view Villa',
+      description:
+        'Welcome to our peaceful villa in Anjuna. With 3 bedrooms, it sleeps up to 6 guests in comfort.',
+      basePrice: 250000,
+      cleaningFee: 1500,
+      safetyDetails:
+        'Smoke alarms in every room, a fire extinguisher in the kitchen, a first-aid kit in the hall and a gate on the pool.',
+    },
+    { amenities: 4, origin: base },
   );
-  await ok(
-    request.put(`${base}/api/user/profile`, {
-      headers,
-      data: {
-        firstName: 'Asha',
-        lastName: 'Verma',
-        email,
-        phone: '+91 98765 43210',
-        role: 'owner',
-        panNumber: 'ABCPE1234F',
-        aadharNumber: '234123412346',
-      },
-    }),
-    'become owner',
-  );
-}
-
-async function uploadPhoto(request: APIRequestContext, file: string) {
-  const answer = await ok<{ url: string }>(
-    request.post(`${base}/api/upload?purpose=photo`, {
-      headers: { origin: base },
-      multipart: { file: { name: path.basename(file), mimeType: 'image/jpeg', buffer: readFileSync(file) } },
-    }),
-    'upload',
-  );
-  return answer.url;
-}
-
-async function publishListing(request: APIRequestContext) {
-  const types = await ok<{ id: string; isNocRequired: boolean }[]>(
-    request.get(`${base}/api/property-types`),
-    'types',
-  );
-  const amenities = await ok<{ id: string }[]>(request.get(`${base}/api/amenities`), 'amenities');
-  const urls = [];
-  for (const file of photos) urls.push(await uploadPhoto(request, file));
-  const type = types.find((t) => !t.isNocRequired) ?? types[0]!;
-  return ok<{ id: string }>(
-    request.post(`${base}/api/properties`, {
-      headers: { origin: base },
-      data: {
-        title: 'Peaceful Sea-view Villa',
-        description:
-          'Welcome to our peaceful villa in Anjuna. With 3 bedrooms, it sleeps up to 6 guests in comfort.',
-        propertyTypeId: type.id,
-        spaceTypeId: '',
-        destinationId: '',
-        addressLine1: '12 Flea Market Road',
-        addressLine2: '',
-        landmark: '',
-        city: 'Anjuna',
-        state: 'Goa',
-        pincode: '403509',
-        country: 'India',
-        latitude: '15.5736',
-        longitude: '73.7407',
-        maxGuests: 6,
-        bedrooms: 3,
-        beds: 3,
-        bathrooms: 2,
-        amenityIds: amenities.slice(0, 4).map((a) => a.id),
-        photos: urls.map((url, i) => ({
-          url,
-          caption: '',
-          roomType: 'general',
-          sortOrder: i,
-          isMainPhoto: i === 0,
-        })),
-        basePrice: 250000,
-        cleaningFee: 1500,
-        securityDeposit: 0,
-        safetyDetails:
-          'Smoke alarms in every room, a fire extinguisher in the kitchen, a first-aid kit in the hall and a gate on the pool.',
-        nocDocument: '',
-        nocFileName: '',
-        instantBook: false,
-        enableSmartPricing: false,
-        status: 'pending',
-      },
-    }),
-    'publish',
-  );
+  return publishListing(request, form, base);
 }
 
 const browser = await launchChromium();
@@ -172,7 +104,7 @@ for (const theme of ['light', 'dark'] as const) {
     if (only && !only.includes(tag)) continue;
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await newOwner(context.request, tag);
+    await registerOwner(context, { tag: `owner.${tag}` }, base);
     const page = await context.newPage();
 
     // The new owner's dashboard: loading skeletons, then empty.
@@ -239,7 +171,7 @@ for (const theme of ['light', 'dark'] as const) {
     console.log(moved === 1 ? 'keyboard sorting moved the photo' : 'keyboard sorting did NOT move the photo');
 
     // A published listing: the dashboard with its card, the stats and the draft card.
-    const listing = await publishListing(context.request);
+    const listing = await publishVilla(context.request);
     await page.goto(`${base}/owner`, { waitUntil: 'networkidle' });
     await page.getByText('Peaceful Sea-view Villa').first().waitFor();
     await page.getByText('Continue your listing').waitFor();

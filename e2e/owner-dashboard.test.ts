@@ -11,110 +11,48 @@ import {
   base,
   launchSharedBrowser,
   freshPage as openPage,
+  registerOwner,
   seeText,
   seeToast,
 } from './journey-kit.ts';
+import { completeListingForm, publishListing, type TestPhoto, uploadTestPhotos } from './listing-kit.ts';
 
 const browser = launchSharedBrowser();
-const headers = { origin: base };
 const title = `Quiet Lake House ${Date.now() % 100000}`;
 
-async function answer<T>(response: Promise<import('playwright-core').APIResponse>, what: string) {
-  const done = await response;
-  if (!done.ok()) throw new Error(`${what}: ${done.status()} ${await done.text()}`);
-  return (await done.json()) as T;
-}
-
-async function becomeOwner(request: APIRequestContext) {
-  const email = `lake.host.${Date.now()}@example.com`;
-  await answer(
-    request.post(`${base}/api/auth/register`, {
-      headers,
-      data: { firstName: 'Asha', lastName: 'Verma', email, password: 'Journey1234' },
-    }),
-    'register',
-  );
-  await answer(
-    request.put(`${base}/api/user/profile`, {
-      headers,
-      data: {
-        firstName: 'Asha',
-        lastName: 'Verma',
-        email,
-        phone: '+91 98765 43210',
-        role: 'owner',
-        panNumber: 'ABCPE1234F',
-        aadharNumber: '234123412346',
-      },
-    }),
-    'become owner',
-  );
-}
-
+/** Five small JPEGs of noise, uploaded, in a complete listing by the lake, published for review. */
 async function publish(request: APIRequestContext) {
-  const types = await answer<{ id: string; isNocRequired: boolean }[]>(
-    request.get(`${base}/api/property-types`),
-    'types',
-  );
-  const amenities = await answer<{ id: string }[]>(request.get(`${base}/api/amenities`), 'amenities');
-  const photos = [];
+  const photos: TestPhoto[] = [];
   for (let i = 0; i < 5; i++) {
     const buffer = await sharp(randomBytes(320 * 240 * 3), { raw: { width: 320, height: 240, channels: 3 } })
       .jpeg()
       .toBuffer();
-    const { url } = await answer<{ url: string }>(
-      request.post(`${base}/api/upload?purpose=photo`, {
-        headers,
-        multipart: { file: { name: `room-${i}.jpg`, mimeType: 'image/jpeg', buffer } },
-      }),
-      'upload',
-    );
-    photos.push({ url, caption: '', roomType: 'general', sortOrder: i, isMainPhoto: i === 0 });
+    photos.push({ name: `room-${i}.jpg`, mimeType: 'image/jpeg', buffer });
   }
-  return answer<{ id: string; status: string }>(
-    request.post(`${base}/api/properties`, {
-      headers,
-      data: {
-        title,
-        description: 'A quiet house by the lake with a wide veranda, a garden and a kitchen for long stays.',
-        propertyTypeId: (types.find((t) => !t.isNocRequired) ?? types[0])!.id,
-        spaceTypeId: '',
-        destinationId: '',
-        addressLine1: '4 Lake View Road',
-        addressLine2: '',
-        landmark: '',
-        city: 'Nainital',
-        state: 'Uttarakhand',
-        pincode: '263001',
-        country: 'India',
-        latitude: '29.3919',
-        longitude: '79.4542',
-        maxGuests: 4,
-        bedrooms: 2,
-        beds: 2,
-        bathrooms: 1,
-        amenityIds: amenities.slice(0, 3).map((a) => a.id),
-        photos,
-        basePrice: 125000,
-        cleaningFee: 0,
-        securityDeposit: 0,
-        safetyDetails:
-          'Smoke alarms in every room, a fire extinguisher in the kitchen, a first-aid kit in the hall and railings on the veranda.',
-        nocDocument: '',
-        nocFileName: '',
-        instantBook: false,
-        enableSmartPricing: false,
-        status: 'pending',
-      },
-    }),
-    'publish',
-  );
+  const form = await completeListingForm(request, await uploadTestPhotos(request, photos), {
+    title,
+    description: 'A quiet house by the lake with a wide veranda, a garden and a kitchen for long stays.',
+    addressLine1: '4 Lake View Road',
+    city: 'Nainital',
+    state: 'Uttarakhand',
+    pincode: '263001',
+    latitude: '29.3919',
+    longitude: '79.4542',
+    maxGuests: 4,
+    bedrooms: 2,
+    beds: 2,
+    bathrooms: 1,
+    basePrice: 125000,
+    safetyDetails:
+      'Smoke alarms in every room, a fire extinguisher in the kitchen, a first-aid kit in the hall and railings on the veranda.',
+  });
+  return publishListing(request, form);
 }
 
 describe('the owner dashboard', () => {
   it('shows a published listing as Pending, says what that means, and unlists it', async () => {
     const { context, page } = await openPage(browser());
-    await becomeOwner(context.request);
+    await registerOwner(context, { firstName: 'Asha', tag: 'lake.host' });
     const listing = await publish(context.request);
     expect(listing.status).toBe('pending');
 

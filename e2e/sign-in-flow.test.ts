@@ -1,8 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { atPath, base, demo, freshPage, launchSharedBrowser, seeText } from './journey-kit.ts';
+import { atPath, base, demo, freshPage, launchSharedBrowser, mailLink, seeText } from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 
@@ -95,16 +93,10 @@ describe('reset links', () => {
       const forgot = await page.request.post(`${base}/api/auth/forgot-password`, { data: { email } });
       expect(forgot.ok()).toBe(true);
 
-      const mailDir = path.join(dataDir!, 'mail');
-      // Registering also mails a verification link: take the reset mail.
-      const isResetMail = (name: string) =>
-        name.includes(email) && readFileSync(path.join(mailDir, name), 'utf8').includes('/auth?token=');
-      const findMail = () => (existsSync(mailDir) ? readdirSync(mailDir).find(isResetMail) : undefined);
-      await expect.poll(findMail, { timeout: 5000 }).toBeDefined();
-      const link = /https?:\/\/\S+\/auth\?token=\S+/.exec(
-        readFileSync(path.join(mailDir, findMail()!), 'utf8'),
-      )?.[0];
-      const { search } = new URL(link!);
+      // Registering also mails a verification link: take the reset mail's.
+      const resetLink = () => mailLink(dataDir!, email, '/auth?token=');
+      await expect.poll(resetLink, { timeout: 5000 }).toBeDefined();
+      const { search } = new URL(resetLink()!, base);
       const token = new URLSearchParams(search).get('token')!;
 
       // The page opens on a good link: the form shows.
