@@ -1,4 +1,5 @@
 import { REVIEW_WINDOW_DAYS } from '../schemas/after-booking.ts';
+import type { BookingStatus } from '../schemas/bookings.ts';
 import { daysBetween } from './stay-dates.ts';
 
 // Who may review a stay, and when (issue 9 §5). Dates are calendar dates in the listing's zone:
@@ -9,7 +10,7 @@ export const REVIEW_ALREADY_WRITTEN = 'You have already reviewed this stay';
 export const REVIEW_WINDOW_CLOSED = `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after check-out`;
 
 export type ReviewableStay = {
-  status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'expired';
+  status: BookingStatus;
   /** YYYY-MM-DD in the listing's zone. */
   checkOut: string;
   /** Today's date in the listing's zone. */

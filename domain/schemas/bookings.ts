@@ -5,7 +5,14 @@ import { cancellationPolicy, isoDate, rupees } from './properties.ts';
 
 /** The API contract of booking and paying (traveller §3, §7): shared by the server and the web app. */
 
-export const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled', 'completed', 'expired']);
+export const bookingStatus = z.enum([
+  'pending',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'expired',
+  'declined',
+]);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 export const paymentStatus = z.enum(['pending', 'paid', 'failed', 'refunded', 'partially_refunded']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
@@ -223,6 +230,8 @@ export const bookingDetail = z.object({
     /** When and by whom a cancelled booking was cancelled; null otherwise. */
     cancelledAt: instant.nullable(),
     cancelledBy: z.enum(['guest', 'host', 'basera']).nullable(),
+    /** What the host said when declining a request (optional); null otherwise. */
+    declineMessage: z.string().nullable(),
     nightlyTotal: rupees,
     cleaningFee: rupees,
     serviceFee: rupees,

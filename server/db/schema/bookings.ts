@@ -9,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -22,6 +23,7 @@ export const bookingStatus = pgEnum('booking_status', [
   'cancelled',
   'completed',
   'expired',
+  'declined',
 ]);
 export const paymentStatus = pgEnum('payment_status', [
   'pending',
@@ -72,6 +74,9 @@ export const bookings = pgTable(
     cancelledAt: instant('cancelled_at'),
     cancelledBy: cancelledBy('cancelled_by'),
     cancellationReason: text('cancellation_reason'),
+    // The host's answer to a contact request: when they accepted or declined, and what they said.
+    answeredAt: instant('answered_at'),
+    declineMessage: text('decline_message'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -84,6 +89,10 @@ export const bookings = pgTable(
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`status = 'pending' and payment_method = 'razorpay'`),
+    // The request-expiry sweep's probe: contact requests still waiting for the host's answer.
+    index('bookings_request_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending' and payment_method = 'contact'`),
     check('bookings_dates_ok', sql`${t.checkOut} > ${t.checkIn}`),
     check(
       'bookings_party_ok',
@@ -138,6 +147,26 @@ export const blockedDates = pgTable(
     check('blocked_dates_range_ok', sql`${t.endDate} > ${t.startDate}`),
     // "Is a night of this stay blocked?" per listing: a btree probe (faster here than a GiST one).
     index('blocked_dates_property_idx').on(t.propertyId, t.startDate),
+  ],
+);
+
+/**
+ * A night's price set by the host for one listing; a night without a row costs the base price
+ * (domain/rules/night-prices.ts).
+ */
+export const nightlyPrices = pgTable(
+  'nightly_prices',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.night] }),
+    check('nightly_prices_price_ok', sql`${t.price} > 0`),
   ],
 );
 

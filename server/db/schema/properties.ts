@@ -80,6 +80,8 @@ export const properties = pgTable(
     rejectionReason: text('rejection_reason'),
     // The owner's switch: an unlisted listing keeps its status but leaves search and its public page.
     isListed: boolean('is_listed').notNull().default(true),
+    // The secret of the listing's iCalendar address (GET /api/calendars/{token}.ics); made on first use.
+    calendarToken: text('calendar_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -73,6 +73,7 @@ export function bookingDetailOf(
       specialRequests: row.special_requests,
       cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
       cancelledBy: row.cancelled_by,
+      declineMessage: row.decline_message,
       nightlyTotal: paiseToRupees(nightlyTotalPaise),
       cleaningFee: row.cleaning_fee,
       serviceFee: row.service_fee,

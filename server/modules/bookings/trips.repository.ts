@@ -21,6 +21,7 @@ export type TripRow = {
   special_requests: string | null;
   cancelled_at: Date | string | null;
   cancelled_by: 'guest' | 'host' | 'basera' | null;
+  decline_message: string | null;
   hold_expires_at: Date | string | null;
   created_at: Date | string;
   upcoming: boolean;
@@ -54,7 +55,7 @@ const tripSelect = sql`
     b.children, b.infants, b.pets, b.status, b.payment_status, b.payment_method,
     b.total_amount::text as total_amount, b.cleaning_fee::text as cleaning_fee,
     b.service_fee::text as service_fee, b.night_prices, b.special_requests, b.hold_expires_at,
-    b.cancelled_at, b.cancelled_by,
+    b.cancelled_at, b.cancelled_by, b.decline_message,
     b.created_at, b.guest_id,
     -- Upcoming while check-out is today or later where the listing is (traveller §5).
     b.check_out >= (now() at time zone p.time_zone)::date as upcoming,

@@ -30,6 +30,7 @@ const bookingStatusWords: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
   expired: 'Expired',
+  declined: 'Declined',
 };
 const paymentStatusWords: Record<PaymentStatus, string> = {
   pending: 'Payment pending',
