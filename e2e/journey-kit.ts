@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
@@ -298,4 +299,13 @@ function linkIn(text: string, pathPrefix: string): string | undefined {
     if (`${pathname}${search}`.startsWith(pathPrefix)) return `${pathname}${search}`;
   }
   return undefined;
+}
+
+/** No serious or critical axe finding on the page as it stands; `what` names it in the failure. */
+export async function noSevereAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(severe, what).toEqual([]);
 }

@@ -4,7 +4,6 @@
 // description, the suggested price, safety details and a NOC document), leaves with "Save & exit" at
 // step 8, comes back to the same step with everything kept, publishes, and finds the listing pending
 // on /owner. Also: the review of an incomplete listing (Publish disabled, each item back to its step).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import {
   demo,
   getJson,
   launchSharedBrowser,
+  noSevereAxeViolations,
   registerOwner,
   seeText,
   seeToast,
@@ -75,14 +75,6 @@ async function next(page: Page) {
 
 /** The focused element's text: the step's heading takes the focus when the step changes. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
-
-async function noSevereAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(severe, what).toEqual([]);
-}
 
 describe('listing a property', () => {
   it('goes through the eleven steps, saves and exits at step 8, resumes there and publishes', async () => {

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, FileChooser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import {
   base,
   launchSharedBrowser,
   mailLink,
+  noSevereAxeViolations,
   freshPage as openPage,
   seeText,
   seeToast,
@@ -74,14 +74,6 @@ async function throttleUploads(context: BrowserContext, page: Page, on: boolean)
     downloadThroughput: -1,
     uploadThroughput: on ? 400 * 1024 : -1,
   });
-}
-
-async function noSevereAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(severe, what).toEqual([]);
 }
 
 describe('owner onboarding', () => {
