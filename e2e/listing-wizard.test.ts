@@ -78,7 +78,11 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 describe('listing a property', () => {
   it('goes through the eleven steps, saves and exits at step 8, resumes there and publishes', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({
+      viewport: { width: 1280, height: 900 },
+      geolocation: { latitude: 15.4989, longitude: 73.8278 },
+      permissions: ['geolocation'],
+    });
     await registerOwner(context, host);
     const page = await context.newPage();
 
@@ -96,6 +100,9 @@ describe('listing a property', () => {
     await atStep(page, 2, 'Where is your place located?');
     await expect.poll(() => focusedText(page)).toBe('Where is your place located?');
     expect(await progress.getAttribute('aria-valuenow')).toBe('2');
+    // The browser's position drops the pin; the address search then moves it.
+    await button(page, 'Use my current location').click();
+    await seeText(page, 'Pin at 15.498900, 73.827800');
     await page.getByRole('combobox', { name: 'Search for your address' }).fill('Panaji');
     await page.getByRole('option', { name: 'Panaji, Goa' }).click();
     await seeText(page, 'Pin at 15.495740, 73.826240');
@@ -124,8 +131,18 @@ describe('listing a property', () => {
 
     // Step 6: five photos uploaded through the step's file input.
     await atStep(page, 6, 'Add some photos of your place');
+    // An upload the network drops gives the spec's toast and adds nothing (the route is made to fail).
+    await page.route('**/api/upload?purpose=photo', (route) => route.abort(), { times: 1 });
+    await page.getByLabel('Photo files').setInputFiles(photos[0]!);
+    await seeToast(page, 'Upload failed', 'There was an error uploading your photos.');
     await page.getByLabel('Photo files').setInputFiles(photos);
     await seeText(page, '5 photos — ready');
+    // Make cover moves the cover to photo 2; photo 1 is made the cover again.
+    await button(page, 'Make photo 2 the cover').click();
+    await button(page, 'Make photo 1 the cover').waitFor();
+    expect(await button(page, 'Make photo 2 the cover').count()).toBe(0);
+    await button(page, 'Make photo 1 the cover').click();
+    await button(page, 'Make photo 2 the cover').waitFor();
     await next(page);
 
     // Step 7: the title, at most 32 characters; a suggestion word appends only if it fits.

@@ -53,6 +53,11 @@ describe('the owner dashboard', () => {
   it('shows a published listing as Pending, says what that means, and unlists it', async () => {
     const { context, page } = await openPage(browser());
     await registerOwner(context, { firstName: 'Asha', tag: 'lake.host' });
+    // Before the first listing: the empty state and both ways into the wizard.
+    await page.goto(`${base}/owner`);
+    await seeText(page, 'No properties yet');
+    await page.getByRole('link', { name: 'Add Your First Property' }).waitFor();
+    await page.getByRole('link', { name: 'List Your Property' }).waitFor();
     const listing = await publish(context.request);
     expect(listing.status).toBe('pending');
 
