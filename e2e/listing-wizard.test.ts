@@ -233,11 +233,11 @@ describe('listing a property', () => {
       buffer: Buffer.from('not a document'),
     });
     await seeToast(page, 'Invalid file type', 'Please upload PDF, DOC, or DOCX files only.');
-    await nocInput.setInputFiles({
-      name: 'society-noc.pdf',
-      mimeType: 'application/pdf',
-      buffer: minimalPdf(),
-    });
+    const noc = { name: 'society-noc.pdf', mimeType: 'application/pdf', buffer: minimalPdf() };
+    await page.route('**/api/upload?purpose=document', (route) => route.abort(), { times: 1 });
+    await nocInput.setInputFiles(noc);
+    await seeToast(page, 'Upload failed', 'Failed to upload NOC document. Please try again.');
+    await nocInput.setInputFiles(noc);
     await seeToast(page, 'NOC document uploaded');
     await expect.poll(() => page.getByTestId('noc-file-name').textContent()).toBe('society-noc.pdf');
     await next(page);
