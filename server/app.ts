@@ -33,6 +33,8 @@ import { cancellationRoutes } from './modules/bookings/cancellation.routes.ts';
 import { paymentRoutes } from './modules/bookings/payment.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { calendarExportRoutes } from './modules/host-calendar/calendar-export.routes.ts';
+import { ownerCalendarRoutes } from './modules/host-calendar/host-calendar.routes.ts';
 import { adminListingRoutes } from './modules/listings/admin-listings.routes.ts';
 import { ownerWizardRoutes } from './modules/listings/listing-publishing.routes.ts';
 import { ownerListingRoutes } from './modules/listings/owner-listings.routes.ts';
@@ -43,6 +45,8 @@ import { propertyDetailRoutes } from './modules/properties/property-detail.route
 import { propertyPageRoutes } from './modules/properties/property-page.routes.ts';
 import { propertyStayRoutes } from './modules/properties/property-stay.routes.ts';
 import { sitemapRoutes } from './modules/properties/sitemap.routes.ts';
+import { adminHostCancellationRoutes } from './modules/reservations/host-cancellation-counts.routes.ts';
+import { ownerReservationRoutes } from './modules/reservations/reservation.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { tileImageSource } from './modules/site-config/tile-source.ts';
@@ -191,11 +195,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(mediaRoutes);
       await api.register(uploadRoutes);
+      await api.register(calendarExportRoutes);
       // Route subtrees behind one guard each: a route added inside cannot forget its check.
-      await api.register(guardedScope(requireAdmin, [adminSessionRoutes, adminListingRoutes]), {
-        prefix: '/admin',
-      });
-      await api.register(guardedScope(requireRole('owner'), [ownerListingRoutes]), { prefix: '/owner' });
+      await api.register(
+        guardedScope(requireAdmin, [adminSessionRoutes, adminListingRoutes, adminHostCancellationRoutes]),
+        {
+          prefix: '/admin',
+        },
+      );
+      await api.register(
+        guardedScope(requireRole('owner'), [ownerListingRoutes, ownerReservationRoutes, ownerCalendarRoutes]),
+        { prefix: '/owner' },
+      );
       // The wizard's drafts and POST /api/properties, guarded inside: owners only (the admin's are under /admin).
       await api.register(ownerWizardRoutes);
     },

@@ -63,7 +63,10 @@ export const reservationIdParams = z.object({
 });
 
 const hostText = (required: boolean) => {
-  const text = z.string().trim().max(MAX_HOST_MESSAGE, `must be at most ${MAX_HOST_MESSAGE} characters`);
+  const text = z
+    .string(required ? 'is required: tell the guest why' : 'must be text')
+    .trim()
+    .max(MAX_HOST_MESSAGE, `must be at most ${MAX_HOST_MESSAGE} characters`);
   return required ? text.min(1, 'must not be empty') : text;
 };
 

@@ -8,6 +8,7 @@ import { deleteStaleSessions } from '../modules/auth/sessions.repository.ts';
 import { expireLapsedHolds } from '../modules/bookings/bookings.repository.ts';
 import { retryDueRefunds } from '../modules/bookings/refunds.service.ts';
 import { completeStays } from '../modules/bookings/stay-completion.service.ts';
+import { expireRequests } from '../modules/reservations/request-expiry.service.ts';
 import { sweepUnusedUploads } from '../modules/uploads/upload-sweep.ts';
 
 type Sweep = { name: string; lockKey: number; run(tx: Transaction, now: Date): Promise<void> };
@@ -39,6 +40,8 @@ function sweeps(deps: SweepDeps): Sweep[] {
       run: async (tx, now) => void (await sweepUnusedUploads(deps, tx, now)),
     },
     { name: 'spent verification links', lockKey: 7_307, run: deleteSpentVerificationTokens },
+    // Contact requests the host left unanswered for 48 hours expire; guest and host are told.
+    { name: 'unanswered requests', lockKey: 7_308, run: (tx, now) => expireRequests(deps, tx, now) },
   ];
 }
 

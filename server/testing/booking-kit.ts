@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { webhookSignature } from '../integrations/payments/razorpay-signature.ts';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentOrder } from '../../domain/schemas/bookings.ts';
+import { paymentSignature, webhookSignature } from '../integrations/payments/razorpay-signature.ts';
 
 /** A booking request body (traveller §3) for a stay of a listing at 4,500 a night without fees. */
 export function stayBody(
@@ -45,3 +47,20 @@ export const capturedEvent = (orderId: string, paymentId: string, amount: number
   contains: ['payment'],
   payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } },
 });
+
+/** Books a stay online as `cookie` and pays it through the simulated gateway; returns the booking id. */
+export async function paidBooking(app: FastifyInstance, cookie: string, body: Record<string, unknown>) {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const created = await post('/api/payment/create-order', body);
+  if (created.statusCode !== 201) throw new Error(`create-order: ${created.statusCode} ${created.body}`);
+  const order: PaymentOrder = created.json();
+  const paymentId = `pay_${order.orderId.slice(6)}`;
+  const verified = await post('/api/payment/verify', {
+    razorpay_order_id: order.orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(app.deps.payments.keySecret, order.orderId, paymentId),
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+  return order.bookingId;
+}

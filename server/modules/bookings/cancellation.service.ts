@@ -3,7 +3,8 @@ import { type CancelledBy, refundQuote } from '../../../domain/rules/refund-quot
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { Transaction } from '../../db/client.ts';
+import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../properties/listing-access.service.ts';
@@ -29,7 +30,7 @@ function cancellerOf(facts: repo.CancellationFacts, viewer: Viewer): CancelledBy
  * What cancelling now gives back (docs/cancellation-policy.md), capped at what was paid through
  * Basera: a request never paid refunds nothing.
  */
-function quoteOf(facts: repo.CancellationFacts, by: CancelledBy, now: Date): CancellationQuote {
+export function quoteOf(facts: repo.CancellationFacts, by: CancelledBy, now: Date): CancellationQuote {
   const paidPaise = facts.payment ? facts.payment.amountPaise - facts.payment.refundedPaise : 0;
   const rule = refundQuote({
     policy: facts.policy,
@@ -104,33 +105,54 @@ export async function cancelBooking(
     const quote = quoteOf(facts, by, now);
     if (quote.refundPaise !== input.expectedRefundPaise) return { stale: quote };
 
-    const refunded = facts.payment && quote.refundPaise > 0;
-    await bookingRepo.updateBooking(tx, bookingId, {
-      status: 'cancelled',
-      cancelledAt: now,
-      cancelledBy: by,
-      cancellationReason: input.reason || null,
-      ...(refunded && {
-        paymentStatus: quote.refundPaise === rupeesToPaise(quote.paid) ? 'refunded' : 'partially_refunded',
-      }),
+    const { detail, hostEmail } = await recordCancellation(deps, tx, afterCommit, facts, {
+      by,
+      quote,
+      reason: input.reason || null,
+      now,
     });
-    if (facts.payment && refunded) {
-      const refundId = await payRepo.insertRefund(
-        tx,
-        {
-          bookingId,
-          paymentId: facts.payment.id,
-          amountPaise: quote.refundPaise,
-          reason: `Cancelled by the ${by === 'basera' ? 'Basera team' : by}`,
-        },
-        now,
-      );
-      afterCommit(() => issueRefund(deps, refundId));
-    }
-    const { detail, hostEmail } = await bookingFacts(tx, bookingId);
     for (const mail of cancellationMails(appUrl(deps.config), detail, hostEmail, quote))
       await deps.outbox.enqueue(tx, mail);
     afterCommit(deps.outbox.kick);
     return { cancelled: detail };
   });
+}
+
+/**
+ * Inside the caller's transaction, the booking locked: it becomes cancelled by `by` (its nights
+ * free at once) and the refund of `quote` is recorded, to go to the provider after commit.
+ * Returns the booking as it now is, for the mails. Guests, Basera and hosts all cancel through here.
+ */
+export async function recordCancellation(
+  deps: AppDeps,
+  tx: Transaction,
+  afterCommit: AfterCommit,
+  facts: repo.CancellationFacts,
+  change: { by: CancelledBy; quote: CancellationQuote; reason: string | null; now: Date },
+) {
+  const { by, quote, now } = change;
+  const refunded = facts.payment && quote.refundPaise > 0;
+  await bookingRepo.updateBooking(tx, facts.id, {
+    status: 'cancelled',
+    cancelledAt: now,
+    cancelledBy: by,
+    cancellationReason: change.reason,
+    ...(refunded && {
+      paymentStatus: quote.refundPaise === rupeesToPaise(quote.paid) ? 'refunded' : 'partially_refunded',
+    }),
+  });
+  if (facts.payment && refunded) {
+    const refundId = await payRepo.insertRefund(
+      tx,
+      {
+        bookingId: facts.id,
+        paymentId: facts.payment.id,
+        amountPaise: quote.refundPaise,
+        reason: `Cancelled by the ${by === 'basera' ? 'Basera team' : by}`,
+      },
+      now,
+    );
+    afterCommit(() => issueRefund(deps, refundId));
+  }
+  return bookingFacts(tx, facts.id);
 }

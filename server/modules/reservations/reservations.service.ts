@@ -1,0 +1,68 @@
+import type {
+  HostReservation,
+  HostReservationList,
+  ReservationTab,
+} from '../../../domain/schemas/host-operations.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { appUrl } from '../../http/app-url.ts';
+import { updateBooking } from '../bookings/bookings.repository.ts';
+import { bookingFacts } from '../bookings/trips.service.ts';
+import { lockForAction } from './reservation-actions.ts';
+import { requestAcceptedMail, requestDeclinedMail } from './reservation-mail.ts';
+import { hostReservationOf } from './reservation-views.ts';
+import * as repo from './reservations.repository.ts';
+
+/** GET /api/owner/reservations: the owner's bookings in `tab`, across all their listings. */
+export async function listReservations(
+  { db }: Pick<AppDeps, 'db'>,
+  ownerId: string,
+  tab: ReservationTab,
+  now = new Date(),
+): Promise<HostReservationList> {
+  return { reservations: (await repo.reservationsOfOwner(db, ownerId, tab, now)).map(hostReservationOf) };
+}
+
+/** The booking as its host now sees it (after the caller checked it is theirs). */
+export async function reservationOf(db: Executor, bookingId: string): Promise<HostReservation> {
+  return hostReservationOf((await repo.reservationById(db, bookingId))!);
+}
+
+/**
+ * POST …/accept: the pending request becomes confirmed and the guest is mailed the host's contact
+ * details. Its nights are already held under the database's no-overlap constraint since the
+ * request was made, so no other booking can have them; the row lock makes a concurrent decline
+ * or expiry wait and then find it answered.
+ */
+export async function acceptReservation(deps: AppDeps, ownerId: string, bookingId: string, now = new Date()) {
+  return inTransaction(deps, async (tx, afterCommit) => {
+    if ((await lockForAction(tx, ownerId, bookingId, 'accept', now)) === 'go') {
+      await updateBooking(tx, bookingId, { status: 'confirmed', answeredAt: now });
+      const { detail } = await bookingFacts(tx, bookingId);
+      await deps.outbox.enqueue(tx, requestAcceptedMail(appUrl(deps.config), detail));
+      afterCommit(deps.outbox.kick);
+    }
+    return reservationOf(tx, bookingId);
+  });
+}
+
+/** POST …/decline: declined with the host's message (if any); the nights free at once (trigger). */
+export async function declineReservation(
+  deps: AppDeps,
+  ownerId: string,
+  bookingId: string,
+  message: string,
+  now = new Date(),
+) {
+  return inTransaction(deps, async (tx, afterCommit) => {
+    if ((await lockForAction(tx, ownerId, bookingId, 'decline', now)) === 'go') {
+      const declineMessage = message.trim() || null;
+      await updateBooking(tx, bookingId, { status: 'declined', answeredAt: now, declineMessage });
+      const { detail } = await bookingFacts(tx, bookingId);
+      await deps.outbox.enqueue(tx, requestDeclinedMail(appUrl(deps.config), detail, declineMessage));
+      afterCommit(deps.outbox.kick);
+    }
+    return reservationOf(tx, bookingId);
+  });
+}
