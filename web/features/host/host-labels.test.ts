@@ -95,5 +95,6 @@ describe('upcoming bookings', () => {
     expect(bookingStatusBadge('confirmed')).toEqual({ label: 'Confirmed', tone: 'green' });
     expect(bookingStatusBadge('pending').tone).toBe('yellow');
     expect(bookingStatusBadge('cancelled')).toEqual({ label: 'Cancelled', tone: 'grey' });
+    expect(bookingStatusBadge('declined')).toEqual({ label: 'Declined', tone: 'grey' });
   });
 });

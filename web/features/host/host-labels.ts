@@ -110,6 +110,7 @@ const bookingWords: Record<string, string> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
   expired: 'Expired',
+  declined: 'Declined',
 };
 
 /** A booking's status in words and its colour: confirmed green, pending yellow, anything else grey. */

@@ -7,6 +7,7 @@ import {
   bookingStatusTone,
   canCancel,
   canReview,
+  declinedLine,
   holdText,
   hostedBy,
   isCancelled,
@@ -114,6 +115,7 @@ describe('after booking', () => {
   it('looks for a refund on cancelled bookings that were paid', () => {
     expect(isCancelled({ status: 'cancelled' })).toBe(true);
     expect(isCancelled({ status: 'expired' })).toBe(true);
+    expect(isCancelled({ status: 'declined' })).toBe(true);
     expect(mayHaveRefund({ status: 'cancelled', paymentStatus: 'partially_refunded' })).toBe(true);
     expect(mayHaveRefund({ status: 'cancelled', paymentStatus: 'pending' })).toBe(false);
     expect(mayHaveRefund({ status: 'confirmed', paymentStatus: 'refunded' })).toBe(false);
@@ -131,6 +133,19 @@ describe('after booking', () => {
     expect(refundLine([{ amount: '8000.00', status: 'failed' }])).toBe(
       'Refund delayed: Basera is retrying it',
     );
+  });
+});
+
+describe('a declined request', () => {
+  it('quotes the host’s message, if any', () => {
+    expect(declinedLine({ status: 'declined', declineMessage: ' Repainting that week. ' })).toBe(
+      'The host declined: “Repainting that week.”',
+    );
+    expect(declinedLine({ status: 'declined', declineMessage: null })).toBe(
+      'The host declined this request.',
+    );
+    expect(declinedLine({ status: 'cancelled', declineMessage: null })).toBeNull();
+    expect(tripPaymentBadge({ status: 'declined', paymentStatus: 'pending' }).label).toBe('Not paid');
   });
 });
 

@@ -106,9 +106,18 @@ export function canReview(booking: Pick<BookingSummary, 'status' | 'checkOutDate
   return booking.status === 'completed' && today <= addDaysIso(booking.checkOutDate, REVIEW_WINDOW_DAYS + 1);
 }
 
-/** A cancelled or expired booking: nothing left to message the host about or drive to. */
+/** A cancelled, expired or declined booking: nothing left to message the host about or drive to. */
 export function isCancelled(booking: Pick<BookingSummary, 'status'>): boolean {
-  return booking.status === 'cancelled' || booking.status === 'expired';
+  return booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined';
+}
+
+/** What the host said when declining: "The host declined: “…”", or that they declined; null otherwise. */
+export function declinedLine(
+  booking: Pick<BookingDetail['booking'], 'status' | 'declineMessage'>,
+): string | null {
+  if (booking.status !== 'declined') return null;
+  const message = booking.declineMessage?.trim();
+  return message ? `The host declined: “${message}”` : 'The host declined this request.';
 }
 
 /** Whether a cancelled booking may have a refund to show (it was paid online). */

@@ -1,7 +1,10 @@
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/class-names.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useOwnerStats } from '../api/owner-stats.ts';
 import { type ListingTone, listingCounts, statTiles } from '../host-labels.ts';
 
@@ -37,6 +40,25 @@ function Tile({
         {children}
       </dd>
     </div>
+  );
+}
+
+/** Where the reservation tiles lead: the Reservations page, at the tab the figure counts. */
+const tileLinks: Record<string, { href: string; text: string; more?: string }> = {
+  'Upcoming reservations': { href: paths.reservations, text: 'View all', more: ' upcoming reservations' },
+  'Pending requests': { href: `${paths.reservations}?tab=requests`, text: 'Answer requests' },
+};
+
+function TileLink({ href, text, more }: { href: string; text: string; more?: string }) {
+  return (
+    <Link
+      href={href}
+      className="mt-1 -mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-text hover:underline sm:min-h-9"
+    >
+      {text}
+      {more && <span className="sr-only">{more}</span>}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
   );
 }
 
@@ -78,7 +100,9 @@ export function OwnerStatsTiles() {
         </ul>
       </Tile>
       {statTiles(stats.data).map((tile, i, all) => (
-        <Tile key={tile.label} label={tile.label} value={tile.value} wide={i === all.length - 1} />
+        <Tile key={tile.label} label={tile.label} value={tile.value} wide={i === all.length - 1}>
+          {tileLinks[tile.label] && <TileLink {...tileLinks[tile.label]!} />}
+        </Tile>
       ))}
     </dl>
   );

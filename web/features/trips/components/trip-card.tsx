@@ -18,6 +18,7 @@ import {
   tripPlace,
 } from '../trip-labels.ts';
 import { TripActions } from './trip-actions.tsx';
+import { TripDeclined } from './trip-declined.tsx';
 import { TripRefund } from './trip-refund.tsx';
 
 /** One trip (traveller §2 Trips): the stay, its statuses, and what can be done with it. */
@@ -75,6 +76,7 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
             </li>
           )}
           {mayHaveRefund(booking) && <TripRefund bookingId={booking.id} />}
+          {booking.status === 'declined' && <TripDeclined bookingId={booking.id} />}
           {payable && booking.holdExpiresAt && (
             <li className="flex items-center gap-2 font-medium text-fg">
               <Clock className="size-4 shrink-0 text-fg-muted" aria-hidden="true" />

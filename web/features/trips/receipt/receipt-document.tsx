@@ -6,6 +6,7 @@ import { formatPrice, plural } from '../../../lib/formatters.ts';
 import {
   bookingStatusLabel,
   bookingStatusTone,
+  declinedLine,
   paymentStatusLabel,
   paymentStatusTone,
   tripDates,
@@ -47,6 +48,7 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
   const { booking, property, guest, refunds } = detail;
   const paymentId = providerPaymentIdOf(detail.payments);
   const cancelled = cancelledLine(booking);
+  const declined = declinedLine(booking);
   return (
     <article className="rounded-2xl border border-line bg-surface p-5 sm:p-8 print:rounded-none print:border-0 print:p-0">
       <header className="flex flex-wrap items-start justify-between gap-4 pb-5">
@@ -59,6 +61,7 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
           <dd className="font-mono text-base font-semibold text-fg">{booking.reference}</dd>
           <dd className="text-fg-muted">Booked {instantDate(booking.createdAt)}</dd>
           {cancelled && <dd className="font-semibold text-danger-text">{cancelled}</dd>}
+          {declined && <dd className="max-w-xs font-semibold break-words text-danger-text">{declined}</dd>}
         </dl>
       </header>
 

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { CalendarNightStatus } from '../../../../domain/schemas/host-operations.ts';
+import { cn } from '../../../lib/class-names.ts';
+import { statusWords } from './night-labels.ts';
+import { selectedCell, statusLook } from './night-style.ts';
+
+function Swatch({ className, children }: { className: string; children?: ReactNode }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-flex size-6 shrink-0 items-center justify-center rounded-md', className)}
+    >
+      {children}
+    </span>
+  );
+}
+
+const statuses: CalendarNightStatus[] = ['free', 'booked', 'requested', 'blocked'];
+
+/** What the colours, icons and marks of the grid mean. */
+export function CalendarLegend() {
+  return (
+    <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg" aria-label="Legend">
+      {statuses.map((status) => {
+        const { swatch, icon: Icon } = statusLook[status];
+        return (
+          <li key={status} className="flex items-center gap-2">
+            <Swatch className={swatch}>{Icon && <Icon className="size-3.5" />}</Swatch>
+            {statusWords[status]}
+          </li>
+        );
+      })}
+      <li className="flex items-center gap-2">
+        <Swatch className={selectedCell} />
+        Selected
+      </li>
+      <li className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="font-bold text-accent underline decoration-dotted underline-offset-2"
+        >
+          ₹
+        </span>
+        Your own price
+      </li>
+      <li className="flex items-center gap-2">
+        <Swatch className="border border-line-strong bg-surface opacity-45" />
+        Past
+      </li>
+    </ul>
+  );
+}

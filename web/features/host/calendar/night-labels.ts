@@ -1,0 +1,56 @@
+import { rupeesToPaise } from '../../../../domain/money.ts';
+import type { CalendarNight, CalendarNightStatus } from '../../../../domain/schemas/host-operations.ts';
+import { formatStayDate, type IsoDate } from '../../../lib/calendar-dates.ts';
+import { formatPrice } from '../../../lib/formatters.ts';
+import { weekdayName } from './calendar-month.ts';
+
+// The words of the host calendar's nights, kept pure so they are tested.
+
+export const statusWords: Record<CalendarNightStatus, string> = {
+  free: 'Available',
+  booked: 'Booked',
+  requested: 'Requested',
+  blocked: 'Blocked',
+};
+
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const lakhs = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/**
+ * A price short enough for a day cell on a phone: "₹4,500" (paise rounded away), "₹1.25L" from a lakh
+ * up. The night's label and the side panel give the exact figure.
+ */
+export function compactPrice(rupees: string): string {
+  let paise: number;
+  try {
+    paise = rupeesToPaise(rupees);
+  } catch {
+    return '₹—';
+  }
+  const whole = Math.round(paise / 100);
+  if (whole < 100_000) return wholeRupees.format(whole);
+  return `₹${lakhs.format(Math.floor(whole / 1000) / 100)}L`;
+}
+
+/**
+ * What a screen reader says of a night cell: "Friday 12 Mar 2027, Blocked: Family visiting, ₹6,500
+ * (your price)". Past nights say so; selection is told by the cell's aria-selected.
+ */
+export function nightLabel(night: CalendarNight, today: IsoDate): string {
+  const reason = night.status === 'blocked' && night.reason?.trim() ? `: ${night.reason.trim()}` : '';
+  const parts = [
+    `${weekdayName(night.date)} ${formatStayDate(night.date)}`,
+    `${statusWords[night.status]}${reason}`,
+    `${formatPrice(night.price)}${night.priceSet ? ' (your price)' : ''}`,
+  ];
+  if (night.date < today) parts.push('past');
+  else if (night.date === today) parts.push('tonight');
+  return parts.join(', ');
+}
+
+/** A day whose night is not loaded yet: its date alone. */
+export const pendingNightLabel = (day: IsoDate) => `${weekdayName(day)} ${formatStayDate(day)}`;

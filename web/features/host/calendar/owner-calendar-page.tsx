@@ -1,0 +1,97 @@
+import { CalendarDays, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { todayIso } from '../../../lib/formatters.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useOwnerProperties } from '../api/owner-properties.ts';
+import { isMonthKey, type MonthKey, monthOf } from './calendar-month.ts';
+import { CalendarSkeleton } from './calendar-skeleton.tsx';
+import { ListingCalendar } from './listing-calendar.tsx';
+import { chosenListing, ListingSwitcher } from './listing-switcher.tsx';
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-fg">Calendar</h1>
+      <p className="mt-1 text-fg-muted">Block nights and set the price of each night.</p>
+      <div className="mt-6 space-y-6">{children}</div>
+    </section>
+  );
+}
+
+function NoListings() {
+  return (
+    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+      <CalendarDays className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
+      <p className="mt-3 text-lg font-semibold text-fg">No listings yet</p>
+      <p className="mt-1 text-sm text-fg-muted">Your calendar appears here once you have listed a home.</p>
+      <Link href={paths.createProperty} className={buttonClasses('primary', 'md', 'mt-6')}>
+        <Plus className="size-4" aria-hidden="true" />
+        List Your Property
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /owner/calendar (issue 12 §2, §3): a listing's month night by night (status and price), the nights
+ * chosen to block or price, and the calendar link for other sites. The listing and the month are in
+ * the address (?property=…&month=YYYY-MM), so a reload or a shared link shows the same month.
+ */
+export function OwnerCalendarPage() {
+  const [pathname, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const properties = useOwnerProperties();
+  const wantedMonth = query.get('month');
+  const month: MonthKey = isMonthKey(wantedMonth) ? wantedMonth : monthOf(todayIso());
+
+  if (properties.isPending)
+    return (
+      <Page>
+        <Skeleton className="h-16 w-full max-w-md" />
+        <CalendarSkeleton />
+      </Page>
+    );
+  if (properties.isError)
+    return (
+      <Page>
+        <LoadError
+          what="your listings"
+          retrying={properties.isFetching}
+          onRetry={() => properties.refetch()}
+        />
+      </Page>
+    );
+  const propertyId = chosenListing(properties.data, query.get('property'));
+  if (!propertyId)
+    return (
+      <Page>
+        <NoListings />
+      </Page>
+    );
+
+  const go = (next: { property?: string; month?: MonthKey }) =>
+    navigate(`${pathname}?${new URLSearchParams({ property: propertyId, month, ...next })}`, {
+      replace: true,
+    });
+  return (
+    <Page>
+      {properties.data.length > 1 && (
+        <ListingSwitcher
+          listings={properties.data}
+          value={propertyId}
+          onChange={(property) => go({ property })}
+        />
+      )}
+      <ListingCalendar
+        key={propertyId}
+        propertyId={propertyId}
+        month={month}
+        onMonthChange={(next) => go({ month: next })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+import { IndianRupee, RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { isWeekendNight } from '../../../../domain/rules/night-prices.ts';
+import { nightsOf } from '../../../../domain/rules/stay-dates.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { formatPrice } from '../../../lib/formatters.ts';
+import { useSetNightPrice } from '../api/calendar.ts';
+import { readPriceInput } from './night-changes.ts';
+import { apiRange, type NightRange } from './night-selection.ts';
+import type { SelectionSummary } from './selection-summary.ts';
+
+/** The selection's price: the host's own (for every night or only Friday and Saturday), or the base price again. */
+export function PriceForm({
+  propertyId,
+  range,
+  summary,
+  basePrice,
+}: {
+  propertyId: string;
+  range: NightRange;
+  summary: SelectionSummary;
+  basePrice: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [weekends, setWeekends] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const change = useSetNightPrice(propertyId);
+  const nights = apiRange(range);
+  const noWeekend = weekends && !nightsOf(nights.startDate, nights.endDate).some(isWeekendNight);
+
+  const check = () => {
+    const read = readPriceInput(text);
+    setError(read.ok ? null : read.message);
+    return read;
+  };
+
+  return (
+    <div className="space-y-3">
+      <form
+        noValidate
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const read = check();
+          if (!read.ok || noWeekend) return;
+          change.mutate(
+            { ...nights, price: read.rupees, days: weekends ? 'weekends' : 'all' },
+            { onSuccess: () => setText('') },
+          );
+        }}
+      >
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-price`} className="block text-sm font-medium text-fg">
+            Price per night
+          </label>
+          <div className="relative">
+            <IndianRupee
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-price`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onBlur={() => text && check()}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+              className="pl-9 tabular-nums"
+            />
+          </div>
+          <p id={`${id}-hint`} className="text-xs text-fg-muted">
+            The base price is {formatPrice(basePrice)} a night.
+          </p>
+          {error && (
+            <p id={`${id}-error`} className="text-sm font-medium text-danger-text">
+              {error}
+            </p>
+          )}
+        </div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-fg">
+          <input
+            type="checkbox"
+            checked={weekends}
+            onChange={(event) => setWeekends(event.target.checked)}
+            className="size-4 shrink-0 accent-brand"
+          />
+          Only Friday and Saturday nights
+        </label>
+        {noWeekend && (
+          <p className="text-sm font-medium text-danger-text">These nights hold no Friday or Saturday.</p>
+        )}
+        <Button type="submit" className="w-full" pending={change.isPending} disabled={noWeekend}>
+          Set price
+        </Button>
+      </form>
+      {summary.priced > 0 && (
+        <Button
+          variant="ghost"
+          className="w-full"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ ...nights, price: null, days: 'all' })}
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Reset to base price ({formatPrice(basePrice)})
+        </Button>
+      )}
+      {summary.taken > 0 && (
+        <p className="text-sm text-fg-muted">
+          Guests who have booked already keep the price they were quoted.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { MAX_HOST_MESSAGE } from '../../../../domain/schemas/host-operations.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useAnswerReservation } from '../api/reservations.ts';
+import {
+  ReservationDialog,
+  type ReservationDialogProps,
+  type ReservationFormProps,
+} from './reservation-dialog.tsx';
+import { guestCalled } from './reservation-labels.ts';
+
+/** Decline a request, with an optional message the guest reads on their trip and in the mail. */
+export function DeclineDialog(props: ReservationDialogProps) {
+  return <ReservationDialog {...props} title="Decline this request?" Form={DeclineForm} />;
+}
+
+function DeclineForm({ reservation, onDone }: ReservationFormProps) {
+  const [message, setMessage] = useState('');
+  const messageId = useId();
+  const hintId = useId();
+  const decline = useAnswerReservation(reservation);
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        decline.mutate({ action: 'decline', message: message.trim() }, { onSettled: onDone });
+      }}
+    >
+      <div>
+        <label htmlFor={messageId} className="block text-sm font-medium text-fg">
+          Message to {guestCalled(reservation.guest, 'the guest')} (optional)
+        </label>
+        <Textarea
+          id={messageId}
+          aria-describedby={hintId}
+          value={message}
+          maxLength={MAX_HOST_MESSAGE}
+          rows={3}
+          onChange={(event) => setMessage(event.target.value)}
+          placeholder="Sorry, the house is not free those nights."
+          className="mt-1"
+        />
+        <p id={hintId} className="mt-1 text-sm text-fg-muted">
+          The guest is told by email either way, and the nights open up for others at once.
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={decline.isPending}>
+          Keep request
+        </Button>
+        <Button type="submit" variant="destructive" pending={decline.isPending}>
+          Decline request
+        </Button>
+      </div>
+    </form>
+  );
+}
