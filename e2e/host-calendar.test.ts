@@ -20,6 +20,7 @@ import {
   isoInIndia,
   launchSharedBrowser,
   noSevereAxeViolations,
+  ownerPage,
   seeToast,
 } from './journey-kit.ts';
 
@@ -39,16 +40,6 @@ const nextMonthOf = (iso: string) => {
 const nightName = (iso: string, status: string, price: string) =>
   `${weekday(iso)} ${dayText(iso)}, ${status}, ${formatRupees(price)}`;
 const cell = (page: Page, iso: string) => page.locator(`[role="gridcell"][data-day="${iso}"]`);
-
-async function ownerPage(width = 1280, height = 900) {
-  const opened = await indiaPage(browser(), width, height);
-  const login = await opened.context.request.post(`${base}/api/auth/login`, {
-    headers: { origin: base },
-    data: demo.owner,
-  });
-  expect(login.status()).toBe(200);
-  return opened;
-}
 
 /**
  * The demo owner's last live listing (the other journeys book the first ones) and, in next month, a
@@ -88,7 +79,7 @@ async function drag(page: Page, from: string, to: string) {
 
 describe('the host calendar', () => {
   it('blocks a weekend and prices two nights; the property page shows both to guests', async () => {
-    const { page } = await ownerPage();
+    const { page } = await ownerPage(browser());
     const week = await quietWeek(page);
     const { listing, friday, saturday, monday } = week;
     const tuesday = addDays(monday, 1);
@@ -216,7 +207,7 @@ describe('the host calendar', () => {
   });
 
   it('passes axe on a phone with nights selected, and the keyboard crosses months', async () => {
-    const { context, page } = await ownerPage(390, 700);
+    const { context, page } = await ownerPage(browser(), 390, 700);
     const listings = (await (
       await page.request.get(`${base}/api/owner/properties`)
     ).json()) as OwnerPropertySummary[];

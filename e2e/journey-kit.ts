@@ -141,6 +141,17 @@ export async function customerPage(browser: Browser) {
   return opened;
 }
 
+/** A page in India's zone with the demo owner signed in through the API (the sign-in form has its own journeys). */
+export async function ownerPage(browser: Browser, width = 1280, height = 900) {
+  const opened = await indiaPage(browser, width, height);
+  const login = await opened.context.request.post(`${base}/api/auth/login`, {
+    headers: { origin: base },
+    data: demo.owner,
+  });
+  expect(login.status()).toBe(200);
+  return opened;
+}
+
 /** The signed-in traveller's trips, read through the page's own session (GET /api/bookings). */
 export async function tripsOf(page: Page): Promise<TripListItem[]> {
   const answer = await page.request.get(`${base}/api/bookings`);

@@ -18,6 +18,7 @@ import {
   launchSharedBrowser,
   noSevereAxeViolations,
   openPropertyWithStay,
+  ownerPage,
   quoteOf,
   type Stay,
   seeToast,
@@ -29,17 +30,6 @@ import {
 const browser = launchSharedBrowser();
 const DECLINE_MESSAGE = 'Sorry, the house is being repainted that week.';
 const CANCEL_REASON = 'A water pipe burst; the house cannot take guests that week.';
-
-/** The demo owner signed in (through the API) on a phone-sized page in India's zone. */
-async function ownerOnPhone() {
-  const opened = await indiaPage(browser(), 390, 844);
-  const login = await opened.context.request.post(`${base}/api/auth/login`, {
-    headers: { origin: base },
-    data: demo.owner,
-  });
-  expect(login.status()).toBe(200);
-  return opened;
-}
 
 /** Two of the owner's live listings, each with a free stay far ahead of the other journeys' nights. */
 async function twoStays(owner: BrowserContext) {
@@ -80,7 +70,7 @@ function reservationCard(page: Page, title: string, stay: Stay): Locator {
 
 describe('the host’s reservations', () => {
   it('accepts a request, declines another with a message, and cancels the stay with a reason', async () => {
-    const owner = await ownerOnPhone();
+    const owner = await ownerPage(browser(), 390, 844);
     const { accepted, declined } = await twoStays(owner.context);
     const guest = await customerPage(browser());
 

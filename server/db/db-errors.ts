@@ -8,6 +8,7 @@ export function sqlState(err: unknown): string | undefined {
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const DEADLOCK_DETECTED = '40P01';
 
 /**
  * An error as it may be logged. Drizzle's query errors (and PGlite's below them) carry the

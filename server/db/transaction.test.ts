@@ -32,6 +32,23 @@ describe.each(testEngines)('inTransaction (%s)', (engine) => {
     expect(seen).toEqual(['work done', 'first sees 1 user', 'second']);
   });
 
+  it('runs the work again when the database broke a deadlock by rolling it back', async () => {
+    const seen: string[] = [];
+    let attempts = 0;
+    const result = await inTransaction(deps(), async (tx, afterCommit) => {
+      attempts++;
+      await tx.insert(users).values({ email: `deadlocked-${attempts}@example.com` });
+      afterCommit(() => seen.push(`after attempt ${attempts}`));
+      if (attempts === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      return 'second time';
+    });
+    expect(result).toBe('second time');
+    expect(seen).toEqual(['after attempt 2']);
+    const kept = await handle.db.select({ email: users.email }).from(users);
+    expect(kept.map((u) => u.email)).toContain('deadlocked-2@example.com');
+    expect(kept.map((u) => u.email)).not.toContain('deadlocked-1@example.com');
+  });
+
   it('never runs after-commit work after a rollback, and keeps nothing of the change', async () => {
     const seen: string[] = [];
     const failure = inTransaction(deps(), async (tx, afterCommit) => {

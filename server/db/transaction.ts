@@ -1,9 +1,16 @@
 import type { AppDeps } from '../app-deps.ts';
 import { conflict, type HttpError } from '../http/http-error.ts';
 import type { Transaction } from './client.ts';
-import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from './db-errors.ts';
+import {
+  DEADLOCK_DETECTED,
+  EXCLUSION_VIOLATION,
+  FOREIGN_KEY_VIOLATION,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from './db-errors.ts';
 
 export const DATES_TAKEN = 'Those dates are no longer available';
+const DEADLOCK_ATTEMPTS = 3;
 
 /** Work to do once the transaction has committed (never after a rollback). */
 export type AfterCommit = (work: () => unknown) => void;
@@ -21,18 +28,26 @@ export type GuardAnswers = {
  * violation (an overlapping booking) is 409 "Those dates are no longer available", a unique
  * violation 409 with `answers.unique`, a foreign key violation `answers.foreignKey`. Work handed
  * to `afterCommit` runs after the commit, in order; its failure is logged, never undoes the change.
+ * A transaction the database rolled back to break a deadlock runs again (at most three tries).
  */
 export async function inTransaction<T>(
   deps: Pick<AppDeps, 'db' | 'log'>,
   work: (tx: Transaction, afterCommit: AfterCommit) => Promise<T>,
   answers: GuardAnswers = {},
 ): Promise<T> {
-  const pending: (() => unknown)[] = [];
+  let pending: (() => unknown)[] = [];
   let result: T;
-  try {
-    result = await deps.db.transaction((tx) => work(tx, (job) => void pending.push(job)));
-  } catch (err) {
-    throw guardAnswer(err, answers) ?? err;
+  for (let attempt = 1; ; attempt++) {
+    pending = [];
+    try {
+      result = await deps.db.transaction((tx) => work(tx, (job) => void pending.push(job)));
+      break;
+    } catch (err) {
+      // Two writers each waiting for the other (say, at an exclusion constraint): the database
+      // rolled one back, which may simply run again.
+      if (sqlState(err) === DEADLOCK_DETECTED && attempt < DEADLOCK_ATTEMPTS) continue;
+      throw guardAnswer(err, answers) ?? err;
+    }
   }
   for (const job of pending) {
     try {

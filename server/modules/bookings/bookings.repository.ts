@@ -7,11 +7,17 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 
 /**
- * The listing a booking is being made for, its row share-locked until the transaction ends: a
- * concurrent change of its status, or a host blocking nights (which takes the row for update), waits.
+ * The listing a booking is being made for, its row locked until the transaction ends: a concurrent
+ * change of its status, a host blocking nights or pricing them, and another booking of it wait. Claims
+ * on one listing's nights take turns so that two overlapping ones are never checked by the exclusion
+ * constraints at the same instant, where each would wait for the other (a deadlock, answered 500).
  */
 export async function lockListingForBooking(tx: Transaction, id: string) {
-  const [row] = await tx.select(viewingColumns).from(properties).where(eq(properties.id, id)).for('share');
+  const [row] = await tx
+    .select(viewingColumns)
+    .from(properties)
+    .where(eq(properties.id, id))
+    .for('no key update');
   return row;
 }
 export type ListingForBooking = NonNullable<Awaited<ReturnType<typeof lockListingForBooking>>>;
