@@ -4,7 +4,7 @@
 import type { APIRequestContext, APIResponse } from 'playwright-core';
 import { withPhotosAdded } from '../domain/rules/listing-wizard.ts';
 import type { Amenity, PropertyType } from '../domain/schemas/catalog.ts';
-import { emptyListingForm, type ListingForm, type ListingSaved } from '../domain/schemas/listings.ts';
+import { exampleListing, type ListingForm, type ListingSaved } from '../domain/schemas/listings.ts';
 import { base } from './journey-kit.ts';
 
 export type TestPhoto = { name: string; mimeType: string; buffer: Buffer };
@@ -47,21 +47,10 @@ export async function completeListingForm(
   const types = await answerOf<PropertyType[]>(request.get(`${origin}/api/property-types`), 'property types');
   const catalogue = await answerOf<Amenity[]>(request.get(`${origin}/api/amenities`), 'amenities');
   return {
-    ...emptyListingForm,
-    title: 'Peaceful Sea-view Villa',
+    ...exampleListing,
     description:
       'Welcome to our peaceful and spacious villa in Anjuna. With 3 bedrooms, it sleeps up to 6 guests in comfort. Settle in, unwind and enjoy everything you need for a memorable stay.',
     propertyTypeId: (types.find((type) => !type.isNocRequired) ?? types[0])!.id,
-    addressLine1: '12 Flea Market Road',
-    city: 'Anjuna',
-    state: 'Goa',
-    pincode: '403509',
-    latitude: '15.5736',
-    longitude: '73.7407',
-    maxGuests: 6,
-    bedrooms: 3,
-    beds: 3,
-    bathrooms: 2,
     amenityIds: catalogue.slice(0, amenities).map((amenity) => amenity.id),
     photos: withPhotosAdded([], photoUrls),
     basePrice: 8700,

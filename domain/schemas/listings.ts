@@ -115,7 +115,8 @@ export const emptyListingForm: ListingForm = {
   enableSmartPricing: false,
 };
 
-const exampleListing: ListingForm = {
+/** The API's example listing (also the journeys' starting point). */
+export const exampleListing: ListingForm = {
   ...emptyListingForm,
   title: 'Peaceful Sea-view Villa',
   description:
