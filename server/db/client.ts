@@ -29,10 +29,18 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** PGlite in `dataDir` (or in memory when undefined). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * A PGlite client in `dataDir` (or in memory when undefined). `image` is a data directory dumped by
+ * `dumpDataDir`: starting from it skips initdb, which is most of a new instance's start-up.
+ */
+export async function pgliteClient(dataDir?: string, image?: Blob): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
+  return PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm }, loadDataDir: image });
+}
+
+/** PGlite in `dataDir` (or in memory when undefined); see `pgliteClient` for `image`. */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<DatabaseHandle> {
+  const client = await pgliteClient(dataDir, image);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

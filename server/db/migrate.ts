@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Held while one instance migrates; other instances wait, then find nothing left to do. */
 const MIGRATION_LOCK = 80_451_976;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openPglite } from '../db/client.ts';
+import { freshDatabase } from './test-database.ts';
 
 // The API's operations as its OpenAPI document describes them: tests walk this list, so a route
 // added later gets the same bad input without anyone adding it to a test.
@@ -83,7 +83,7 @@ export function apiOperations(app: FastifyInstance): Operation[] {
  * collecting their tests (before any beforeAll runs).
  */
 export async function documentedOperations(): Promise<Operation[]> {
-  const handle = await openPglite();
+  const handle = await freshDatabase('pglite');
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: handle.db, logger: false });
   await app.ready();
   try {

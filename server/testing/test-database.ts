@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import { migratedPgliteImage, migratedPostgresTemplate } from './migrated-templates.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -14,21 +15,17 @@ export const testEngines: Engine[] = (() => {
   return only ? all.filter((e) => only.includes(e)) : all;
 })();
 
-/** A fresh, migrated, empty database: in-memory PGlite, or a throw-away database on the server. */
+/** A fresh, migrated, empty database: in-memory PGlite, or a throw-away database on the server; both copied from a migrated template. */
 export async function freshDatabase(engine: Engine): Promise<DatabaseHandle> {
-  if (engine === 'pglite') {
-    const handle = await openPglite();
-    await handle.migrate();
-    return handle;
-  }
+  if (engine === 'pglite') return openPglite(undefined, await migratedPgliteImage());
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `basera_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const template = await migratedPostgresTemplate(serverUrl);
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString());
-  await handle.migrate();
   return {
     ...handle,
     async close() {
