@@ -23,6 +23,7 @@ import { checkoutOrigins, type PaymentProvider } from './integrations/payments/p
 import { createFileStorage } from './integrations/storage/create-storage.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createBackgroundWork } from './jobs/background-work.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/auth/admin-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
@@ -32,9 +33,11 @@ import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { cancellationRoutes } from './modules/bookings/cancellation.routes.ts';
 import { paymentRoutes } from './modules/bookings/payment.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { adminCatalogueRoutes } from './modules/catalog/catalogue-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { calendarExportRoutes } from './modules/host-calendar/calendar-export.routes.ts';
 import { ownerCalendarRoutes } from './modules/host-calendar/host-calendar.routes.ts';
+import { adminPropertyRoutes } from './modules/listing-review/listing-review.routes.ts';
 import { adminListingRoutes } from './modules/listings/admin-listings.routes.ts';
 import { ownerWizardRoutes } from './modules/listings/listing-publishing.routes.ts';
 import { ownerListingRoutes } from './modules/listings/owner-listings.routes.ts';
@@ -51,6 +54,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { tileImageSource } from './modules/site-config/tile-source.ts';
 import { uploadRoutes } from './modules/uploads/upload.routes.ts';
+import { adminUserRoutes } from './modules/user-moderation/user-moderation.routes.ts';
 import { passwordChangeRoutes } from './modules/users/password-change.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { wishlistRoutes } from './modules/wishlists/wishlists.routes.ts';
@@ -198,10 +202,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(calendarExportRoutes);
       // Route subtrees behind one guard each: a route added inside cannot forget its check.
       await api.register(
-        guardedScope(requireAdmin, [adminSessionRoutes, adminListingRoutes, adminHostCancellationRoutes]),
-        {
-          prefix: '/admin',
-        },
+        guardedScope(requireAdmin, [
+          adminSessionRoutes,
+          adminListingRoutes,
+          adminHostCancellationRoutes,
+          adminDashboardRoutes,
+          adminCatalogueRoutes,
+          adminPropertyRoutes,
+          adminUserRoutes,
+        ]),
+        { prefix: '/admin' },
       );
       await api.register(
         guardedScope(requireRole('owner'), [ownerListingRoutes, ownerReservationRoutes, ownerCalendarRoutes]),

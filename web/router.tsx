@@ -93,21 +93,31 @@ const AdminLoginPage = lazy(() =>
 const AdminShell = lazy(() =>
   import('./components/layout/admin-shell.tsx').then((m) => ({ default: m.AdminShell })),
 );
-const adminPage = (name: keyof typeof import('./features/admin/admin-pages.tsx')) =>
-  lazy(() => import('./features/admin/admin-pages.tsx').then((m) => ({ default: m[name] })));
+const cataloguePage = (name: keyof typeof import('./features/admin/catalogues/catalogue-pages.tsx')) =>
+  lazy(() => import('./features/admin/catalogues/catalogue-pages.tsx').then((m) => ({ default: m[name] })));
 
 /** The screen of each admin page; the paths and sidebar labels are in lib/paths.ts. */
 const adminScreens: Record<AdminPage, ComponentType> = {
-  dashboard: adminPage('AdminDashboardPage'),
-  destinations: adminPage('AdminDestinationsPage'),
-  properties: adminPage('AdminPropertiesPage'),
+  dashboard: lazy(() =>
+    import('./features/admin/dashboard/admin-dashboard-page.tsx').then((m) => ({
+      default: m.AdminDashboardPage,
+    })),
+  ),
+  destinations: cataloguePage('AdminDestinationsPage'),
+  properties: lazy(() =>
+    import('./features/admin/properties/admin-properties-page.tsx').then((m) => ({
+      default: m.AdminPropertiesPage,
+    })),
+  ),
   createProperty: wizardPage('AdminCreatePropertyPage'),
-  users: adminPage('AdminUsersPage'),
-  amenities: adminPage('AdminAmenitiesPage'),
-  ratings: adminPage('AdminRatingsPage'),
-  badges: adminPage('AdminBadgesPage'),
-  propertyTypes: adminPage('AdminPropertyTypesPage'),
-  contacts: adminPage('AdminContactsPage'),
+  users: lazy(() =>
+    import('./features/admin/users/admin-users-page.tsx').then((m) => ({ default: m.AdminUsersPage })),
+  ),
+  amenities: cataloguePage('AdminAmenitiesPage'),
+  ratings: cataloguePage('AdminRatingsPage'),
+  badges: cataloguePage('AdminBadgesPage'),
+  propertyTypes: cataloguePage('AdminPropertyTypesPage'),
+  contacts: cataloguePage('AdminContactsPage'),
 };
 
 const signedIn = (page: ReactNode) => <RequireUser>{page}</RequireUser>;

@@ -3,6 +3,7 @@ export * from './schema/bookings.ts';
 export * from './schema/catalog.ts';
 export * from './schema/engagement.ts';
 export * from './schema/limits.ts';
+export * from './schema/moderation.ts';
 export * from './schema/properties.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';

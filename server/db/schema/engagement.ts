@@ -67,7 +67,7 @@ export const reviewRatings = pgTable(
       .references(() => reviews.id, { onDelete: 'cascade' }),
     ratingParameterId: uuid('rating_parameter_id')
       .notNull()
-      .references(() => ratingParameters.id, { onDelete: 'cascade' }),
+      .references(() => ratingParameters.id, { onDelete: 'restrict' }),
     score: integer('score').notNull(),
   },
   (t) => [

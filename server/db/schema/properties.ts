@@ -29,8 +29,8 @@ export const properties = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
-    propertyTypeId: uuid('property_type_id').references(() => propertyTypes.id, { onDelete: 'set null' }),
-    destinationId: uuid('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    propertyTypeId: uuid('property_type_id').references(() => propertyTypes.id, { onDelete: 'restrict' }),
+    destinationId: uuid('destination_id').references(() => destinations.id, { onDelete: 'restrict' }),
     status: propertyStatus('status').notNull().default('draft'),
     title: text('title').notNull(),
     description: text('description'),
@@ -140,7 +140,7 @@ export const propertyAmenities = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     amenityId: uuid('amenity_id')
       .notNull()
-      .references(() => amenities.id, { onDelete: 'cascade' }),
+      .references(() => amenities.id, { onDelete: 'restrict' }),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.amenityId] }),
@@ -156,7 +156,7 @@ export const propertyBadges = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     badgeId: uuid('badge_id')
       .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
+      .references(() => badges.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.badgeId] })],
 );

@@ -22,6 +22,9 @@ export const users = pgTable('users', {
   isProfileComplete: boolean('is_profile_complete').notNull().default(false),
   // When the holder opened a verification link sent to `email`; cleared when the address changes.
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // The user's standing under the guidelines ladder (user_sanctions holds the history).
+  suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+  bannedAt: timestamp('banned_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { amenity, badge, contact, destination, propertyType, ratingParameter } from './schemas/catalog.ts';
+import {
+  amenityInput,
+  badgeInput,
+  contactInput,
+  destinationInput,
+  propertyTypeInput,
+  ratingParameterInput,
+} from './schemas/catalog-inputs.ts';
+
+/**
+ * The six admin catalogues (admin-and-host §2-§8), described once. The server builds each one's
+ * routes and repository from its entry (plus its table), the web builds each admin screen from it
+ * (plus the screen's fields): a seventh catalogue is one entry here and one small file on each side.
+ */
+export type CatalogueDefinition<Item extends z.ZodType = z.ZodType, Input extends z.ZodType = z.ZodType> = {
+  /** The address part: GET /api/{path}, POST /api/admin/{path}, PUT|DELETE /api/admin/{path}/{id}. */
+  path: string;
+  /** Lower-case singular as the spec's messages use it: "Destination created successfully". */
+  noun: string;
+  /** Lower-case plural: "Loading destinations...". */
+  plural: string;
+  item: Item;
+  input: Input;
+  /** Items with an active flag: the public list shows only the active ones. */
+  hasActiveFlag: boolean;
+};
+
+const define = <Item extends z.ZodType, Input extends z.ZodType>(d: CatalogueDefinition<Item, Input>) => d;
+
+export const catalogues = {
+  destinations: define({
+    path: 'destinations',
+    noun: 'destination',
+    plural: 'destinations',
+    item: destination,
+    input: destinationInput,
+    hasActiveFlag: true,
+  }),
+  amenities: define({
+    path: 'amenities',
+    noun: 'amenity',
+    plural: 'amenities',
+    item: amenity,
+    input: amenityInput,
+    hasActiveFlag: true,
+  }),
+  ratingParameters: define({
+    path: 'rating-parameters',
+    noun: 'rating parameter',
+    plural: 'rating parameters',
+    item: ratingParameter,
+    input: ratingParameterInput,
+    hasActiveFlag: true,
+  }),
+  badges: define({
+    path: 'badges',
+    noun: 'badge',
+    plural: 'badges',
+    item: badge,
+    input: badgeInput,
+    hasActiveFlag: false,
+  }),
+  propertyTypes: define({
+    path: 'property-types',
+    noun: 'property type',
+    plural: 'property types',
+    item: propertyType,
+    input: propertyTypeInput,
+    hasActiveFlag: false,
+  }),
+  contacts: define({
+    path: 'contacts',
+    noun: 'contact',
+    plural: 'contacts',
+    item: contact,
+    input: contactInput,
+    hasActiveFlag: false,
+  }),
+};
+
+export type CatalogueKey = keyof typeof catalogues;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { propertyStatus, rupees } from './properties.ts';
+
+// Property management (admin-and-host §2, §3 "Property as listed for admin"; issue 13).
+
+export const adminPropertyQuery = z.object({
+  status: propertyStatus.optional(),
+  /** Matches title, city, state or the owner's name or email, any case. */
+  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+});
+
+export const adminPropertyRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  maxGuests: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  propertyType: z.object({ name: z.string() }).nullable(),
+  destination: z.object({ name: z.string() }).nullable(),
+  /** City and state as the table's Location shows them. */
+  address: z.string(),
+  basePrice: rupees,
+  status: propertyStatus,
+  isListed: z.boolean(),
+  rejectionReason: z.string().nullable(),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  createdAt: z.string(),
+});
+export type AdminPropertyRow = z.infer<typeof adminPropertyRow>;
+
+/** The filtered rows plus the tiles' counts over all listings (whatever the filter). */
+export const adminPropertyList = z.object({
+  counts: z.object({ approved: z.number().int(), pending: z.number().int(), rejected: z.number().int() }),
+  properties: z.array(adminPropertyRow),
+});
+export type AdminPropertyList = z.infer<typeof adminPropertyList>;
+
+export const rejectListingBody = z
+  .object({
+    reason: z
+      .string({ error: 'Reason is required: tell the owner what to change' })
+      .trim()
+      .min(1, { error: 'Reason is required: tell the owner what to change' })
+      .max(1000, { error: 'Reason must be at most 1000 characters' }),
+  })
+  .meta({
+    examples: [{ reason: 'The photos show a different property. Please upload photos of this home.' }],
+  });

@@ -1,0 +1,65 @@
+import type { SystemCheck } from '../../../domain/schemas/admin.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { pingDatabase } from '../health/health.repository.ts';
+import { outboxBacklog } from './admin-dashboard.repository.ts';
+
+/** Mail older than this still waiting means delivery is stuck, not just busy. */
+const STUCK_MAIL_MS = 15 * 60_000;
+const PROBE_KEY = 'health/storage-probe.png';
+
+async function database({ db }: AppDeps): Promise<SystemCheck> {
+  const started = performance.now();
+  try {
+    await pingDatabase(db);
+    return {
+      name: 'Database',
+      status: 'ok',
+      detail: `Reachable (${Math.round(performance.now() - started)} ms)`,
+    };
+  } catch {
+    return { name: 'Database', status: 'down', detail: 'Not reachable' };
+  }
+}
+
+/** Writes, reads back and removes a small file where uploads go. */
+async function storage({ storage }: AppDeps): Promise<SystemCheck> {
+  try {
+    await storage.put(PROBE_KEY, Buffer.from('probe'), 'image/png');
+    const back = await storage.get(PROBE_KEY);
+    back?.stream.destroy();
+    await storage.delete([PROBE_KEY]);
+    if (!back) throw new Error('written but not found');
+    return { name: 'Storage', status: 'ok', detail: 'Uploads can be stored' };
+  } catch {
+    return { name: 'Storage', status: 'down', detail: 'Uploads cannot be stored' };
+  }
+}
+
+function payments({ config }: AppDeps): SystemCheck {
+  const { provider, keyId } = config.payment;
+  if (provider === 'simulated') {
+    return { name: 'Payments', status: 'warning', detail: 'Simulated: no money moves' };
+  }
+  const live = keyId?.startsWith('rzp_live_');
+  return { name: 'Payments', status: 'ok', detail: `Razorpay, ${live ? 'live' : 'test'} mode` };
+}
+
+async function mail({ db }: AppDeps, now: Date): Promise<SystemCheck> {
+  try {
+    const { waiting, failed, oldest_waiting } = await outboxBacklog(db);
+    const stuck =
+      oldest_waiting !== null && now.getTime() - new Date(oldest_waiting).getTime() > STUCK_MAIL_MS;
+    const parts = [
+      waiting > 0 ? `${waiting} waiting` : 'Nothing waiting',
+      ...(failed > 0 ? [`${failed} failed`] : []),
+    ];
+    return { name: 'Mail outbox', status: failed > 0 || stuck ? 'warning' : 'ok', detail: parts.join(', ') };
+  } catch {
+    return { name: 'Mail outbox', status: 'down', detail: 'Cannot be read' };
+  }
+}
+
+/** Live checks for the dashboard's System Status; each answers even when what it checks is down. */
+export async function systemStatus(deps: AppDeps, now = new Date()): Promise<SystemCheck[]> {
+  return Promise.all([database(deps), storage(deps), payments(deps), mail(deps, now)]);
+}

@@ -1,0 +1,3 @@
+import { AdminPlaceholder } from '../admin-placeholder.tsx';
+
+export const AdminDashboardPage = () => <AdminPlaceholder title="Dashboard Overview" />;
