@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { amenityCategory } from './catalog.ts';
 
 // What an admin sends to create or replace a catalogue item (admin-and-host §3, §5). Text is
-// trimmed; optional text sent empty is stored as null.
+// trimmed; optional text sent empty or left out is stored as null. Values are tidied with
+// .overwrite and .default, never .transform: zod leaves a transforming schema's examples out of
+// the OpenAPI document, and the API's tests send each body's example.
 
 const required = (label: string, max = 100) =>
   z
@@ -16,23 +18,20 @@ const optional = (label: string, max = 1000) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
-    .nullish()
-    .transform((v) => (v ? v : null));
+    .nullable()
+    .overwrite((v) => v || null)
+    .default(null);
 
 /** Degrees as text or a number (§3: "numeric inputs held as text"); empty means none. */
 const degrees = (label: string, limit: number) =>
   z
     .union([z.string().trim(), z.number()], { error: `${label} must be a number` })
-    .nullish()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined || v === '') return null;
-      const n = Number(v);
-      if (!Number.isFinite(n) || Math.abs(n) > limit) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number between -${limit} and ${limit}` });
-        return z.NEVER;
-      }
-      return n.toFixed(6);
-    });
+    .nullable()
+    .refine((v) => v === null || v === '' || (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= limit), {
+      error: `${label} must be a number between -${limit} and ${limit}`,
+    })
+    .overwrite((v) => (v === null || v === '' ? null : Number(v).toFixed(6)))
+    .default(null);
 
 /** An image address: an upload (/uploads/…), a demo scene (/media/…) or an http(s) URL. */
 const imageUrl = z
@@ -42,8 +41,9 @@ const imageUrl = z
   .refine((v) => v === '' || /^(\/(uploads|media)\/|https?:\/\/)/.test(v), {
     error: 'Image URL must be an uploaded image or an http(s) address',
   })
-  .nullish()
-  .transform((v) => (v ? v : null));
+  .nullable()
+  .overwrite((v) => v || null)
+  .default(null);
 
 const isActive = z.boolean({ error: 'isActive must be true or false' }).default(true);
 

@@ -8,6 +8,8 @@ export function sqlState(err: unknown): string | undefined {
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** PostgreSQL 18 (PGlite) reports an ON DELETE RESTRICT refusal so; 15 reports FOREIGN_KEY_VIOLATION. */
+export const RESTRICT_VIOLATION = '23001';
 export const DEADLOCK_DETECTED = '40P01';
 
 /**

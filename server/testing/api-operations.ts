@@ -11,6 +11,8 @@ export type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   enum?: unknown[];
+  /** A field of several types (latitude as text or a number). */
+  anyOf?: JsonSchema[];
   example?: unknown;
 };
 type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schema: JsonSchema };

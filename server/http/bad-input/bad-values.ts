@@ -23,6 +23,7 @@ export const FIELD_VALUES: [string, unknown][] = [
 
 /** Whether a field of this schema may accept the value at all (odd but well-formed text, say). */
 export function mayAccept(field: JsonSchema | undefined, value: unknown): boolean {
+  if (value !== null && field?.anyOf) return field.anyOf.some((branch) => mayAccept(branch, value));
   if (typeof value === 'string') {
     return field?.type === 'string' && !value.includes('\u0000') && !/\p{Cs}/u.test(value);
   }

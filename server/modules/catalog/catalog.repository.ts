@@ -1,101 +1,110 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { CatalogueDefinition } from '../../../domain/catalogues.ts';
 import type { Executor } from '../../db/client.ts';
-import {
-  amenities,
-  badges,
-  contacts,
-  destinations,
-  propertyTypes,
-  ratingParameters,
-} from '../../db/schema.ts';
 
-// Catalogue lists come oldest first: the order the admin created them in.
+// One repository for the six admin catalogues (issue 13 §3): each is described once, in a small
+// file of catalogues/, by its domain definition, its table and what refers to its items.
 
-export function listDestinations(db: Executor) {
-  return db
-    .select({
-      id: destinations.id,
-      name: destinations.name,
-      city: destinations.city,
-      state: destinations.state,
-      country: destinations.country,
-      popularFor: destinations.popularFor,
-      latitude: destinations.latitude,
-      longitude: destinations.longitude,
-      imageUrl: destinations.imageUrl,
-      description: destinations.description,
-      isActive: destinations.isActive,
-    })
-    .from(destinations)
-    .orderBy(asc(destinations.createdAt), asc(destinations.id));
+/** A catalogue's table: a uuid id and the instant its rows were created. */
+type CatalogueTable = PgTable & { id: PgColumn; createdAt: PgColumn };
+
+/** A row as written: the input schema's output, whose keys are the table's columns. */
+export type CatalogueValues = Record<string, unknown>;
+
+/** What refers to a catalogue's items: a delete the database refuses over them says so with a count. */
+export type CatalogueUse = {
+  /** The referring column (its foreign key is ON DELETE RESTRICT). */
+  column: PgColumn;
+  /** One referring row, singular: "listing", "review". */
+  by: string;
+  /** How the message says it, "used by" unless told: "This badge is awarded to 2 listings". */
+  verb?: string;
+  /** What to do instead; catalogues with an active flag say "deactivate it instead of deleting it". */
+  advice?: string;
+};
+
+export type ServerCatalogue = {
+  definition: CatalogueDefinition<z.ZodType, z.ZodType<CatalogueValues>>;
+  table: CatalogueTable;
+  /** The item's fields as lists answer them: the table's columns named by the item schema. */
+  columns: Record<string, PgColumn>;
+  /** Ascending; oldest first (createdAt, id) unless told: the order the admin created them in. */
+  order: PgColumn[];
+  /** The flag the public list keeps to, for catalogues that have one. */
+  active?: PgColumn;
+  usedBy?: CatalogueUse;
+};
+
+/**
+ * A catalogue's database side from its definition: the item schema's fields become the selected
+ * columns (a field without a column fails at start-up, not in a request).
+ */
+export function defineCatalogue({
+  definition,
+  table,
+  order = [table.createdAt, table.id],
+  usedBy,
+}: Pick<ServerCatalogue, 'definition' | 'table' | 'usedBy'> & { order?: PgColumn[] }): ServerCatalogue {
+  const item = definition.item;
+  if (!(item instanceof z.ZodObject)) throw new Error(`${definition.path}: the item schema is no object`);
+  const all: Record<string, PgColumn> = getTableColumns(table);
+  const columns = Object.fromEntries(
+    Object.keys(item.shape).map((field) => {
+      const column = all[field];
+      if (!column) throw new Error(`${definition.path}: the item's ${field} has no column`);
+      return [field, column];
+    }),
+  );
+  if (definition.hasActiveFlag && !all.isActive) throw new Error(`${definition.path}: no isActive column`);
+  if (usedBy && !usedBy.advice && !definition.hasActiveFlag) {
+    throw new Error(`${definition.path}: say what to do with an item in use (usedBy.advice)`);
+  }
+  return {
+    definition,
+    table,
+    columns,
+    order,
+    active: definition.hasActiveFlag ? all.isActive : undefined,
+    usedBy,
+  };
 }
 
-export function listAmenities(db: Executor) {
+/** Every item, or only the active ones (for catalogues with an active flag), in the catalogue's order. */
+export function listItems(db: Executor, c: ServerCatalogue, activeOnly: boolean) {
   return db
-    .select({
-      id: amenities.id,
-      name: amenities.name,
-      description: amenities.description,
-      category: amenities.category,
-      icon: amenities.icon,
-      isActive: amenities.isActive,
-    })
-    .from(amenities)
-    .orderBy(asc(amenities.createdAt), asc(amenities.id));
+    .select(c.columns)
+    .from(c.table)
+    .where(activeOnly && c.active ? eq(c.active, true) : undefined)
+    .orderBy(...c.order.map((column) => asc(column)));
 }
 
-export function listRatingParameters(db: Executor) {
-  return db
-    .select({
-      id: ratingParameters.id,
-      name: ratingParameters.name,
-      description: ratingParameters.description,
-      isActive: ratingParameters.isActive,
-    })
-    .from(ratingParameters)
-    .orderBy(asc(ratingParameters.createdAt), asc(ratingParameters.id));
+export async function insertItem(db: Executor, c: ServerCatalogue, values: CatalogueValues) {
+  const [row] = await db
+    .insert(c.table)
+    .values(values as never)
+    .returning(c.columns);
+  return row!;
 }
 
-export function listBadges(db: Executor) {
-  return db
-    .select({
-      id: badges.id,
-      name: badges.name,
-      description: badges.description,
-      createdAt: badges.createdAt,
-    })
-    .from(badges)
-    .orderBy(asc(badges.createdAt), asc(badges.id));
+/** Replaces the item's fields; undefined when there is no such item. */
+export async function updateItem(db: Executor, c: ServerCatalogue, id: string, values: CatalogueValues) {
+  const [row] = await db
+    .update(c.table)
+    .set(values as never)
+    .where(eq(c.table.id, id))
+    .returning(c.columns);
+  return row;
 }
 
-export function listPropertyTypes(db: Executor) {
-  return db
-    .select({
-      id: propertyTypes.id,
-      name: propertyTypes.name,
-      description: propertyTypes.description,
-      icon: propertyTypes.icon,
-      isNocRequired: propertyTypes.isNocRequired,
-      createdAt: propertyTypes.createdAt,
-    })
-    .from(propertyTypes)
-    .orderBy(asc(propertyTypes.createdAt), asc(propertyTypes.id));
+/** False when there is no such item; a foreign key still referring to it refuses (23503). */
+export async function deleteItem(db: Executor, c: ServerCatalogue, id: string): Promise<boolean> {
+  const rows = await db.delete(c.table).where(eq(c.table.id, id)).returning({ id: c.table.id });
+  return rows.length > 0;
 }
 
-export function listContacts(db: Executor) {
-  return db
-    .select({
-      id: contacts.id,
-      name: contacts.name,
-      phone: contacts.phone,
-      email: contacts.email,
-      role: contacts.role,
-      city: contacts.city,
-      state: contacts.state,
-      county: contacts.county,
-      pincode: contacts.pincode,
-      createdAt: contacts.createdAt,
-    })
-    .from(contacts)
-    .orderBy(asc(contacts.createdAt), asc(contacts.id));
+/** How many rows refer to the item (listings, reviews). */
+export function countUses(db: Executor, use: CatalogueUse, id: string): Promise<number> {
+  return db.$count(use.column.table, eq(use.column, id));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/seed-demo.ts';
 import { documentedOperations } from '../../testing/api-operations.ts';
+import { makeSession, makeUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -63,7 +64,14 @@ describe.each(testEngines)('catalogue reads on %s', (engine) => {
       ]) {
         expect(destinations.map((d: { name: string }) => d.name)).toContain(name);
       }
-      expect(destinations.some((d: { isActive: boolean }) => !d.isActive)).toBe(true);
+      // Hampi is seeded inactive: the public list leaves it out, the admin's has it.
+      expect(destinations.map((d: { name: string }) => d.name)).not.toContain('Hampi');
+      expect(destinations.every((d: { isActive: boolean }) => d.isActive)).toBe(true);
+      const admin = await makeUser(t.handle.db, { role: 'admin' });
+      const { cookie } = await makeSession(t.handle.db, admin.id, { scope: 'admin' });
+      const all = (await t.app.inject({ url: '/api/admin/destinations', headers: { cookie } })).json();
+      expect(all.find((d: { name: string }) => d.name === 'Hampi')).toMatchObject({ isActive: false });
+      expect(all.length).toBe(destinations.length + 1);
     });
 
     it('lists amenities in both groups with emoji icons', async () => {

@@ -1,4 +1,82 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogueItemParams } from '../../../domain/schemas/catalog-inputs.ts';
+import { errorAnswers } from '../../http/openapi-contract.ts';
+import type { ServerCatalogue } from './catalog.repository.ts';
+import * as catalog from './catalog.service.ts';
+import { serverCatalogues } from './catalogues/all-catalogues.ts';
 
-/** Admin writes to the six catalogues, built from domain/catalogues.ts (issue 13). Registered under /api/admin behind the admin guard. */
-export const adminCatalogueRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Admin reads and writes of one catalogue, from its definition: GET /{path} (every item), POST
+ * /{path}, PUT and DELETE /{path}/{id}. Registered under /api/admin, inside the admin guard.
+ */
+function catalogueRoutes(c: ServerCatalogue): FastifyPluginAsyncZod {
+  const { path, noun, item, input, hasActiveFlag } = c.definition;
+  const tags = ['admin'];
+  const params = catalogueItemParams(noun);
+  const notFound = `404 "${catalog.notFoundMessage(c)}" for an unknown id.`;
+  return async (app) => {
+    const { deps } = app;
+
+    app.get(
+      `/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `Every ${noun}${hasActiveFlag ? ', inactive ones too' : ''}, oldest first`,
+          response: { 200: z.array(item) },
+        },
+      },
+      () => catalog.listItems(deps, c, 'all'),
+    );
+
+    app.post(
+      `/${path}`,
+      {
+        schema: { tags, summary: `Add a ${noun}`, body: input, response: { 201: item } },
+      },
+      async (request, reply) => reply.status(201).send(await catalog.createItem(deps, c, request.body)),
+    );
+
+    app.put(
+      `/${path}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Replace a ${noun}: the whole item, as when adding one`,
+          description: `Fields left out take their defaults. ${notFound}`,
+          params,
+          body: input,
+          response: { 200: item },
+        },
+      },
+      (request) => catalog.replaceItem(deps, c, request.params.id, request.body),
+    );
+
+    const use = c.usedBy;
+    app.delete(
+      `/${path}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${noun}`,
+          description: use
+            ? `${notFound} 409 while ${use.by}s refer to it, saying how many and what to do ` +
+              `("${catalog.inUseMessage(c, use, 2)}"); nothing changes.`
+            : notFound,
+          params,
+          response: { 204: z.undefined().describe('Deleted'), ...(use ? errorAnswers(409) : {}) },
+        },
+      },
+      async (request, reply) => {
+        await catalog.deleteItem(deps, c, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };
+}
+
+/** The six catalogues' admin routes (issue 13 §3), each built from its definition. */
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const c of Object.values(serverCatalogues)) await app.register(catalogueRoutes(c));
+};

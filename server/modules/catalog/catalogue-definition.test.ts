@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { catalogues } from '../../../domain/catalogues.ts';
+import { badges, propertyBadges, propertyTypes } from '../../db/schema.ts';
+import { defineCatalogue } from './catalog.repository.ts';
+import { serverCatalogues } from './catalogues/all-catalogues.ts';
+
+describe('a catalogue defined once', () => {
+  it('selects exactly the fields of its item schema, and filters on isActive only when it has the flag', () => {
+    for (const [key, c] of Object.entries(serverCatalogues)) {
+      const item = catalogues[key as keyof typeof catalogues].item as z.ZodObject;
+      expect(Object.keys(c.columns), key).toEqual(Object.keys(item.shape));
+      expect(c.active?.name, key).toBe(c.definition.hasActiveFlag ? 'is_active' : undefined);
+    }
+  });
+
+  it('fails at start-up when an item field has no column, or an item in use has no advice', () => {
+    const extra = { ...catalogues.badges, item: z.object({ id: z.string(), colour: z.string() }) };
+    expect(() => defineCatalogue({ definition: extra, table: badges })).toThrow(
+      "badges: the item's colour has no column",
+    );
+    expect(() =>
+      defineCatalogue({
+        definition: catalogues.badges,
+        table: badges,
+        usedBy: { column: propertyBadges.badgeId, by: 'listing' },
+      }),
+    ).toThrow('badges: say what to do with an item in use (usedBy.advice)');
+    expect(() =>
+      defineCatalogue({ definition: { ...catalogues.badges, hasActiveFlag: true }, table: propertyTypes }),
+    ).toThrow('badges: no isActive column');
+  });
+});
