@@ -47,6 +47,8 @@ export const webRoutes = [
   { pattern: '/admin', title: 'Admin dashboard' },
   { pattern: '/admin/destinations', title: 'Destinations · Admin' },
   { pattern: '/admin/properties', title: 'Properties · Admin' },
+  { pattern: '/admin/properties/:id', title: 'Property · Admin' },
+  { pattern: '/admin/properties/:id/edit', title: 'Edit property · Admin' },
   { pattern: '/admin/create-property', title: 'Create property · Admin' },
   { pattern: '/admin/users', title: 'Users · Admin' },
   { pattern: '/admin/amenities', title: 'Amenities · Admin' },

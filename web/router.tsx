@@ -93,6 +93,22 @@ const AdminLoginPage = lazy(() =>
 const AdminShell = lazy(() =>
   import('./components/layout/admin-shell.tsx').then((m) => ({ default: m.AdminShell })),
 );
+// The admin's view of a listing: its review state and actions over the property page as travellers
+// see it (the public page answers admins whatever the status), composed here like the owner's.
+const AdminPropertyPage = lazy(async () => {
+  const [{ AdminPropertyPage }, { PropertyPage }] = await Promise.all([
+    import('./features/admin/properties/admin-property-page.tsx'),
+    import('./features/property/property-page.tsx'),
+  ]);
+  return {
+    default: ({ id }: { id: string }) => <AdminPropertyPage id={id} preview={<PropertyPage id={id} />} />,
+  };
+});
+const AdminEditPropertyPage = lazy(() =>
+  import('./features/listing-wizard/create-property-page.tsx').then((m) => ({
+    default: m.AdminEditPropertyPage,
+  })),
+);
 const cataloguePage = (name: keyof typeof import('./features/admin/catalogues/catalogue-pages.tsx')) =>
   lazy(() => import('./features/admin/catalogues/catalogue-pages.tsx').then((m) => ({ default: m[name] })));
 
@@ -214,6 +230,10 @@ export function AppRouter() {
               </Route>
             );
           })}
+          <Route path={paths.adminProperty(':id')}>{({ id }) => admin(<AdminPropertyPage id={id} />)}</Route>
+          <Route path={paths.adminPropertyEdit(':id')}>
+            {({ id }) => admin(<AdminEditPropertyPage id={id} />)}
+          </Route>
           <Route component={SiteRoutes} />
         </Switch>
       </Suspense>

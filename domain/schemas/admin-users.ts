@@ -5,10 +5,12 @@ import { userRole } from './auth.ts';
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
+const roleField = z.enum(userRole.options, { error: 'role must be customer, owner or admin' });
+
 export const adminUserQuery = z.object({
   /** Matches name or email, any case. */
   q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
-  role: userRole.optional(),
+  role: roleField.optional(),
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(10_000).default(1),
 });
 
@@ -54,7 +56,7 @@ export type Sanction = z.infer<typeof sanction>;
 export const adminUserDetail = adminUserRow.extend({ sanctions: z.array(sanction) });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
-export const roleChangeBody = z.object({ role: userRole }).meta({ examples: [{ role: 'owner' }] });
+export const roleChangeBody = z.object({ role: roleField }).meta({ examples: [{ role: 'owner' }] });
 
 const reason = z
   .string({ error: 'Reason is required' })
@@ -74,9 +76,9 @@ export const sanctionBody = z
         kind: z.literal('suspension'),
         days: z
           .number({
-            error: `days must be a whole number from ${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS}`,
+            error: `Days must be a whole number from ${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS}`,
           })
-          .int({ error: `days must be a whole number from ${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS}` })
+          .int({ error: `Days must be a whole number from ${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS}` })
           .min(MIN_SUSPENSION_DAYS, {
             error: `A suspension lasts ${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS} days`,
           })

@@ -33,12 +33,12 @@ const degrees = (label: string, limit: number) =>
     .overwrite((v) => (v === null || v === '' ? null : Number(v).toFixed(6)))
     .default(null);
 
-/** An image address: an upload (/uploads/…), a demo scene (/media/…) or an http(s) URL. */
+/** An image address: an upload (/api/uploads/…), a demo scene (/api/media/…) or an http(s) URL. */
 const imageUrl = z
   .string({ error: 'Image URL must be text' })
   .trim()
   .max(2000, { error: 'Image URL is too long' })
-  .refine((v) => v === '' || /^(\/(uploads|media)\/|https?:\/\/)/.test(v), {
+  .refine((v) => v === '' || /^(\/api\/(uploads|media)\/|https?:\/\/)/.test(v), {
     error: 'Image URL must be an uploaded image or an http(s) address',
   })
   .nullable()

@@ -43,6 +43,8 @@ export const paths = {
 
   adminLogin: '/admin/login',
   admin: '/admin',
+  adminProperty: <Id extends string>(id: Id) => `/admin/properties/${id}` as const,
+  adminPropertyEdit: <Id extends string>(id: Id) => `/admin/properties/${id}/edit` as const,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { type Standing, standingOf } from '../../../domain/rules/user-standing.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -16,17 +17,20 @@ import { openSession } from './sessions.service.ts';
 /**
  * Signs in the account for a Google identity: the one already linked; else the account with the
  * same verified email (linked now; if that account's own address was never verified, its password
- * and sessions end); else a new customer account. Account and session in one transaction.
+ * and sessions end); else a new customer account. Account and session in one transaction. A
+ * suspended or banned account gets no session: its standing comes back as `refused`.
  */
 export async function signInWithGoogle(
   deps: AppDeps,
   profile: GoogleProfile,
   userAgent?: string,
-): Promise<SignedIn> {
+): Promise<SignedIn | { refused: Standing }> {
   return inTransaction(
     deps,
     async (tx) => {
       const user = await accountFor(tx, profile);
+      const standing = standingOf(user, new Date());
+      if (standing.standing !== 'active') return { refused: standing };
       return { user, session: await openSession(deps, user.id, 'user', userAgent, tx) };
     },
     { unique: EMAIL_TAKEN },

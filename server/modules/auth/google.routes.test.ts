@@ -148,6 +148,30 @@ describe.each(testEngines)('Continue with Google against a local OpenID provider
     expect(callback.cookies.some((c) => c.name === 'basera_session' && c.value)).toBe(false);
   });
 
+  it('signs in no suspended or banned account, and tells the sign-in page why', async () => {
+    const until = new Date('2099-03-12T06:00:00Z');
+    await makeUser(t.handle.db, {
+      email: 'paused@example.com',
+      googleSubject: 'google-paused',
+      suspendedUntil: until,
+    });
+    await makeUser(t.handle.db, {
+      email: 'gone@example.com',
+      googleSubject: 'google-gone',
+      bannedAt: new Date(),
+    });
+    claims = { sub: 'google-paused', email: 'paused@example.com', email_verified: true };
+    const paused = await signInWithGoogle();
+    expect(paused.headers.location).toBe(
+      `/auth?error=account_suspended&until=${encodeURIComponent(until.toISOString())}`,
+    );
+    expect(paused.cookies.some((c) => c.name === 'basera_session' && c.value)).toBe(false);
+    claims = { sub: 'google-gone', email: 'gone@example.com', email_verified: true };
+    const gone = await signInWithGoogle();
+    expect(gone.headers.location).toBe('/auth?error=account_banned');
+    expect(gone.cookies.some((c) => c.name === 'basera_session' && c.value)).toBe(false);
+  });
+
   it('refuses a callback without the pending login cookie (forged or replayed)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=abc&state=xyz' });
     expect(res.headers.location).toBe('/auth?error=google_failed');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeReturnPath } from '../../../domain/rules/return-path.ts';
+import { standingErrorQuery } from '../../../domain/rules/user-standing.ts';
 import { authProviders } from '../../../domain/schemas/auth.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { createGoogleOidc } from './google-oidc.ts';
@@ -58,8 +59,10 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = pendingLogin.parse(JSON.parse(request.cookies[pendingCookie] ?? 'null'));
       const callbackUrl = new URL(request.url, appUrl(deps.config));
       const profile = await google.finishLogin(callbackUrl, pending);
-      const { session } = await signInWithGoogle(deps, profile, request.headers['user-agent']);
-      setSessionCookie(request, reply, 'user', session);
+      const signedIn = await signInWithGoogle(deps, profile, request.headers['user-agent']);
+      // A suspended or banned account: the sign-in page says why (and until when).
+      if ('refused' in signedIn) return reply.redirect(`/auth?${standingErrorQuery(signedIn.refused)}`);
+      setSessionCookie(request, reply, 'user', signedIn.session);
       return reply.redirect(safeReturnPath(pending.next) ?? '/');
     } catch (err) {
       request.log.warn({ err }, 'google sign-in failed');

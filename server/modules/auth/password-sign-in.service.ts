@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { standingOf, standingRefusal } from '../../../domain/rules/user-standing.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { unauthorized } from '../../http/http-error.ts';
+import { forbidden, unauthorized } from '../../http/http-error.ts';
 import { findUserByEmail, type UserRow } from '../users/users.repository.ts';
 import { countFailure, forgetFailures, refuseWhileLocked } from './attempt-limits.service.ts';
 import { verifyPassword } from './passwords.ts';
@@ -19,6 +20,8 @@ export type PasswordSignIn = { user: UserRow; session: OpenedSession; newDeviceT
  * out (decision 24, OWASP "device cookies"): failures from a browser that has signed in to this
  * account before count against that browser only; failures from any other client count against
  * the account, and lock unknown clients out for the window once RATE_LIMIT_MAX is reached.
+ * A suspended or banned account is refused with 403 "Your account is suspended until 12 Mar 2027"
+ * or "Your account has been banned", once the password is right.
  */
 export async function signInWithPassword(
   deps: AppDeps,
@@ -41,6 +44,9 @@ export async function signInWithPassword(
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (trusted) await forgetFailures(deps, lockKey);
+  // The right password of a suspended or banned account: told why (403), and no session.
+  const refusal = standingRefusal(standingOf(user, now));
+  if (refusal) throw forbidden(refusal);
   const session = await openSession(deps, user.id, scope, client.userAgent);
   return { user, session, newDeviceToken: trusted ? undefined : await trustDevice(deps, user.id) };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { standingOf } from '../../../domain/rules/user-standing.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import * as repo from './sessions.repository.ts';
@@ -35,14 +36,21 @@ export async function openSession(
   return { token, expiresAt };
 }
 
-/** The signed-in user of a session token, or null when missing, idle too long or past its absolute end. */
+/**
+ * The signed-in user of a session token, or null when missing, idle too long, past its absolute end,
+ * or its user is suspended or banned (a sign-in that raced the sanction opens nothing that works).
+ */
 export async function resolveSession({ db, config }: AppDeps, token: string, scope: repo.SessionScope) {
   const id = hashToken(token);
   const found = await repo.findSessionWithUser(db, id, scope);
   if (!found) return null;
   const now = Date.now();
   const idleFor = now - found.session.lastSeenAt.getTime();
-  if (found.session.expiresAt.getTime() <= now || idleFor >= config.sessionIdleMs) {
+  if (
+    found.session.expiresAt.getTime() <= now ||
+    idleFor >= config.sessionIdleMs ||
+    standingOf(found.user, new Date(now)).standing !== 'active'
+  ) {
     await repo.deleteSession(db, id);
     return null;
   }

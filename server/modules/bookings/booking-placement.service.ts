@@ -13,6 +13,7 @@ import { DATES_TAKEN } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { isPublic, PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
 import { listingNights } from '../properties/stay-availability.service.ts';
+import { refuseSanctioned } from '../user-moderation/standing.service.ts';
 import * as repo from './bookings.repository.ts';
 
 /** A booking request as its schema gives it (the party's defaults filled). */
@@ -38,6 +39,8 @@ export async function placeBooking(
   payment: { method: PaymentMethod; holdExpiresAt: Date | null },
   now: Date,
 ): Promise<repo.BookingRow> {
+  // A suspended or banned guest books nothing (403), even with a request already past the session check.
+  await refuseSanctioned(tx, guestId, now);
   const listing = await repo.lockListingForBooking(tx, request.propertyId);
   // A listing that is not public is not there for anyone but its owner (who may not book it).
   if (!listing || (!isPublic(listing) && listing.ownerId !== guestId)) throw notFound(PROPERTY_NOT_FOUND);

@@ -59,7 +59,7 @@ export const CATALOGUE_CASES: CatalogueCase[] = [
       city: 'Mapusa',
       state: 'Goa',
       country: 'India',
-      imageUrl: '/media/goa.jpg',
+      imageUrl: '/api/media/scene/beach-101.jpg',
     },
     required: [
       ['name', 'name: Name is required'],

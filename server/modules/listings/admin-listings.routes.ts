@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_OWNER_MATCHES, ownerMatchList, ownerSearchQuery } from '../../../domain/schemas/admin-owners.ts';
-import { adminPublishBody, listingSaved } from '../../../domain/schemas/listings.ts';
+import {
+  adminPublishBody,
+  listingIdParams,
+  listingSaved,
+  listingUpdateBody,
+  ownerListing,
+} from '../../../domain/schemas/listings.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { searchOwners } from './admin-owners.service.ts';
 import { adminAuthor, currentDraftMethods, draftRoutes } from './drafts.routes.ts';
 import { publishListingForOwner } from './listing-publishing.service.ts';
+import { editListingAsAdmin, listingForAdmin } from './owner-listings.service.ts';
 
 /**
  * The admin's wizard (decision 53), inside the '/admin' scope that requireAdmin guards: the
- * admin's own draft, publishing for an owner, and finding that owner.
+ * admin's own draft, publishing for an owner, finding that owner, and editing any owner's listing.
  */
 export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -32,6 +39,41 @@ export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await request.currentAdmin();
       if (!admin) throw unauthorized('Admin sign-in required');
       return reply.status(201).send(await publishListingForOwner(deps, admin.id, request.body));
+    },
+  );
+
+  app.get(
+    '/properties/:id/listing',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Any owner's listing as the wizard edits it, with its bookings not yet checked out",
+        params: listingIdParams,
+        response: { 200: ownerListing },
+      },
+    },
+    (request) => listingForAdmin(deps, request.params.id),
+  );
+
+  app.put(
+    '/properties/:id/listing',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Edit any owner's listing: the whole form, complete; its status stays",
+        description:
+          "Checked as the owner's edit is (400 naming every missing item; photos may be uploads of " +
+          "the admin or of the owner). Unlike an owner's edit, the status and rejection reason stay as " +
+          'they are: approve or reject the listing separately.',
+        params: listingIdParams,
+        body: listingUpdateBody,
+        response: { 200: listingSaved },
+      },
+    },
+    async (request) => {
+      const admin = await request.currentAdmin();
+      if (!admin) throw unauthorized('Admin sign-in required');
+      return editListingAsAdmin(deps, admin.id, request.params.id, request.body);
     },
   );
 

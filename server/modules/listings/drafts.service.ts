@@ -1,6 +1,7 @@
 import { type DraftBody, type DraftRecord, listingDraftData } from '../../../domain/schemas/listings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
+import { refuseSanctioned } from '../user-moderation/standing.service.ts';
 import * as repo from './drafts.repository.ts';
 
 export const NO_DRAFT = 'No draft in progress';
@@ -43,23 +44,25 @@ export async function draftById({ db }: Deps, authorId: string, id: string): Pro
   return draftRecordOf(row);
 }
 
-/** POST …/property-drafts: the author's one draft, created or (when one exists) replaced. */
+/** POST …/property-drafts: the author's one draft, created or (when one exists) replaced; not while suspended or banned (403). */
 export async function saveDraft(
   { db }: Deps,
   authorId: string,
   body: DraftBody,
 ): Promise<{ draft: DraftRecord; created: boolean }> {
+  await refuseSanctioned(db, authorId);
   const { created, ...row } = await repo.upsertDraft(db, authorId, body);
   return { draft: draftRecordOf(row), created };
 }
 
-/** PUT …/property-drafts/{id}. */
+/** PUT …/property-drafts/{id} (not while suspended or banned: 403). */
 export async function replaceDraft(
   { db }: Deps,
   authorId: string,
   id: string,
   body: DraftBody,
 ): Promise<DraftRecord> {
+  await refuseSanctioned(db, authorId);
   const row = await repo.updateDraft(db, id, authorId, body);
   if (!row) throw notFound(DRAFT_NOT_FOUND);
   return draftRecordOf(row);

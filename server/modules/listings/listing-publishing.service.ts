@@ -2,6 +2,7 @@ import type { ListingSaved, PublishBody } from '../../../domain/schemas/listings
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
+import { refuseSanctioned } from '../user-moderation/standing.service.ts';
 import { isOwner } from './admin-owners.repository.ts';
 import { checkedListing } from './listing-checks.service.ts';
 import * as repo from './listings.repository.ts';
@@ -20,6 +21,8 @@ export async function publishListing(
   { status: _pending, ...form }: PublishBody,
 ): Promise<ListingSaved> {
   return inTransaction(deps, async (tx) => {
+    // A suspended or banned owner lists nothing (403), whoever submits it for them.
+    await refuseSanctioned(tx, ownerId);
     const listing = await checkedListing(tx, form, { uploaderIds });
     const row = await repo.insertListing(tx, { ...listing.columns, ownerId, status: 'pending' });
     await repo.replacePhotosAndAmenities(tx, row.id, listing.photos, listing.amenityIds);

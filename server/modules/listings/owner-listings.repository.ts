@@ -41,6 +41,12 @@ export async function ownersListing(db: Executor, id: string, ownerId: string) {
   return row;
 }
 
+/** Any owner's listing (for an admin's edit). */
+export async function listingById(db: Executor, id: string) {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id));
+  return row;
+}
+
 /** Pending and confirmed bookings of the listing not yet checked out on `today`, soonest first. */
 export function upcomingBookings(db: Executor, propertyId: string, today: string) {
   return db

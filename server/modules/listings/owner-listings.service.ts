@@ -7,11 +7,13 @@ import type {
   OwnerPropertySummary,
 } from '../../../domain/schemas/listings.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/http-error.ts';
 import { PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
 import { checkedListing } from './listing-checks.service.ts';
 import { formOfListing } from './listing-rows.ts';
+import type { ListingRow } from './listings.repository.ts';
 import * as listings from './listings.repository.ts';
 import * as repo from './owner-listings.repository.ts';
 
@@ -47,9 +49,20 @@ export async function ownerListing(
 ): Promise<OwnerListing> {
   const row = await repo.ownersListing(db, id, ownerId);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return listingForEdit(db, row, now);
+}
+
+/** GET /api/admin/properties/{id}/listing: any owner's listing, as the admin's wizard edits it. */
+export async function listingForAdmin({ db }: Deps, id: string, now = new Date()): Promise<OwnerListing> {
+  const row = await repo.listingById(db, id);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return listingForEdit(db, row, now);
+}
+
+async function listingForEdit(db: Executor, row: ListingRow, now: Date): Promise<OwnerListing> {
   const [{ photos, amenityIds }, bookings] = await Promise.all([
-    listings.photosAndAmenities(db, id),
-    repo.upcomingBookings(db, id, todayIn('Asia/Kolkata', now)),
+    listings.photosAndAmenities(db, row.id),
+    repo.upcomingBookings(db, row.id, todayIn('Asia/Kolkata', now)),
   ]);
   return {
     id: row.id,
@@ -89,21 +102,35 @@ const reviewedFacts = (listing: {
  * already has may stay). The status follows decision 52 (domain/rules/listing-edits.ts); photos and
  * amenities are replaced in the same transaction.
  */
-export async function editListing(
-  deps: Deps,
-  ownerId: string,
-  id: string,
-  form: ListingForm,
-): Promise<ListingSaved> {
+export function editListing(deps: Deps, ownerId: string, id: string, form: ListingForm) {
+  return saveEdit(deps, { kind: 'owner', id: ownerId }, id, form);
+}
+
+/**
+ * PUT /api/admin/properties/{id}/listing: an admin edits any owner's listing with the wizard. It is
+ * checked as the owner's edit is (photos may be the admin's or the owner's uploads); its status and
+ * rejection reason stay as they are: the admin approves or rejects it separately.
+ */
+export function editListingAsAdmin(deps: Deps, adminId: string, id: string, form: ListingForm) {
+  return saveEdit(deps, { kind: 'admin', id: adminId }, id, form);
+}
+
+type Editor = { kind: 'owner' | 'admin'; id: string };
+
+function saveEdit(deps: Deps, editor: Editor, id: string, form: ListingForm): Promise<ListingSaved> {
   return inTransaction(deps, async (tx) => {
     const current = await listings.lockListing(tx, id);
-    if (!current || current.ownerId !== ownerId) throw notFound(PROPERTY_NOT_FOUND);
+    if (!current || (editor.kind === 'owner' && current.ownerId !== editor.id))
+      throw notFound(PROPERTY_NOT_FOUND);
     const { photos } = await listings.photosAndAmenities(tx, id);
     const checked = await checkedListing(tx, form, {
-      uploaderIds: [ownerId],
+      uploaderIds: editor.kind === 'owner' ? [current.ownerId] : [current.ownerId, editor.id],
       kept: { photoUrls: photos.map((photo) => photo.url), nocUrl: current.nocDocumentUrl },
     });
-    const outcome = statusAfterEdit(current, reviewedFacts(current), reviewedFacts(checked.columns));
+    const outcome =
+      editor.kind === 'owner'
+        ? statusAfterEdit(current, reviewedFacts(current), reviewedFacts(checked.columns))
+        : current;
     const row = await listings.updateListing(tx, id, {
       ...checked.columns,
       status: outcome.status,

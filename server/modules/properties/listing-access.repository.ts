@@ -1,6 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, properties } from '../../db/schema.ts';
+
+/**
+ * True when the listing's owner is banned: their listings leave search, their pages and booking. For
+ * queries on the `properties` table (not aliased); drizzle leaves columns unqualified in a one-table
+ * query, so the outer column is named in full.
+ */
+export const ownerBanned = sql<boolean>`exists (
+  select 1 from users o where o.id = "properties"."owner_id" and o.banned_at is not null
+)`;
+
+/** listing-access.service.ts `isPublic` as SQL on `properties`: approved, listed, owner not banned. */
+export const isPublicListing = and(
+  eq(properties.status, 'approved'),
+  eq(properties.isListed, true),
+  not(ownerBanned),
+)!;
 
 /** What deciding who may see a listing, and pricing its nights, needs of it. */
 export const viewingColumns = {
@@ -8,6 +24,7 @@ export const viewingColumns = {
   status: properties.status,
   isListed: properties.isListed,
   ownerId: properties.ownerId,
+  ownerBanned,
   timeZone: properties.timeZone,
   basePrice: properties.basePrice,
   cleaningFee: properties.cleaningFee,

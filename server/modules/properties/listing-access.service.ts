@@ -8,11 +8,12 @@ export type Viewer = { userId: string | null; admin: boolean };
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
 /**
- * Public: approved and listed (decision 52). The one rule for search, the public page, the
- * sitemap, wishlists and booking; its SQL twins are in the repositories that filter on it.
+ * Public: approved and listed (decision 52), and its owner not banned (a suspended owner's listings
+ * stay). The one rule for search, the public page, the sitemap, wishlists and booking; its SQL twins
+ * are in the repositories that filter on it.
  */
-export const isPublic = (listing: { status: string; isListed: boolean }) =>
-  listing.status === 'approved' && listing.isListed;
+export const isPublic = (listing: { status: string; isListed: boolean; ownerBanned: boolean }) =>
+  listing.status === 'approved' && listing.isListed && !listing.ownerBanned;
 
 const isOwnerOrAdmin = (listing: repo.ListingForViewing, viewer: Viewer) =>
   viewer.admin || (viewer.userId !== null && viewer.userId === listing.ownerId);

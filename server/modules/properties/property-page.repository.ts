@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { properties, propertyPhotos } from '../../db/schema.ts';
+import { isPublicListing } from './listing-access.repository.ts';
 
-/** A public (approved and listed) listing's title, description, place and cover photo (undefined for any other). */
+/** A public (approved, listed, owner not banned) listing's title, description, place and cover photo (undefined for any other). */
 export async function approvedListingPage(db: Executor, id: string) {
   const cover = db
     .select({ url: propertyPhotos.url })
@@ -20,11 +21,11 @@ export async function approvedListingPage(db: Executor, id: string) {
       coverUrl: sql<string | null>`(${cover})`,
     })
     .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.status, 'approved'), eq(properties.isListed, true)));
+    .where(and(eq(properties.id, id), isPublicListing));
   return row;
 }
 
-/** Public (approved and listed) listings for the sitemap, most recently changed first: id and last-change date (UTC). */
+/** Public listings for the sitemap, most recently changed first: id and last-change date (UTC). */
 export function approvedListingDates(db: Executor, limit: number) {
   return db
     .select({
@@ -32,7 +33,7 @@ export function approvedListingDates(db: Executor, limit: number) {
       lastModified: sql<string>`to_char(${properties.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
     })
     .from(properties)
-    .where(and(eq(properties.status, 'approved'), eq(properties.isListed, true)))
+    .where(isPublicListing)
     .orderBy(desc(properties.updatedAt), desc(properties.id))
     .limit(limit);
 }

@@ -49,8 +49,12 @@ const SORTS: Record<PropertySort, { keys: SQL[]; orderBy: SQL; after: (keys: str
 
 /** Conditions on the listing row itself: cheap, checked while walking the sort order. */
 function rowConditions(filter: ListingFilter): SQL[] {
-  // Public listings only: approved and listed (the partial indexes cover status = 'approved').
-  const where: SQL[] = [sql`p.status = 'approved' and p.is_listed`];
+  // Public listings only: approved, listed (the partial indexes cover status = 'approved'), and
+  // not of a banned owner (a probe on the owner's primary key).
+  const where: SQL[] = [
+    sql`p.status = 'approved' and p.is_listed`,
+    sql`not exists (select 1 from users o where o.id = p.owner_id and o.banned_at is not null)`,
+  ];
   if (filter.location) {
     // Typo-tolerant (pg_trgm word similarity): "Manli" finds Manali. The destination's name counts too.
     // `= any(array(…))` (not `in (…)`) lets the planner combine the three in one bitmap.

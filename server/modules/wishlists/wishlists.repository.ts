@@ -1,15 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { properties, wishlistEntries } from '../../db/schema.ts';
+import { isPublicListing } from '../properties/listing-access.repository.ts';
 
-/** Whether this listing exists, is approved and listed (the only listings a traveller can save). */
+/** Whether this listing is public: approved, listed, owner not banned (the only listings a traveller can save). */
 export async function isApprovedListing(db: Executor, propertyId: string): Promise<boolean> {
   const rows = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(
-      and(eq(properties.id, propertyId), eq(properties.status, 'approved'), eq(properties.isListed, true)),
-    )
+    .where(and(eq(properties.id, propertyId), isPublicListing))
     .limit(1);
   return rows.length > 0;
 }
@@ -26,19 +25,13 @@ export async function removeEntry(db: Executor, userId: string, propertyId: stri
     .where(and(eq(wishlistEntries.userId, userId), eq(wishlistEntries.propertyId, propertyId)));
 }
 
-/** Ids of the user's saved listings that are approved and listed now, newest saved first. */
+/** Ids of the user's saved listings that are public now, newest saved first. */
 export async function savedApprovedListingIds(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: wishlistEntries.propertyId })
     .from(wishlistEntries)
     .innerJoin(properties, eq(properties.id, wishlistEntries.propertyId))
-    .where(
-      and(
-        eq(wishlistEntries.userId, userId),
-        eq(properties.status, 'approved'),
-        eq(properties.isListed, true),
-      ),
-    )
+    .where(and(eq(wishlistEntries.userId, userId), isPublicListing))
     .orderBy(desc(wishlistEntries.createdAt), desc(wishlistEntries.propertyId));
   return rows.map((row) => row.id);
 }

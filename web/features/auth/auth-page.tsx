@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { standingErrorMessage } from '../../../domain/rules/user-standing.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { serverMessageOf, statusOf } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
@@ -41,6 +42,7 @@ export function AuthPage() {
   const params = new URLSearchParams(search);
   const token = params.get('token');
   const errorCode = params.get('error');
+  const errorUntil = params.get('until');
   const nextParam = params.get(NEXT_PARAM);
   const [mode, setMode] = useState<AuthMode>(token ? 'reset' : 'login');
   const reportedError = useRef<string | null>(null);
@@ -57,13 +59,15 @@ export function AuthPage() {
     toast({
       title: 'Google sign-in failed',
       description:
-        googleErrors[errorCode] ?? 'Something went wrong signing in with Google. Please try again.',
+        standingErrorMessage(errorCode, errorUntil) ??
+        googleErrors[errorCode] ??
+        'Something went wrong signing in with Google. Please try again.',
       variant: 'destructive',
     });
     navigate(nextParam ? `${paths.auth}?${new URLSearchParams({ [NEXT_PARAM]: nextParam })}` : paths.auth, {
       replace: true,
     });
-  }, [errorCode, nextParam, navigate]);
+  }, [errorCode, errorUntil, nextParam, navigate]);
 
   const changeMode = (next: AuthMode) => {
     if (token && next !== 'reset') navigate(paths.auth, { replace: true });

@@ -1,31 +1,17 @@
 import { format } from 'date-fns';
 import { WIZARD_STEPS } from '../../../domain/rules/listing-wizard.ts';
 import type { DraftRecord, OwnerStats } from '../../../domain/schemas/listings.ts';
+import { type ListingTone, listingTone } from '../../components/listing/listing-status.ts';
 import { formatStayDate, fromIsoDate } from '../../lib/calendar-dates.ts';
 import { formatPrice, plural } from '../../lib/formatters.ts';
 
+export {
+  type ListingTone,
+  listingStatusLabel,
+  listingTone,
+} from '../../components/listing/listing-status.ts';
+
 // The words of the owner's pages (admin-and-host §2 Owner dashboard, §4), kept pure so they are tested.
-
-/** The badge colours of the owner's listings (§4): one per status; any other value looks like a draft. */
-export type ListingTone = 'approved' | 'pending' | 'rejected' | 'draft';
-
-const statusWords: Record<ListingTone, string> = {
-  approved: 'Approved',
-  pending: 'Pending',
-  rejected: 'Rejected',
-  draft: 'Draft',
-};
-
-export function listingTone(status: string): ListingTone {
-  return status === 'approved' || status === 'pending' || status === 'rejected' ? status : 'draft';
-}
-
-/** "Approved", "Pending", "Rejected", "Draft"; an unknown status reads as it is, capitalised. */
-export function listingStatusLabel(status: string): string {
-  const tone = listingTone(status);
-  if (tone !== 'draft' || status === 'draft') return statusWords[tone];
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : statusWords.draft;
-}
 
 /** What the owner's listing page says of where the listing stands. */
 export function listingStatusSentence(listing: {

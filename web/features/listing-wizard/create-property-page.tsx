@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { statusOf } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
+import { adminPages, paths } from '../../lib/paths.ts';
 import { useCurrentDraft } from './api/drafts.ts';
 import { useOwnerListing } from './api/owner-listing.ts';
 import { ListingWizard } from './listing-wizard.tsx';
@@ -43,9 +43,13 @@ export function AdminCreatePropertyPage() {
   return <DraftWizard wizardRole="admin" />;
 }
 
-/** /owner/property/{id}/edit: the wizard prefilled with a published listing, from step 1, no drafts. */
-export function EditPropertyPage({ id }: { id: string }) {
-  const listing = useOwnerListing(id);
+/**
+ * /owner/property/{id}/edit (and /admin/properties/{id}/edit for an admin): the wizard prefilled
+ * with a published listing, from step 1, no drafts.
+ */
+export function EditPropertyPage({ id, wizardRole = 'owner' }: { id: string; wizardRole?: WizardRole }) {
+  const listing = useOwnerListing(id, wizardRole);
+  const admin = wizardRole === 'admin';
   if (listing.isPending) return <PageSpinner text="Loading your listing..." />;
   if (listing.isError) {
     const status = statusOf(listing.error);
@@ -53,25 +57,41 @@ export function EditPropertyPage({ id }: { id: string }) {
       return (
         <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
           <h1 className="text-2xl font-bold tracking-tight text-fg">Listing not found</h1>
-          <p className="mt-3 text-fg-muted">This listing does not exist, or it is not one of yours.</p>
-          <Link href={paths.owner} className={buttonClasses('primary', 'md', 'mt-8')}>
-            Back to your listings
+          <p className="mt-3 text-fg-muted">
+            {admin
+              ? 'This listing does not exist.'
+              : 'This listing does not exist, or it is not one of yours.'}
+          </p>
+          <Link
+            href={admin ? adminPages.properties.path : paths.owner}
+            className={buttonClasses('primary', 'md', 'mt-8')}
+          >
+            {admin ? 'Back to properties' : 'Back to your listings'}
           </Link>
         </section>
       );
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <LoadError what="your listing" retrying={listing.isFetching} onRetry={() => listing.refetch()} />
+        <LoadError
+          what={admin ? 'the listing' : 'your listing'}
+          retrying={listing.isFetching}
+          onRetry={() => listing.refetch()}
+        />
       </div>
     );
   }
   return (
     <ListingWizard
-      wizardRole="owner"
+      wizardRole={wizardRole}
       mode="edit"
       listingId={id}
       initialForm={{ ...emptyListingForm, ...listing.data.form }}
       initialStep={1}
     />
   );
+}
+
+/** /admin/properties/{id}/edit: an admin edits any owner's listing with the wizard. */
+export function AdminEditPropertyPage({ id }: { id: string }) {
+  return <EditPropertyPage id={id} wizardRole="admin" />;
 }

@@ -7,7 +7,6 @@ import { reviewChecklist, WIZARD_STEPS } from '../../../domain/rules/listing-wiz
 import type { OwnerMatch } from '../../../domain/schemas/admin-owners.ts';
 import { type ListingForm, type ListingSaved, listingForm } from '../../../domain/schemas/listings.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { paths } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { deleteDraft, saveDraft } from './api/drafts.ts';
@@ -25,6 +24,7 @@ import {
   editSavedToast,
   PROPERTY_PUBLISHED,
   pathAfterDraft,
+  pathAfterEdit,
   pathAfterPublish,
   publishFailureToast,
 } from './wizard-messages.ts';
@@ -123,10 +123,10 @@ export function ListingWizard(props: ListingWizardProps) {
 
   const saveEdit = async (listingId: string) => {
     try {
-      const saved: ListingSaved = await updateOwnerListing(listingId, form.getValues());
+      const saved: ListingSaved = await updateOwnerListing(listingId, form.getValues(), role);
       await afterListingSaved();
-      toast(editSavedToast(saved));
-      navigate(paths.ownerProperty(listingId));
+      toast(editSavedToast(saved, role));
+      navigate(pathAfterEdit(role, listingId));
     } catch (error) {
       toast(editFailureToast(error));
     }

@@ -3,6 +3,7 @@ import {
   draftFailureToast,
   editSavedToast,
   pathAfterDraft,
+  pathAfterEdit,
   pathAfterPublish,
   publishFailureToast,
 } from './wizard-messages.ts';
@@ -44,6 +45,13 @@ describe('editSavedToast', () => {
     expect(editSavedToast({ status: 'approved', isListed: false }).description).toMatch(/unlisted/);
     expect(editSavedToast({ status: 'approved', isListed: true }).title).toBe('Changes saved');
   });
+
+  it("tells an admin the owner's listing kept its status", () => {
+    expect(editSavedToast({ status: 'rejected', isListed: true }, 'admin')).toEqual({
+      title: 'Changes saved',
+      description: 'The listing has been updated; its status is unchanged.',
+    });
+  });
 });
 
 describe('where the wizard leads', () => {
@@ -52,5 +60,10 @@ describe('where the wizard leads', () => {
     expect(pathAfterDraft('admin')).toBe('/admin');
     expect(pathAfterPublish('owner')).toBe('/owner');
     expect(pathAfterPublish('admin')).toBe('/admin/properties');
+  });
+
+  it("goes back to the listing's page after an edit, the owner's or the admin's", () => {
+    expect(pathAfterEdit('owner', 'abc')).toBe('/owner/property/abc');
+    expect(pathAfterEdit('admin', 'abc')).toBe('/admin/properties/abc');
   });
 });

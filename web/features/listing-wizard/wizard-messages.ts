@@ -48,8 +48,14 @@ export function editFailureToast(error: unknown): ToastInput {
 }
 
 /** After an edit (decision 52): whether the listing went (back) to review or stayed live. */
-export function editSavedToast(saved: Pick<ListingSaved, 'status' | 'isListed'>): ToastInput {
+export function editSavedToast(
+  saved: Pick<ListingSaved, 'status' | 'isListed'>,
+  role: WizardRole = 'owner',
+): ToastInput {
   const title = 'Changes saved';
+  // An admin's edit keeps the listing's status: approving or rejecting it is a separate step.
+  if (role === 'admin')
+    return { title, description: 'The listing has been updated; its status is unchanged.' };
   if (saved.status === 'pending')
     return {
       title,
@@ -68,6 +74,11 @@ export function editSavedToast(saved: Pick<ListingSaved, 'status' | 'isListed'>)
 /** Where "Save & exit" leads (§2). */
 export function pathAfterDraft(role: WizardRole): string {
   return role === 'admin' ? paths.admin : paths.owner;
+}
+
+/** Where a saved edit leads: the listing's page, the owner's or the admin's. */
+export function pathAfterEdit(role: WizardRole, listingId: string): string {
+  return role === 'admin' ? paths.adminProperty(listingId) : paths.ownerProperty(listingId);
 }
 
 /** Where a published listing leads (§2). */

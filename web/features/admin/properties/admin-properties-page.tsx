@@ -1,3 +1,107 @@
-import { AdminPlaceholder } from '../admin-placeholder.tsx';
+import { Building2, Plus } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { adminPages } from '../../../lib/paths.ts';
+import { useAdminProperties } from '../api/properties.ts';
+import { emptyText, filterOf, searchOf, type TableFilter } from './admin-property-labels.ts';
+import { PropertyFilters } from './property-filters.tsx';
+import { PropertyCards, PropertyTable } from './property-table.tsx';
+import { PropertyTiles } from './property-tiles.tsx';
 
-export const AdminPropertiesPage = () => <AdminPlaceholder title="Property Management" />;
+function RowsSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-3 rounded-2xl border border-line bg-surface p-4">
+      <span className="sr-only" role="status">
+        Loading properties...
+      </span>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex items-center gap-4">
+          <Skeleton className="h-10 flex-1" />
+          <Skeleton className="hidden h-10 w-24 sm:block" />
+          <Skeleton className="h-10 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({ filter, onClear }: { filter: TableFilter; onClear: () => void }) {
+  const text = emptyText(filter);
+  const filtered = Boolean(filter.status || filter.q.trim());
+  return (
+    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+      <Building2 className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
+      <p className="mt-3 text-lg font-semibold text-fg">{text.title}</p>
+      <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">{text.body}</p>
+      {filtered ? (
+        <button type="button" onClick={onClear} className={buttonClasses('outline', 'md', 'mt-5')}>
+          Clear filters
+        </button>
+      ) : (
+        <Link href={adminPages.createProperty.path} className={buttonClasses('primary', 'md', 'mt-5')}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add Property
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /admin/properties (§2 Property management): the tiles, the filters and the table. The filter lives
+ * in the address (`?status=pending&q=goa`), so the dashboard can link to the pending listings.
+ */
+export function AdminPropertiesPage() {
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const filter = useMemo(() => filterOf(search), [search]);
+  const list = useAdminProperties(filter);
+  const setFilter = useCallback(
+    (next: TableFilter) => {
+      const query = searchOf(next);
+      navigate(query ? `${pathname}?${query}` : pathname, { replace: true });
+    },
+    [navigate, pathname],
+  );
+
+  return (
+    <section className="max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Property Management</h1>
+          <p className="mt-1 text-fg-muted">Review new listings, and approve, reject, edit or remove them.</p>
+        </div>
+        <Link href={adminPages.createProperty.path} className={buttonClasses('primary')}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add Property
+        </Link>
+      </div>
+
+      <PropertyTiles
+        counts={list.data?.counts}
+        active={filter.status}
+        onChoose={(status) => setFilter({ ...filter, status })}
+      />
+      <PropertyFilters filter={filter} onChange={setFilter} />
+
+      {list.isPending ? (
+        <RowsSkeleton />
+      ) : list.isError ? (
+        <LoadError what="the properties" retrying={list.isFetching} onRetry={() => list.refetch()} />
+      ) : list.data.properties.length === 0 ? (
+        <EmptyState filter={filter} onClear={() => setFilter({ q: '' })} />
+      ) : (
+        <div aria-busy={list.isPlaceholderData || undefined}>
+          <p className="sr-only" role="status">
+            {list.data.properties.length === 1 ? '1 property' : `${list.data.properties.length} properties`}
+          </p>
+          <PropertyTable rows={list.data.properties} />
+          <PropertyCards rows={list.data.properties} />
+        </div>
+      )}
+    </section>
+  );
+}

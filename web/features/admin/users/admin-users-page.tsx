@@ -1,3 +1,88 @@
-import { AdminPlaceholder } from '../admin-placeholder.tsx';
+import { Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { type UsersQuery, useAdminUsers, usersQueryString } from '../api/users.ts';
+import { UserDetailDialog } from './user-detail-dialog.tsx';
+import { usersQueryOf } from './user-labels.ts';
+import { UsersFilters } from './users-filters.tsx';
+import { UsersList } from './users-list.tsx';
+import { UsersPager } from './users-pager.tsx';
 
-export const AdminUsersPage = () => <AdminPlaceholder title="Users">Coming soon</AdminPlaceholder>;
+function UsersSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading users...
+      </span>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} className="h-14 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+function EmptyUsers({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+      <Users className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
+      <p className="mt-3 text-lg font-semibold text-fg">No users found</p>
+      <p className="mt-1 text-sm text-fg-muted">
+        {filtered ? 'Try another name, email or role.' : 'People appear here once they sign up.'}
+      </p>
+    </div>
+  );
+}
+
+/** /admin/users: search, filter and page through users; manage one in a dialog (issue 13 §5). */
+export function AdminUsersPage() {
+  const [pathname, navigate] = useLocation();
+  const query = usersQueryOf(useSearch());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useAdminUsers(query);
+  // The filter and page live in the address: reload keeps them, Back leaves the page.
+  const go = useCallback(
+    (next: UsersQuery) => navigate(`${pathname}${usersQueryString(next)}`, { replace: true }),
+    [navigate, pathname],
+  );
+  const onFilters = useCallback((next: Pick<UsersQuery, 'q' | 'role'>) => go({ ...next, page: 1 }), [go]);
+  const filtered = Boolean(query.q.trim() || query.role);
+
+  return (
+    <section className="max-w-6xl">
+      <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Users</h1>
+      <p className="mt-1 text-fg-muted">
+        Everyone with an account: change a role, or warn, suspend or ban under the community guidelines.
+      </p>
+      <div className="mt-6">
+        <UsersFilters q={query.q} role={query.role} onChange={onFilters} />
+      </div>
+      <div className="mt-6">
+        {list.isPending ? (
+          <UsersSkeleton />
+        ) : list.isError ? (
+          <LoadError what="the users" retrying={list.isFetching} onRetry={() => list.refetch()} />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
+              {list.data.total === 1 ? '1 user' : `${list.data.total} users`}
+            </p>
+            {list.data.users.length === 0 ? (
+              <EmptyUsers filtered={filtered} />
+            ) : (
+              <UsersList users={list.data.users} onOpen={setOpenId} />
+            )}
+            <UsersPager
+              page={query.page}
+              total={list.data.total}
+              pageSize={list.data.pageSize}
+              onPage={(page) => go({ ...query, page })}
+            />
+          </>
+        )}
+      </div>
+      <UserDetailDialog userId={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -2,17 +2,18 @@ import { ImageOff, MapPin, Pencil, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import type { OwnerPropertySummary } from '../../../../domain/schemas/listings.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
+import { ListingStatusBadge, UnlistedBadge } from '../../../components/listing/listing-status-badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatPrice } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { coverUrl, guestsText, listingTone, placeText } from '../host-labels.ts';
-import { ListingStatusBadge, UnlistedBadge } from './listing-status-badge.tsx';
 
 /** One of the owner's listings on the dashboard (§3 "Property as listed for owner"). */
 export function OwnerPropertyCard({ property }: { property: OwnerPropertySummary }) {
   const cover = coverUrl(property.photos);
   const place = placeText(property);
   const title = property.title.trim() || 'Untitled listing';
+  const rejected = listingTone(property.status) === 'rejected';
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface p-3 shadow-sm">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-placeholder">
@@ -53,7 +54,7 @@ export function OwnerPropertyCard({ property }: { property: OwnerPropertySummary
             <span className="text-fg-muted">/night</span>
           </span>
         </div>
-        {listingTone(property.status) === 'rejected' && (
+        {rejected && (
           <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
             <span className="font-semibold">Not approved: </span>
             {property.rejectionReason?.trim() || 'No reason was given.'}
@@ -66,7 +67,7 @@ export function OwnerPropertyCard({ property }: { property: OwnerPropertySummary
           </Link>
           <Link href={paths.ownerPropertyEdit(property.id)} className={buttonClasses('soft', 'sm')}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit
+            {rejected ? 'Edit and resubmit' : 'Edit'}
             <span className="sr-only">: {title}</span>
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { ArrowLeft, Eye, EyeOff, Pencil, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { OwnerListing } from '../../../../domain/schemas/listings.ts';
+import { ListingStatusBadge, UnlistedBadge } from '../../../components/listing/listing-status-badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,7 +11,6 @@ import { cn } from '../../../lib/class-names.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListingVisibility } from '../api/listing-visibility.ts';
 import { useOwnerListing } from '../api/owner-listing.ts';
-import { ListingStatusBadge, UnlistedBadge } from '../components/listing-status-badge.tsx';
 import { listingStatusSentence, listingTone } from '../host-labels.ts';
 import { UpcomingBookings } from './upcoming-bookings.tsx';
 

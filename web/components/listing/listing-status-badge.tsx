@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/class-names.ts';
-import { type ListingTone, listingStatusLabel, listingTone } from '../host-labels.ts';
+import { cn } from '../../lib/class-names.ts';
+import { type ListingTone, listingStatusLabel, listingTone } from './listing-status.ts';
 
 const tones: Record<ListingTone, string> = {
   approved: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETE_REFUSED_HISTORY, DELETE_REFUSED_UPCOMING } from '../../../domain/rules/listing-review.ts';
+import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
+import { bookingState } from '../../testing/booking-state.repository.ts';
+import {
+  makeBlockedRange,
+  makeBooking,
+  makeProperty,
+  makeSession,
+  makeUser,
+} from '../../testing/factories.ts';
+import { entriesOfListing } from '../../testing/listing-changes.repository.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngines } from '../../testing/test-database.ts';
+import { listingState } from '../listings/listing-state.repository.ts';
+
+const day = (n: number) => addDays(todayIn('Asia/Kolkata'), n);
+
+describe.each(testEngines)('deleting a listing as an admin on %s', (engine) => {
+  let t: TestApp;
+  let adminCookie: string;
+
+  const remove = (id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/properties/${id}`, headers: { cookie: adminCookie } });
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    const admin = await makeUser(t.handle.db, { role: 'admin' });
+    adminCookie = (await makeSession(t.handle.db, admin.id, { scope: 'admin' })).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('is refused while a pending or confirmed stay is to come, and nothing changes', async () => {
+    const { db } = t.handle;
+    for (const [status, checkIn, checkOut] of [
+      ['confirmed', day(20), day(23)],
+      ['pending', day(5), day(6)],
+      ['confirmed', day(-2), day(0)],
+    ] as const) {
+      const listing = await makeProperty(db, { photos: 2 });
+      const booking = await makeBooking(db, { propertyId: listing.id, status, checkIn, checkOut });
+      const before = [await listingState(db, listing.id), await bookingState(db, booking.id)];
+      const res = await remove(listing.id);
+      expect(res.statusCode, `${status} ${checkIn}`).toBe(409);
+      expect(res.json()).toEqual({ message: DELETE_REFUSED_UPCOMING });
+      expect([await listingState(db, listing.id), await bookingState(db, booking.id)]).toEqual(before);
+    }
+  });
+
+  it('is refused while any booking keeps its history (a past stay, a cancelled one), and nothing changes', async () => {
+    const { db } = t.handle;
+    for (const [status, checkIn, checkOut] of [
+      ['completed', day(-30), day(-27)],
+      ['cancelled', day(40), day(42)],
+      ['confirmed', day(-9), day(-7)],
+    ] as const) {
+      const listing = await makeProperty(db, { photos: 1 });
+      const booking = await makeBooking(db, { propertyId: listing.id, status, checkIn, checkOut });
+      const before = [await listingState(db, listing.id), await bookingState(db, booking.id)];
+      const res = await remove(listing.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: DELETE_REFUSED_HISTORY });
+      expect([await listingState(db, listing.id), await bookingState(db, booking.id)]).toEqual(before);
+    }
+  });
+
+  it('deletes a listing never booked, with its photos, calendar and wishlist entries; then 404', async () => {
+    const { db } = t.handle;
+    const listing = await makeProperty(db, { title: 'Never Booked Bungalow', photos: 3 });
+    await makeBlockedRange(db, { propertyId: listing.id, startDate: day(3), endDate: day(5) });
+    const guest = await makeUser(db);
+    const guestCookie = (await makeSession(db, guest.id)).cookie;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/${listing.id}`,
+      headers: { cookie: guestCookie },
+    });
+    expect(saved.statusCode, saved.body).toBe(204);
+
+    const res = await remove(listing.id);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.body).toBe('');
+    expect(await listingState(db, listing.id)).toEqual({ row: undefined, photos: [] });
+    expect(await entriesOfListing(db, listing.id)).toEqual([]);
+    const page = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
+    expect(page.statusCode).toBe(404);
+
+    const again = await remove(listing.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: 'Property not found' });
+  });
+});

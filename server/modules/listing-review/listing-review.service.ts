@@ -1,0 +1,114 @@
+import {
+  DELETE_REFUSED_HISTORY,
+  DELETE_REFUSED_UPCOMING,
+  deletionBlock,
+  type ReviewDecision,
+  reviewOutcome,
+} from '../../../domain/rules/listing-review.ts';
+import { todayIn } from '../../../domain/rules/stay-dates.ts';
+import type { AdminPropertyList, AdminPropertyRow } from '../../../domain/schemas/admin-properties.ts';
+import type { PropertyStatus } from '../../../domain/schemas/properties.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { appUrl } from '../../http/app-url.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
+import * as repo from './listing-review.repository.ts';
+import { listingApprovedMail, listingRejectedMail } from './listing-review-mail.ts';
+
+const placeOf = (row: { city: string | null; state: string | null }) =>
+  [row.city, row.state].filter((part) => part?.trim()).join(', ');
+
+export const rowOf = (row: repo.AdminListingRow): AdminPropertyRow => ({
+  id: row.id,
+  title: row.title,
+  maxGuests: row.maxGuests,
+  bedrooms: row.bedrooms,
+  bathrooms: row.bathrooms,
+  propertyType: row.propertyTypeName === null ? null : { name: row.propertyTypeName },
+  destination: row.destinationName === null ? null : { name: row.destinationName },
+  address: placeOf(row),
+  basePrice: row.basePrice,
+  status: row.status,
+  isListed: row.isListed,
+  rejectionReason: row.rejectionReason,
+  owner: { id: row.ownerId, name: row.ownerName, email: row.ownerEmail },
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * GET /api/admin/properties: the table's rows (newest first; all but drafts unless `status` asks for
+ * them) and the tiles' counts over every listing, whatever the filter.
+ */
+export async function listProperties(
+  { db }: Pick<AppDeps, 'db'>,
+  filter: { status?: PropertyStatus; q?: string },
+): Promise<AdminPropertyList> {
+  const [rows, counts] = await Promise.all([repo.adminListings(db, filter), repo.countsByStatus(db)]);
+  return {
+    counts: { approved: counts.approved ?? 0, pending: counts.pending ?? 0, rejected: counts.rejected ?? 0 },
+    properties: rows.map(rowOf),
+  };
+}
+
+async function rowById(db: Executor, id: string): Promise<AdminPropertyRow> {
+  const row = await repo.adminListing(db, id);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return rowOf(row);
+}
+
+/** GET /api/admin/properties/{id}: one listing as the table shows it, whatever its status. */
+export function propertyRow({ db }: Pick<AppDeps, 'db'>, id: string): Promise<AdminPropertyRow> {
+  return rowById(db, id);
+}
+
+/**
+ * POST …/approve and …/reject: one transaction holding the listing's row (domain/rules/listing-review.ts
+ * decides). A change mails the owner; the same answer again changes nothing and mails nobody.
+ */
+export function reviewProperty(
+  deps: AppDeps,
+  id: string,
+  decision: ReviewDecision,
+): Promise<AdminPropertyRow> {
+  return inTransaction(deps, async (tx, afterCommit) => {
+    const listing = await repo.lockForReview(tx, id);
+    if (!listing) throw notFound(PROPERTY_NOT_FOUND);
+    const outcome = reviewOutcome(listing, decision);
+    if (outcome.kind === 'refused') throw conflict(outcome.message);
+    if (outcome.kind === 'change') {
+      await repo.setReview(tx, id, { status: outcome.status, rejectionReason: outcome.rejectionReason });
+      const row = (await repo.adminListing(tx, id))!;
+      const url = appUrl(deps.config);
+      await deps.outbox.enqueue(
+        tx,
+        outcome.status === 'approved'
+          ? listingApprovedMail(url, row)
+          : listingRejectedMail(url, row, outcome.rejectionReason ?? ''),
+      );
+      afterCommit(deps.outbox.kick);
+    }
+    return rowById(tx, id);
+  });
+}
+
+/**
+ * DELETE /api/admin/properties/{id}: refused (409) while it has bookings to come, and while any
+ * booking keeps its history (bookings and payments point at the listing); otherwise the listing goes
+ * with its photos, calendar and reviews. The row lock makes a booking made meanwhile wait, then fail.
+ */
+export async function deleteProperty(deps: Pick<AppDeps, 'db' | 'log'>, id: string, now = new Date()) {
+  await inTransaction(
+    deps,
+    async (tx) => {
+      const listing = await repo.lockForReview(tx, id);
+      if (!listing) throw notFound(PROPERTY_NOT_FOUND);
+      const block = deletionBlock(await repo.bookingCounts(tx, id, todayIn('Asia/Kolkata', now)));
+      if (block === 'upcoming-bookings') throw conflict(DELETE_REFUSED_UPCOMING);
+      if (block === 'booking-history') throw conflict(DELETE_REFUSED_HISTORY);
+      await repo.deleteListing(tx, id);
+    },
+    { foreignKey: conflict(DELETE_REFUSED_HISTORY) },
+  );
+}

@@ -1,0 +1,48 @@
+import { indiaDate } from '../../../domain/rules/user-standing.ts';
+import type { SanctionKind } from '../../../domain/schemas/admin-users.ts';
+import type { Mail } from '../../integrations/mail/mailer.ts';
+
+// What a user hears when an admin applies the community guidelines to them (traveller §4): the
+// step of the ladder, the reason in the admin's words, and for a suspension the day it ends.
+
+type Recipient = { email: string; firstName: string | null };
+type Given = { kind: SanctionKind; reason: string; endsAt: Date | null };
+
+const subjects: Record<SanctionKind, (g: Given) => string> = {
+  warning: () => 'A warning about your Basera account',
+  suspension: (g) => `Your Basera account is suspended until ${indiaDate(g.endsAt!)}`,
+  ban: () => 'Your Basera account has been banned',
+};
+
+const opening: Record<SanctionKind, (g: Given) => string[]> = {
+  warning: () => [
+    'An administrator has given your account a warning under our community guidelines.',
+    'You can go on using Basera as before; further breaches may lead to a suspension or a ban.',
+  ],
+  suspension: (g) => [
+    `An administrator has suspended your account until ${indiaDate(g.endsAt!)} under our community guidelines.`,
+    'Until then you cannot sign in, book stays or list properties. You have been signed out everywhere.',
+  ],
+  ban: () => [
+    'An administrator has permanently banned your account under our community guidelines.',
+    'You can no longer sign in, book stays or list properties, and your listings no longer appear on Basera.',
+  ],
+};
+
+export function sanctionMail(appUrl: string, user: Recipient, given: Given): Mail {
+  return {
+    to: user.email,
+    subject: subjects[given.kind](given),
+    text: [
+      `Hello ${user.firstName ?? ''},`,
+      '',
+      ...opening[given.kind](given),
+      '',
+      'The reason:',
+      given.reason,
+      '',
+      `Our community guidelines: ${appUrl}/community-guidelines`,
+      '',
+    ].join('\n'),
+  };
+}

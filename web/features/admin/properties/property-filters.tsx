@@ -1,0 +1,59 @@
+import { useEffect, useId, useState } from 'react';
+import type { PropertyStatus } from '../../../../domain/schemas/properties.ts';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { statusFilterOptions, type TableFilter } from './admin-property-labels.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+type Props = { filter: TableFilter; onChange: (filter: TableFilter) => void };
+
+/** The status filter and the search box (title, city, state or owner); the search applies as one types. */
+export function PropertyFilters({ filter, onChange }: Props) {
+  const searchId = useId();
+  const statusId = useId();
+  const [q, setQ] = useState(filter.q);
+
+  // The address changed elsewhere (a tile, back/forward): the box follows it.
+  useEffect(() => setQ((typed) => (typed.trim() === filter.q.trim() ? typed : filter.q)), [filter.q]);
+  useEffect(() => {
+    if (q.trim() === filter.q.trim()) return;
+    const timer = setTimeout(() => onChange({ ...filter, q }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [q, filter, onChange]);
+
+  return (
+    <search aria-label="Find properties" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1 space-y-1.5">
+        <label htmlFor={searchId} className="block text-sm font-medium text-fg">
+          Search
+        </label>
+        <SearchInput
+          id={searchId}
+          value={q}
+          maxLength={100}
+          placeholder="Title, city, state or owner"
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5 sm:w-48">
+        <label htmlFor={statusId} className="block text-sm font-medium text-fg">
+          Status
+        </label>
+        <select
+          id={statusId}
+          value={filter.status ?? ''}
+          onChange={(event) =>
+            onChange({ q, status: (event.target.value || undefined) as PropertyStatus | undefined })
+          }
+          className="min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 text-base text-fg hover:border-fg focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
+        >
+          {statusFilterOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </search>
+  );
+}

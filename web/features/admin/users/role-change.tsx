@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import type { AdminUserDetail } from '../../../../domain/schemas/admin-users.ts';
+import type { UserRole } from '../../../../domain/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useChangeRole } from '../api/users.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { RoleSelect } from './role-select.tsx';
+import { roleLabels, roleUpdatedText } from './user-labels.ts';
+
+/** Choose a role, then confirm; the server refuses what would break something (its message is shown). */
+export function RoleChange({ user }: { user: AdminUserDetail }) {
+  const headingId = useId();
+  const [role, setRole] = useState<UserRole>(user.role);
+  const [confirming, setConfirming] = useState(false);
+  const change = useChangeRole(user.id);
+
+  const confirm = () =>
+    change.mutate(role, {
+      onSuccess: (row) => {
+        toast({
+          title: 'Role updated',
+          description: roleUpdatedText(row.name, row.role),
+        });
+        setConfirming(false);
+      },
+      onError: (error) => {
+        toast({
+          title: 'Could not change the role',
+          description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+          variant: 'destructive',
+        });
+        setConfirming(false);
+        setRole(user.role);
+      },
+    });
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-base font-semibold text-fg">
+        Role
+      </h3>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <RoleSelect label="Change role to" value={role} onChange={setRole} />
+        </div>
+        <Button variant="outline" disabled={role === user.role} onClick={() => setConfirming(true)}>
+          Change role
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Change role?"
+        description={`${user.name} will go from ${roleLabels[user.role].toLowerCase()} to ${roleLabels[role].toLowerCase()}.`}
+        confirmLabel="Change role"
+        pending={change.isPending}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { indiaDate } from '../../../../domain/rules/user-standing.ts';
+import type { AdminUserDetail } from '../../../../domain/schemas/admin-users.ts';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAdminUser } from '../api/users.ts';
+import { RoleChange } from './role-change.tsx';
+import { SanctionForm } from './sanction-form.tsx';
+import { SanctionHistory } from './sanction-history.tsx';
+import { StandingBadge } from './standing-badge.tsx';
+import { roleLabels } from './user-labels.ts';
+
+function Facts({ user }: { user: AdminUserDetail }) {
+  const facts = [
+    ['Role', roleLabels[user.role]],
+    ['Joined', indiaDate(user.joinedAt)],
+    ['Listings', String(user.listingCount)],
+    ['Bookings', String(user.bookingCount)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {facts.map(([term, value]) => (
+        <div key={term} className="rounded-xl bg-muted px-3 py-2">
+          <dt className="text-xs text-fg-muted">{term}</dt>
+          <dd className="text-sm font-semibold whitespace-nowrap text-fg">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Why no sanction can be given here, or null when one can. */
+function noSanction(user: AdminUserDetail): string | null {
+  if (user.standing === 'banned') return 'This user is banned. A ban lasts; nothing more can be given.';
+  if (user.role === 'admin') return 'Admins cannot be sanctioned; change their role first.';
+  return null;
+}
+
+function DetailBody({ user }: { user: AdminUserDetail }) {
+  const refusal = noSanction(user);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm text-fg-muted">Standing:</span>
+        <StandingBadge row={user} />
+      </div>
+      <Facts user={user} />
+      <SanctionHistory sanctions={user.sanctions} />
+      <div className="border-t border-line pt-5">
+        {refusal ? (
+          <p className="rounded-xl bg-muted p-3 text-sm text-fg">{refusal}</p>
+        ) : (
+          <SanctionForm userId={user.id} userName={user.name} />
+        )}
+      </div>
+      <div className="border-t border-line pt-5">
+        <RoleChange key={user.role} user={user} />
+      </div>
+    </div>
+  );
+}
+
+/** One user: their facts, role, the guidelines ladder and its history. */
+export function UserDetailDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  const detail = useAdminUser(userId);
+  const user = detail.data;
+  return (
+    <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={user?.name ?? 'User'}
+        description={user?.email ?? 'Loading user details'}
+        className="max-w-2xl"
+      >
+        {detail.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <span className="sr-only" role="status">
+              Loading user
+            </span>
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-32 w-full" />
+          </div>
+        ) : detail.isError ? (
+          <LoadError what="this user" retrying={detail.isFetching} onRetry={() => detail.refetch()} />
+        ) : (
+          user && <DetailBody user={user} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { pageCount } from './user-labels.ts';
+
+/** "Page 1 of 3" with Previous and Next (hidden while everything fits on one page). */
+export function UsersPager({
+  page,
+  total,
+  pageSize,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label="Pages of users" className="mt-6 flex items-center justify-between gap-3">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Previous
+      </Button>
+      <p className="text-sm font-medium text-fg-muted" aria-live="polite">
+        Page {page} of {pages}
+      </p>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
