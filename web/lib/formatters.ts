@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { formatRupees } from '../../domain/money.ts';
 
 /** "₹4,500" from the API's decimal rupee string ("4500.00"); Indian digit grouping. */
@@ -21,4 +22,10 @@ export function todayIso(): string {
   const m = String(now.getMonth() + 1).padStart(2, '0');
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
+}
+
+/** "12 Mar 2027" for an instant (ISO 8601), on the reader's calendar; empty when it cannot be read. */
+export function formatDate(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
 }

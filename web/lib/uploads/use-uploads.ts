@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadPurpose } from '../../../domain/schemas/uploads.ts';
-import { toast } from '../toast.ts';
+import { type ToastInput, toast } from '../toast.ts';
 import { uploadProblem } from './upload-check.ts';
 import { type UploadFailure, uploadFailureToast } from './upload-failure.ts';
 import { uploadFile } from './upload-file.ts';
@@ -14,9 +14,14 @@ let nextId = 1;
  * Uploads for one purpose (profile photo, listing photos, NOC, catalogue image): each file is
  * checked first (the spec's toast when it is refused), then sent with its progress listed in
  * `items` until the server answers. `upload` resolves the stored file's URL, or null when it was
- * refused or failed (already toasted). Leaving the page cancels what is still in flight.
+ * refused or failed (already toasted). Leaving the page cancels what is still in flight. `report`
+ * says a refusal or failure some other way (an alert inside a dialog); a toast by default.
  */
-export function useUploads(purpose: UploadPurpose, failure: UploadFailure) {
+export function useUploads(
+  purpose: UploadPurpose,
+  failure: UploadFailure,
+  report: (problem: ToastInput) => void = toast,
+) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Set<AbortController>());
   const { title, fallback } = failure;
@@ -32,7 +37,7 @@ export function useUploads(purpose: UploadPurpose, failure: UploadFailure) {
     async (file: File): Promise<string | null> => {
       const problem = uploadProblem(file, purpose);
       if (problem) {
-        toast(problem);
+        report(problem);
         return null;
       }
       const id = nextId++;
@@ -48,14 +53,14 @@ export function useUploads(purpose: UploadPurpose, failure: UploadFailure) {
         });
         return url;
       } catch (error) {
-        if (!controller.signal.aborted) toast(uploadFailureToast(error, purpose, { title, fallback }));
+        if (!controller.signal.aborted) report(uploadFailureToast(error, purpose, { title, fallback }));
         return null;
       } finally {
         controllers.current.delete(controller);
         setItems((list) => list.filter((item) => item.id !== id));
       }
     },
-    [purpose, title, fallback],
+    [purpose, title, fallback, report],
   );
 
   return { items, busy: items.length > 0, upload };

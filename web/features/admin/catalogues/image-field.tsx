@@ -1,0 +1,108 @@
+import { ImageUp, Trash2 } from 'lucide-react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import type { ToastInput } from '../../../lib/toast.ts';
+import { useUploads } from '../../../lib/uploads/use-uploads.ts';
+import defaultPhoto from './default-destination.webp';
+
+const FAILURE = { title: 'Failed to upload file', fallback: 'Please try again.' };
+
+/** The default photo of an item without one: a painted landscape that ships with the app. */
+export const DEFAULT_PHOTO = defaultPhoto;
+
+type Props = {
+  label: string;
+  url: string;
+  onChange: (url: string) => void;
+  /** Uploading: the form waits for the photo before it can be saved. */
+  onBusyChange: (busy: boolean) => void;
+  error?: string;
+};
+
+/**
+ * A catalogue photo (admin-and-host §5): images only, under 5MB, sent to POST /api/upload as it is
+ * chosen; the button reads "Uploading..." meanwhile. A refusal or failure shows as an alert under
+ * the field, inside the dialog, where a screen reader hears it.
+ */
+export function ImageField({ label, url, onChange, onBusyChange, error }: Props) {
+  const [problem, setProblem] = useState<ToastInput | null>(null);
+  const uploads = useUploads('catalog', FAILURE, setProblem);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file may be chosen again after a failure
+    if (!file) return;
+    setProblem(null);
+    onBusyChange(true);
+    const uploaded = await uploads.upload(file);
+    onBusyChange(false);
+    if (uploaded) onChange(uploaded);
+  };
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-medium text-fg">{label}</legend>
+      <div className="flex items-start gap-3 sm:items-center">
+        <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-placeholder sm:w-40">
+          <ListingPhoto
+            url={url || DEFAULT_PHOTO}
+            alt={url ? 'The chosen photo' : 'The default photo'}
+            width={320}
+            height={240}
+            sizes="160px"
+          />
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <p id={`${id}-hint`} className="text-xs text-fg-muted">
+            {url
+              ? 'Travellers see this photo.'
+              : 'Until a photo is uploaded, travellers see this default one.'}{' '}
+            JPG, PNG or WebP, under 5MB.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={uploads.busy}
+              aria-describedby={`${id}-hint`}
+              onClick={() => input.current?.click()}
+            >
+              <ImageUp className="size-4" aria-hidden="true" />
+              {uploads.busy ? 'Uploading...' : url ? 'Change photo' : 'Upload photo'}
+            </Button>
+            {url && (
+              <Button variant="ghost" size="sm" disabled={uploads.busy} onClick={() => onChange('')}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Remove photo
+              </Button>
+            )}
+          </div>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label={`${label} file`}
+            onChange={chosen}
+          />
+          <UploadProgress items={uploads.items} />
+        </div>
+      </div>
+      {(problem || error) && (
+        <div
+          role="alert"
+          tabIndex={-1}
+          data-invalid={error && !problem ? true : undefined}
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+        >
+          <p className="font-semibold">{problem ? problem.title : error}</p>
+          {problem?.description && <p>{problem.description}</p>}
+        </div>
+      )}
+    </fieldset>
+  );
+}
