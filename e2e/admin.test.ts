@@ -32,7 +32,8 @@ const noise = (width: number, height: number) =>
 /** A complete listing in Nainital published for review by the context's owner: pending. */
 async function pendingListing(request: APIRequestContext, title: string) {
   const photos: TestPhoto[] = [];
-  for (let i = 0; i < 5; i++) photos.push({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: await noise(64, 48) });
+  for (let i = 0; i < 5; i++)
+    photos.push({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: await noise(64, 48) });
   const form = await completeListingForm(request, await uploadTestPhotos(request, photos), {
     title,
     addressLine1: '4 Lake View Road',
@@ -107,7 +108,9 @@ describe('the admin', () => {
     await seeToast(page, 'Destination created successfully');
     const card = page.getByRole('article').filter({ hasText: `Kasol ${n}` });
     await expect.poll(() => card.locator('img').first().getAttribute('src')).toMatch(/^\/api\/uploads\//);
-    const destinations = (await (await page.request.get(`${base}/api/destinations`)).json()) as { name: string }[];
+    const destinations = (await (await page.request.get(`${base}/api/destinations`)).json()) as {
+      name: string;
+    }[];
     expect(destinations.map((d) => d.name)).toContain(`Kasol ${n}`);
 
     // Approve one listing: it appears in the home search.
@@ -119,7 +122,10 @@ describe('the admin', () => {
     expect(await inPublicSearch(traveller.context.request, approveTitle)).toBe(true);
     const visitor = await indiaPage(browser());
     await visitor.page.goto(`${base}/?location=Nainital`);
-    await visitor.page.getByRole('link', { name: new RegExp(approveTitle) }).first().waitFor();
+    await visitor.page
+      .getByRole('link', { name: new RegExp(approveTitle) })
+      .first()
+      .waitFor();
     await visitor.context.close();
 
     // Reject the other with a reason: the owner reads it on their dashboard.

@@ -14,7 +14,6 @@ import {
   customerPage,
   demo,
   freeStay,
-  indiaPage,
   launchSharedBrowser,
   noSevereAxeViolations,
   openPropertyWithStay,
