@@ -184,7 +184,7 @@ describe('the host calendar', () => {
     const stayCalendar = guest.page.locator('section[aria-labelledby="stay-calendar-heading"]');
     const day = (iso: string) => stayCalendar.locator(`[data-day="${iso}"] button`).first();
     // The busy nights arrive after the month is drawn: wait for them rather than read too early.
-    await expect.poll(() => day(friday).isDisabled()).toBe(true);
+    await expect.poll(() => day(friday).isDisabled(), { timeout: 15_000 }).toBe(true);
     expect(await day(saturday).isDisabled()).toBe(true);
     await day(addDays(friday, -1)).click();
     await guest.page.getByRole('heading', { name: 'Select check-out date' }).waitFor();
