@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { calendarTokenParams } from '../../../domain/schemas/host-operations.ts';
+import { errorAnswers } from '../../http/openapi-contract.ts';
 import * as feeds from './calendar-export.service.ts';
 
 /**
@@ -21,6 +23,13 @@ export const calendarExportRoutes: FastifyPluginAsyncZod = async (app) => {
           'per booking, request and block, from 60 days ago to two years ahead; no guest details. ' +
           '404 for a wrong or rotated address.',
         params: calendarTokenParams,
+        response: {
+          200: {
+            description: 'The iCalendar feed (RFC 5545): one VEVENT per booking, request and block',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+          ...errorAnswers(404),
+        },
       },
     },
     async (request, reply) => {

@@ -60,12 +60,18 @@ export const ownerReservationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Decline a request, with an optional message to the guest: its nights are free at once',
         description: `${NOT_YOURS} Declining a declined request changes nothing; a confirmed booking is cancelled instead (409).`,
         params: reservationIdParams,
-        body: declineRequest,
+        // The message is optional, and so is the body: a bare POST declines too.
+        body: declineRequest.nullish(),
         response: { 200: hostReservation, ...errorAnswers(409) },
       },
     },
     async (request) =>
-      reservations.declineReservation(deps, await userIdOf(request), request.params.id, request.body.message),
+      reservations.declineReservation(
+        deps,
+        await userIdOf(request),
+        request.params.id,
+        request.body?.message ?? '',
+      ),
   );
 
   app.post(

@@ -173,6 +173,15 @@ describe.each(testEngines)('reservations of a host on %s', (engine) => {
     expect((await act(next, 'accept')).json().status).toBe('confirmed');
   });
 
+  it('declines a request sent with no body at all: the message is optional', async () => {
+    const listing = await makeProperty(t.handle.db, { ownerId: host.id });
+    const id = await requestOf(listing.id, day(20), day(22));
+    const res = await kit.call('POST', `/api/owner/reservations/${id}/decline`, host.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'declined', declineMessage: null });
+    expect(await kit.free(listing.id, day(20), day(22))).toBe(true);
+  });
+
   it('lets only the listing’s host answer: 404 to other hosts, 403 to travellers, 401 to visitors', async () => {
     const listing = await makeProperty(t.handle.db, { ownerId: host.id });
     const id = await requestOf(listing.id, day(70), day(72));
