@@ -23,7 +23,10 @@ export const adminPropertyRow = z.object({
   status: propertyStatus,
   isListed: z.boolean(),
   rejectionReason: z.string().nullable(),
-  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Stays the owner cancelled on this listing (issue 12: admins watch hosts who cancel). */
+  hostCancellations: z.number().int(),
+  /** A banned owner's listing is out of search whatever its status (decision 66). */
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string(), banned: z.boolean() }),
   createdAt: z.string(),
 });
 export type AdminPropertyRow = z.infer<typeof adminPropertyRow>;

@@ -20,10 +20,15 @@ const rowColumns = {
   status: properties.status,
   isListed: properties.isListed,
   rejectionReason: properties.rejectionReason,
+  hostCancellations: sql<number>`(
+    select count(*)::int from ${bookings}
+    where ${bookings.propertyId} = ${properties.id} and ${bookings.cancelledBy} = 'host'
+  )`,
   ownerId: users.id,
   ownerFirstName: users.firstName,
   ownerName,
   ownerEmail: users.email,
+  ownerBanned: sql<boolean>`${users.bannedAt} is not null`,
   createdAt: properties.createdAt,
 };
 

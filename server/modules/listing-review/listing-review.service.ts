@@ -33,7 +33,8 @@ export const rowOf = (row: repo.AdminListingRow): AdminPropertyRow => ({
   status: row.status,
   isListed: row.isListed,
   rejectionReason: row.rejectionReason,
-  owner: { id: row.ownerId, name: row.ownerName, email: row.ownerEmail },
+  hostCancellations: row.hostCancellations,
+  owner: { id: row.ownerId, name: row.ownerName, email: row.ownerEmail, banned: row.ownerBanned },
   createdAt: row.createdAt.toISOString(),
 });
 

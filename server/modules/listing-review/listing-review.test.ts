@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_NOT_REVIEWABLE } from '../../../domain/rules/listing-review.ts';
 import type { AdminPropertyList, AdminPropertyRow } from '../../../domain/schemas/admin-properties.ts';
 import type { OwnerListing, OwnerPropertySummary } from '../../../domain/schemas/listings.ts';
-import { makeDestination, makeProperty, makeUser } from '../../testing/factories.ts';
+import { makeBooking, makeDestination, makeProperty, makeUser } from '../../testing/factories.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { listingState } from '../listings/listing-state.repository.ts';
 import {
@@ -117,7 +117,8 @@ describe.each(testEngines)('listing review by an admin on %s', (engine) => {
       status: 'approved',
       isListed: true,
       rejectionReason: null,
-      owner: { id: host.id, name: 'Kavya Menon', email: 'kavya.m@example.in' },
+      hostCancellations: 0,
+      owner: { id: host.id, name: 'Kavya Menon', email: 'kavya.m@example.in', banned: false },
       createdAt: older.createdAt.toISOString(),
     } satisfies AdminPropertyRow);
     expect(mine[0]).toMatchObject({ status: 'rejected', rejectionReason: 'Photos are blurry' });
@@ -138,6 +139,28 @@ describe.each(testEngines)('listing review by an admin on %s', (engine) => {
     expect(await ids('?q=KAVYA.M@EXAMPLE')).toEqual([rejected.id, pending.id, older.id]);
     expect(await ids('?q=kerala&status=approved')).toEqual([older.id]);
     expect(await ids('?q=100%25')).toEqual([]);
+  });
+
+  it("counts each listing's host cancellations and marks a banned owner's listings", async () => {
+    const { db } = t.handle;
+    const host = await makeUser(db, { role: 'owner', bannedAt: new Date() });
+    const listing = await makeProperty(db, { ownerId: host.id, title: 'Ooty Stone Cottage' });
+    const cancelled = (by: 'host' | 'guest', checkIn: string, checkOut: string) =>
+      makeBooking(db, {
+        propertyId: listing.id,
+        checkIn,
+        checkOut,
+        status: 'cancelled',
+        cancelledBy: by,
+        cancelledAt: new Date(),
+      });
+    await cancelled('host', '2027-03-12', '2027-03-14');
+    await cancelled('host', '2027-04-02', '2027-04-05');
+    await cancelled('guest', '2027-05-01', '2027-05-03');
+    await makeBooking(db, { propertyId: listing.id, checkIn: '2027-06-01', checkOut: '2027-06-03' });
+
+    const [row] = (await list('?q=ooty%20stone')).properties;
+    expect(row).toMatchObject({ id: listing.id, hostCancellations: 2, owner: { id: host.id, banned: true } });
   });
 
   it('refuses a bad status or an overlong search with 400', async () => {

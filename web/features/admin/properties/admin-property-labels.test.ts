@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyText,
   filterOf,
+  hostCancellationText,
   locationText,
   nightlyPrice,
   reviewActions,
@@ -46,6 +47,12 @@ describe('a row of the table', () => {
 });
 
 describe('the empty table', () => {
+  it('counts host cancellations in words, and says nothing for none', () => {
+    expect(hostCancellationText(0)).toBeNull();
+    expect(hostCancellationText(1)).toBe('1 host cancellation');
+    expect(hostCancellationText(3)).toBe('3 host cancellations');
+  });
+
   it('says whether nothing exists or nothing matches', () => {
     expect(emptyText({ q: '' }).title).toBe('No properties yet');
     expect(emptyText({ status: 'pending', q: '' }).title).toBe('No properties match');

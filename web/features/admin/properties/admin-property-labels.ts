@@ -31,6 +31,12 @@ export function locationText(row: Pick<AdminPropertyRow, 'address' | 'destinatio
 
 export const typeText = (row: Pick<AdminPropertyRow, 'propertyType'>) => row.propertyType?.name ?? '—';
 
+/** "2 host cancellations" when the owner cancelled stays on this listing; nothing when none. */
+export function hostCancellationText(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} host cancellation${count === 1 ? '' : 's'}`;
+}
+
 export const titleText = (row: Pick<AdminPropertyRow, 'title'>) => row.title.trim() || 'Untitled listing';
 
 /**

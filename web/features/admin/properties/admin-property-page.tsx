@@ -11,6 +11,7 @@ import { adminPages } from '../../../lib/paths.ts';
 import { useAdminProperty } from '../api/properties.ts';
 import { locationText, nightlyPrice, titleText, typeText } from './admin-property-labels.ts';
 import { PropertyActions } from './property-actions.tsx';
+import { PropertyFlags } from './property-flags.tsx';
 
 const backLink = (
   <Link
@@ -30,6 +31,7 @@ function ReviewPanel({ row }: { row: AdminPropertyRow }) {
         <ListingStatusBadge status={row.status} />
         {!row.isListed && <UnlistedBadge />}
       </div>
+      <PropertyFlags row={row} className="mt-2" />
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-fg">{titleText(row)}</h1>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-fg-muted">Owner</dt>

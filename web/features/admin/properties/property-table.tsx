@@ -4,6 +4,7 @@ import { ListingStatusBadge, UnlistedBadge } from '../../../components/listing/l
 import { paths } from '../../../lib/paths.ts';
 import { locationText, nightlyPrice, titleText, typeText } from './admin-property-labels.ts';
 import { PropertyActions } from './property-actions.tsx';
+import { PropertyFlags } from './property-flags.tsx';
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-fg-muted uppercase';
 
@@ -15,6 +16,8 @@ function Status({ row }: { row: AdminPropertyRow }) {
     </div>
   );
 }
+
+const Flags = ({ row }: { row: AdminPropertyRow }) => <PropertyFlags row={row} className="mt-1.5" />;
 
 function Reason({ row }: { row: AdminPropertyRow }) {
   if (row.status !== 'rejected' || !row.rejectionReason) return null;
@@ -73,6 +76,7 @@ export function PropertyTable({ rows }: { rows: AdminPropertyRow[] }) {
               </td>
               <td className="max-w-52 px-3 py-3">
                 <Status row={row} />
+                <Flags row={row} />
                 <Reason row={row} />
               </td>
               <td className="w-px px-3 py-2">
@@ -112,6 +116,7 @@ export function PropertyCards({ rows }: { rows: AdminPropertyRow[] }) {
                 <Price row={row} />
               </dd>
             </dl>
+            <Flags row={row} />
             <Reason row={row} />
             <PropertyActions row={row} compact className="mt-3 border-t border-line pt-3" />
           </article>
