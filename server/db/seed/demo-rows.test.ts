@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRupeeAmount } from '../../../domain/money.ts';
+import { addDays } from '../../../domain/rules/stay-dates.ts';
 import { parseSceneKey } from '../../demo/scenes/scene-catalog.ts';
 import { AMENITIES, PROPERTY_TYPES, RATING_PARAMETERS } from './data/catalog.data.ts';
 import { DEMO_PROPERTIES } from './data/demo-properties.ts';
@@ -92,6 +93,16 @@ describe('demo stays', () => {
       ['2027-01-04', '2027-01-07', 'completed'], // ended 3 days ago: open for a review
     ]);
     expect(rows.blockedDates.map((b) => [b.startDate, b.endDate])).toEqual([['2027-01-30', '2027-02-06']]);
+    const requests = rows.bookings.filter((b) => b.status === 'pending');
+    expect(requests.map((b) => [b.checkIn, b.checkOut, b.paymentMethod])).toEqual([
+      ['2027-02-24', '2027-02-27', 'contact'],
+    ]);
+    expect(rows.nightlyPrices.map((n) => n.night)).toEqual(
+      Array.from({ length: 14 }, (_, i) => addDays('2027-03-11', i)),
+    );
+    const first = rows.properties.find((p) => p.id === requests[0]!.propertyId)!;
+    expect(rows.nightlyPrices.every((n) => n.propertyId === first.id && n.price === '18100.00')).toBe(true);
+    expect(first.basePrice).toBe('14500.00'); // the peak is a quarter over, in whole hundreds
     const upcoming = mine[0]!;
     const listing = rows.properties.find((p) => p.id === upcoming.propertyId)!;
     expect(listing.status).toBe('approved');

@@ -130,6 +130,7 @@ export function buildDemoRows(
     reviewRatings: [],
     bookings: [],
     blockedDates: [],
+    nightlyPrices: [],
   };
   const reviewers = [DEMO_ACCOUNTS[0] as PersonSeed, ...GUESTS];
 

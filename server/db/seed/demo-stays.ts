@@ -11,13 +11,18 @@ type Listing = Pick<Insert<typeof schema.properties>, 'basePrice' | 'cleaningFee
 export type DemoStays = {
   bookings: Insert<typeof schema.bookings>[];
   blockedDates: Insert<typeof schema.blockedDates>[];
+  nightlyPrices: Insert<typeof schema.nightlyPrices>[];
 };
+
+/** The host's price for the first listing's peak fortnight: a quarter over base, in whole hundreds. */
+const peakPrice = (basePrice: string) => (Math.round((Number(basePrice) * 1.25) / 100) * 100).toFixed(2);
 
 /**
  * Stays around the seed day, so calendars and trips have something to show: the demo customer's
  * upcoming stay (nights +10 to +12) and two past ones (one ended 3 days ago, open for a review),
- * another guest's stay and a blocked week on the first listing. Dates are relative to `today`
- * (India's date when seeding).
+ * another guest's stay, a blocked week, a contact request waiting for the host (made at seeding, so
+ * it expires 48 hours later unless answered) and a peak fortnight at the host's own price on the
+ * first listing. Dates are relative to `today` (India's date when seeding).
  */
 export function buildDemoStays(
   listings: Listing[],
@@ -25,13 +30,13 @@ export function buildDemoStays(
   today: string,
 ): DemoStays {
   const [first, second] = listings;
-  if (!first?.id || !second?.id) return { bookings: [], blockedDates: [] };
+  if (!first?.id || !second?.id) return { bookings: [], blockedDates: [], nightlyPrices: [] };
   const stay = (
     listing: Listing,
     guestId: string,
     from: number,
     nights: number,
-    status: 'confirmed' | 'completed',
+    status: 'pending' | 'confirmed' | 'completed',
   ): Insert<typeof schema.bookings> => {
     const checkIn = addDays(today, from);
     const checkOut = addDays(today, from + nights);
@@ -65,6 +70,8 @@ export function buildDemoStays(
       stay(second, guests.customer, -40, 3, 'completed'),
       // Ended three days ago: still open for a review (14 days after check-out).
       stay(second, guests.customer, -6, 3, 'completed'),
+      // Book by Contact: waits on /reservations under Requests.
+      stay(first, guests.other, 45, 3, 'pending'),
     ],
     blockedDates: [
       {
@@ -74,5 +81,10 @@ export function buildDemoStays(
         reason: 'Family visit',
       },
     ],
+    nightlyPrices: nightsOf(addDays(today, 60), addDays(today, 74)).map((night) => ({
+      propertyId: first.id as string,
+      night,
+      price: peakPrice(first.basePrice ?? '0'),
+    })),
   };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
+import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
+import { makeSession } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { userExists } from './seed.repository.ts';
@@ -87,6 +89,39 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
       expect(await verifyPassword(user?.passwordHash, 'wrong-password'), email).toBe(false);
     }
     expect(await userExists(t.handle.db, 'nobody@basera.example')).toBe(false);
+  });
+
+  it("gives the demo host a request to answer and a peak fortnight at the host's own price", async () => {
+    const { users } = await import('../schema.ts');
+    const { eq } = await import('drizzle-orm');
+    const [owner] = await t.handle.db.select().from(users).where(eq(users.email, 'owner@basera.example'));
+    const { cookie } = await makeSession(t.handle.db, owner!.id);
+    const ownerGet = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const [request, ...others] = (await ownerGet('/api/owner/reservations?tab=requests')).reservations;
+    expect(others).toEqual([]);
+    expect(request).toMatchObject({ status: 'pending', paymentMethod: 'contact', nights: 3 });
+    expect(Date.parse(request.answerBy) - Date.parse(request.createdAt)).toBe(48 * 3_600_000);
+
+    const today = todayIn('Asia/Kolkata');
+    const listingId = request.property.id;
+    const calendar = await ownerGet(
+      `/api/owner/properties/${listingId}/calendar?from=${addDays(today, 58)}&to=${addDays(today, 76)}`,
+    );
+    const priced = calendar.nights.filter((night: { priceSet: boolean }) => night.priceSet);
+    expect(priced.map((night: { date: string }) => night.date)).toEqual(
+      Array.from({ length: 14 }, (_, i) => addDays(today, 60 + i)),
+    );
+    const peak = priced[0].price;
+    expect(Number(peak)).toBeGreaterThan(Number(calendar.basePrice));
+    // A guest's quote across the fortnight's first night pays the host's price for it.
+    const quote = await get(
+      `/api/properties/${listingId}/quote?checkIn=${addDays(today, 59)}&checkOut=${addDays(today, 61)}&guests=2`,
+    );
+    expect(quote.nightlyTotal).toBe((Number(calendar.basePrice) + Number(peak)).toFixed(2));
   });
 
   it('serves the seeded photos as JPEG images', async () => {

@@ -6,6 +6,7 @@ import {
   badges,
   blockedDates,
   bookings,
+  nightlyPrices,
   contacts,
   destinations,
   properties,
@@ -50,4 +51,5 @@ export async function insertDemoRows(tx: Transaction, rows: DemoRows): Promise<v
   if (rows.reviewRatings.length) await tx.insert(reviewRatings).values(rows.reviewRatings);
   if (rows.bookings.length) await tx.insert(bookings).values(rows.bookings);
   if (rows.blockedDates.length) await tx.insert(blockedDates).values(rows.blockedDates);
+  if (rows.nightlyPrices.length) await tx.insert(nightlyPrices).values(rows.nightlyPrices);
 }
