@@ -12,6 +12,10 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 export const RESTRICT_VIOLATION = '23001';
 export const DEADLOCK_DETECTED = '40P01';
 
+/** A foreign key refused the change (a row referred to is gone, or a delete is RESTRICTed), on either engine. */
+export const isForeignKeyRefusal = (err: unknown) =>
+  [FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION].includes(sqlState(err) ?? '');
+
 /**
  * An error as it may be logged. Drizzle's query errors (and PGlite's below them) carry the
  * statement's parameters (password hashes, emails, names) in their message and a `params`

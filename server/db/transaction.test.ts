@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFound } from '../http/http-error.ts';
-import { makeBooking, makeProperty } from '../testing/factories.ts';
+import { eq } from 'drizzle-orm';
+import { conflict, notFound } from '../http/http-error.ts';
+import { makeBooking, makeDestination, makeProperty } from '../testing/factories.ts';
 import { freshDatabase, testEngines } from '../testing/test-database.ts';
 import type { DatabaseHandle, Transaction } from './client.ts';
-import { bookings, sessions, users } from './schema.ts';
+import { bookings, destinations, sessions, users } from './schema.ts';
 import { inTransaction } from './transaction.ts';
 
 describe.each(testEngines)('inTransaction (%s)', (engine) => {
@@ -47,6 +48,19 @@ describe.each(testEngines)('inTransaction (%s)', (engine) => {
     const kept = await handle.db.select({ email: users.email }).from(users);
     expect(kept.map((u) => u.email)).toContain('deadlocked-2@example.com');
     expect(kept.map((u) => u.email)).not.toContain('deadlocked-1@example.com');
+  });
+
+  it("answers a delete its foreign keys refuse with the caller's answer, on either engine's SQLSTATE", async () => {
+    // PostgreSQL 15 reports ON DELETE RESTRICT as 23503, PGlite (PostgreSQL 18) as 23001.
+    const destination = await makeDestination(handle.db);
+    await makeProperty(handle.db, { destinationId: destination.id });
+    const refused = inTransaction(
+      deps(),
+      (tx) => tx.delete(destinations).where(eq(destinations.id, destination.id)),
+      { foreignKey: conflict('This destination is in use') },
+    );
+    await expect(refused).rejects.toMatchObject({ statusCode: 409, message: 'This destination is in use' });
+    expect(await handle.db.$count(destinations, eq(destinations.id, destination.id))).toBe(1);
   });
 
   it('never runs after-commit work after a rollback, and keeps nothing of the change', async () => {

@@ -4,7 +4,7 @@ import type { Transaction } from './client.ts';
 import {
   DEADLOCK_DETECTED,
   EXCLUSION_VIOLATION,
-  FOREIGN_KEY_VIOLATION,
+  isForeignKeyRefusal,
   sqlState,
   UNIQUE_VIOLATION,
 } from './db-errors.ts';
@@ -60,13 +60,13 @@ export async function inTransaction<T>(
 }
 
 function guardAnswer(err: unknown, answers: GuardAnswers): HttpError | undefined {
+  if (isForeignKeyRefusal(err))
+    return answers.foreignKey ?? conflict('That refers to something that no longer exists');
   switch (sqlState(err)) {
     case EXCLUSION_VIOLATION:
       return conflict(DATES_TAKEN);
     case UNIQUE_VIOLATION:
       return conflict(answers.unique ?? 'That already exists');
-    case FOREIGN_KEY_VIOLATION:
-      return answers.foreignKey ?? conflict('That refers to something that no longer exists');
     default:
       return undefined;
   }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState } from '../../db/db-errors.ts';
+import { isForeignKeyRefusal } from '../../db/db-errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import * as repo from './catalog.repository.ts';
@@ -58,8 +58,7 @@ export async function deleteItem(deps: Deps, c: Catalogue, id: string): Promise<
       // A savepoint: the refused delete undoes only itself, so the same transaction can still count.
       deleted = await tx.transaction((step) => repo.deleteItem(step, c, id));
     } catch (err) {
-      const refused = [FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION].includes(sqlState(err) ?? '');
-      if (!refused || !c.usedBy) throw err;
+      if (!isForeignKeyRefusal(err) || !c.usedBy) throw err;
       throw conflict(inUseMessage(c, c.usedBy, await repo.countUses(tx, c.usedBy, id)));
     }
     if (!deleted) throw notFound(notFoundMessage(c));
