@@ -6,26 +6,14 @@
 // dialog, a listing approved from the table with its toast, the empty search, a pending listing's
 // page as the admin sees it, the admin's edit wizard and its save, and the owner's dashboard and listing page
 // showing the rejected listing with the admin's reason.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { ListingSaved } from '../domain/schemas/listings.ts';
 import { launchChromium } from './browser.ts';
 import { completeListingForm, publishListing, uploadTestPhotos } from './listing-kit.ts';
+import { base, call, combinations, demoAccounts, screenshotsOf, signedIn } from './screenshot-kit.ts';
 
-const base = process.env.BASE_URL ?? 'http://localhost:5000';
-const outDir = process.argv[2] ?? 'test-results/screenshots/admin-properties';
-mkdirSync(outDir, { recursive: true });
-const only = process.env.ONLY?.split(','); // e.g. ONLY=390-dark
-const headers = { origin: base };
+const shoot = screenshotsOf('admin-properties');
 const REASON = 'The photos show a different house. Please upload photos of this one, including the bathroom.';
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) {
-  const answer = await request.fetch(`${base}${url}`, { method, headers, data });
-  if (!answer.ok()) throw new Error(`${method} ${url}: ${answer.status()} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 /** Five photos that read as photos: a gradient per hue. */
 async function testPhotos() {
@@ -54,30 +42,7 @@ async function testPhotos() {
   );
 }
 
-type Who = { email: string; password: string; admin?: boolean };
-const owner: Who = { email: 'owner@basera.example', password: 'Owner1234' };
-const admin: Who = { email: 'admin@basera.example', password: 'Admin1234', admin: true };
-
-async function signedIn(browser: Browser, who: Who, width: number, theme: string) {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 844 : 900 },
-    timezoneId: 'Asia/Kolkata',
-  });
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  const { email, password } = who;
-  await call(context.request, 'POST', who.admin ? '/api/admin/login' : '/api/auth/login', {
-    email,
-    password,
-  });
-  return context;
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(450);
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
+const { owner, admin } = demoAccounts;
 
 const browser = await launchChromium();
 const ownerApi = await signedIn(browser, owner, 1280, 'light');
@@ -101,73 +66,131 @@ await call<ListingSaved>(adminApi.request, 'POST', `/api/admin/properties/${reje
   reason: REASON,
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    const tag = `${width}-${theme}`;
-    if (only && !only.includes(tag)) continue;
-    const toApprove = `Approve Me ${width} ${theme}`;
-    await publish(toApprove, 'Coorg', 'Karnataka', 7800);
+// Flags: a listing whose host cancelled a confirmed stay, and one of an owner the admin banned.
+const cancelledOn = await publish('Munnar Tea Estate Bungalow', 'Munnar', 'Kerala', 9200);
+await call(adminApi.request, 'POST', `/api/admin/properties/${cancelledOn}/approve`);
+const customerApi = await signedIn(browser, demoAccounts.customer, 1280, 'light');
+const [checkIn, checkOut] = [30, 32].map((days) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
+);
+const quote = await call<{ total: string }>(
+  customerApi.request,
+  'GET',
+  `/api/properties/${cancelledOn}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+);
+const { booking } = await call<{ booking: { id: string } }>(customerApi.request, 'POST', '/api/bookings', {
+  propertyId: cancelledOn,
+  checkInDate: checkIn,
+  checkOutDate: checkOut,
+  adults: 2,
+  totalAmount: quote.total,
+  paymentMethod: 'contact',
+});
+await call(ownerApi.request, 'POST', `/api/owner/reservations/${booking.id}/accept`);
+await call(ownerApi.request, 'POST', `/api/owner/reservations/${booking.id}/cancel`, {
+  reason: 'The roof is being repaired that week.',
+});
+await customerApi.close();
+const visitor = await browser.newContext();
+const stamp = Date.now().toString(36);
+const { user: bannedOwner } = await call<{ user: { id: string } }>(
+  visitor.request,
+  'POST',
+  '/api/auth/register',
+  {
+    firstName: 'Vikram',
+    lastName: 'Rao',
+    email: `vikram.rao.${stamp}@example.com`,
+    password: 'Journey1234',
+  },
+);
+await visitor.close();
+await call(adminApi.request, 'PATCH', `/api/admin/users/${bannedOwner.id}`, { role: 'owner' });
+const adminPhotos = await uploadTestPhotos(adminApi.request, await testPhotos(), base);
+const bannedForm = await completeListingForm(
+  adminApi.request,
+  adminPhotos,
+  { title: 'Munnar Misty Valley Cottage', city: 'Munnar', state: 'Kerala', basePrice: 5600 },
+  { origin: base },
+);
+const bannedListing = await call<ListingSaved>(adminApi.request, 'POST', '/api/admin/properties', {
+  ...bannedForm,
+  ownerId: bannedOwner.id,
+});
+await call(adminApi.request, 'POST', `/api/admin/properties/${bannedListing.id}/approve`);
+await call(adminApi.request, 'POST', `/api/admin/users/${bannedOwner.id}/sanctions`, {
+  kind: 'ban',
+  reason: 'Took guests’ payments outside Basera and never hosted them.',
+});
 
-    const context = await signedIn(browser, admin, width, theme);
-    const page = await context.newPage();
-    await page.goto(`${base}/admin/properties`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^Pending/ }).waitFor();
-    await shoot(page, `table-${tag}`, false);
+for (const { theme, width, tag } of combinations()) {
+  const toApprove = `Approve Me ${width} ${theme}`;
+  await publish(toApprove, 'Coorg', 'Karnataka', 7800);
 
-    await page.getByRole('button', { name: /^Pending/ }).click();
-    await page.waitForURL(/status=pending/);
-    await page.waitForLoadState('networkidle');
-    await shoot(page, `pending-${tag}`, false);
+  const context = await signedIn(browser, admin, width, theme);
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/properties`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /^Pending/ }).waitFor();
+  await shoot(page, `table-${tag}`, false);
 
-    await page.getByRole('button', { name: 'Reject Peaceful Paddy View Villa' }).first().click();
-    const reject = page.getByRole('dialog', { name: 'Reject this listing?' });
-    await reject.getByRole('button', { name: 'Reject listing' }).click();
-    await reject.getByText('Reason is required: tell the owner what to change').waitFor();
-    await shoot(page, `reject-dialog-${tag}`, false);
-    await reject.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: /^Pending/ }).click();
+  await page.waitForURL(/status=pending/);
+  await page.waitForLoadState('networkidle');
+  await shoot(page, `pending-${tag}`, false);
 
-    await page.getByRole('button', { name: 'Delete Quiet Lakeside Retreat' }).first().click();
-    await page.getByRole('dialog', { name: 'Delete this listing?' }).waitFor();
-    await shoot(page, `delete-dialog-${tag}`, false);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Reject Peaceful Paddy View Villa' }).first().click();
+  const reject = page.getByRole('dialog', { name: 'Reject this listing?' });
+  await reject.getByRole('button', { name: 'Reject listing' }).click();
+  await reject.getByText('Reason is required: tell the owner what to change').waitFor();
+  await shoot(page, `reject-dialog-${tag}`, false);
+  await reject.getByRole('button', { name: 'Cancel' }).click();
 
-    await page
-      .getByRole('button', { name: `Approve ${toApprove}` })
-      .first()
-      .click();
-    await page.getByText('Listing approved', { exact: true }).waitFor();
-    await shoot(page, `approved-toast-${tag}`, false);
+  await page.getByRole('button', { name: 'Delete Quiet Lakeside Retreat' }).first().click();
+  await page.getByRole('dialog', { name: 'Delete this listing?' }).waitFor();
+  await shoot(page, `delete-dialog-${tag}`, false);
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.goto(`${base}/admin/properties?q=no-such-place`, { waitUntil: 'networkidle' });
-    await page.getByText('No properties match').waitFor();
-    await shoot(page, `empty-${tag}`, false);
+  await page
+    .getByRole('button', { name: `Approve ${toApprove}` })
+    .first()
+    .click();
+  await page.getByText('Listing approved', { exact: true }).waitFor();
+  await shoot(page, `approved-toast-${tag}`, false);
 
-    await page.goto(`${base}/admin/properties/${pendingId}`, { waitUntil: 'networkidle' });
-    await page.getByText('Preview: how travellers see this listing').waitFor();
-    await shoot(page, `view-${tag}`, false);
+  await page.goto(`${base}/admin/properties?q=munnar`, { waitUntil: 'networkidle' });
+  await page.getByText('1 host cancellation').locator('visible=true').first().waitFor();
+  await page.getByText('Owner banned').locator('visible=true').first().waitFor();
+  await shoot(page, `flags-${tag}`, false);
 
-    await page.goto(`${base}/admin/properties/${pendingId}/edit`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Save & exit' }).waitFor();
-    await shoot(page, `edit-${tag}`, false);
-    // Saving the admin's edit goes back to the listing's page; its status stays.
-    await page.getByRole('button', { name: 'Save & exit' }).click();
-    await page.getByText('The listing has been updated; its status is unchanged.', { exact: true }).waitFor();
-    await page.waitForURL(`${base}/admin/properties/${pendingId}`);
-    await shoot(page, `edit-saved-${tag}`, false);
-    await context.close();
+  await page.goto(`${base}/admin/properties?q=no-such-place`, { waitUntil: 'networkidle' });
+  await page.getByText('No properties match').waitFor();
+  await shoot(page, `empty-${tag}`, false);
 
-    const host = await signedIn(browser, owner, width, theme);
-    const hostPage = await host.newPage();
-    await hostPage.goto(`${base}/owner`, { waitUntil: 'networkidle' });
-    await hostPage.getByText(REASON).first().waitFor();
-    await hostPage.getByText(REASON).first().scrollIntoViewIfNeeded();
-    await hostPage.evaluate(() => window.scrollBy(0, -260));
-    await shoot(hostPage, `owner-dashboard-${tag}`, false);
-    await hostPage.goto(`${base}/owner/property/${rejectedId}`, { waitUntil: 'networkidle' });
-    await hostPage.getByText(/^An admin did not approve this listing/).waitFor();
-    await shoot(hostPage, `owner-listing-${tag}`, false);
-    await host.close();
-  }
+  await page.goto(`${base}/admin/properties/${pendingId}`, { waitUntil: 'networkidle' });
+  await page.getByText('Preview: how travellers see this listing').waitFor();
+  await shoot(page, `view-${tag}`, false);
+
+  await page.goto(`${base}/admin/properties/${pendingId}/edit`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Save & exit' }).waitFor();
+  await shoot(page, `edit-${tag}`, false);
+  // Saving the admin's edit goes back to the listing's page; its status stays.
+  await page.getByRole('button', { name: 'Save & exit' }).click();
+  await page.getByText('The listing has been updated; its status is unchanged.', { exact: true }).waitFor();
+  await page.waitForURL(`${base}/admin/properties/${pendingId}`);
+  await shoot(page, `edit-saved-${tag}`, false);
+  await context.close();
+
+  const host = await signedIn(browser, owner, width, theme);
+  const hostPage = await host.newPage();
+  await hostPage.goto(`${base}/owner`, { waitUntil: 'networkidle' });
+  await hostPage.getByText(REASON).first().waitFor();
+  await hostPage.getByText(REASON).first().scrollIntoViewIfNeeded();
+  await hostPage.evaluate(() => window.scrollBy(0, -260));
+  await shoot(hostPage, `owner-dashboard-${tag}`, false);
+  await hostPage.goto(`${base}/owner/property/${rejectedId}`, { waitUntil: 'networkidle' });
+  await hostPage.getByText(/^An admin did not approve this listing/).waitFor();
+  await shoot(hostPage, `owner-listing-${tag}`, false);
+  await host.close();
 }
 await ownerApi.close();
 await adminApi.close();

@@ -5,44 +5,12 @@
 // a user's detail with the history, the sanction form with its validation errors, the ban
 // confirmation, the role change confirmation, a warning given through the page with its toast, and
 // a refusal (the admin's own role) with the server's message.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import type { AdminUserPage } from '../domain/schemas/admin-users.ts';
 import { launchChromium } from './browser.ts';
+import { base, call, combinations, demoAccounts, screenshotsOf, signedIn } from './screenshot-kit.ts';
 
-const base = process.env.BASE_URL ?? 'http://localhost:5000';
-const outDir = process.argv[2] ?? 'test-results/screenshots/admin-users';
-mkdirSync(outDir, { recursive: true });
-const only = process.env.ONLY?.split(','); // e.g. ONLY=390-dark
-const headers = { origin: base };
+const shoot = screenshotsOf('admin-users');
 const run = Date.now().toString(36);
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) {
-  const answer = await request.fetch(`${base}${url}`, { method, headers, data });
-  if (!answer.ok()) throw new Error(`${method} ${url}: ${answer.status()} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-async function adminContext(browser: Browser, width: number, theme: string) {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 844 : 900 },
-    timezoneId: 'Asia/Kolkata',
-  });
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  await call(context.request, 'POST', '/api/admin/login', {
-    email: 'admin@basera.example',
-    password: 'Admin1234',
-  });
-  return context;
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(450);
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
 
 const people = [
   ['Ravi', 'Kumar'],
@@ -55,7 +23,7 @@ const people = [
   ['Priya', 'Menon'],
 ];
 const browser = await launchChromium();
-const setup = await adminContext(browser, 1280, 'light');
+const setup = await signedIn(browser, demoAccounts.admin, 1280, 'light');
 const ids: Record<string, string> = {};
 for (let i = 0; i < 24; i++) {
   const [firstName, lastName] = people[i % people.length]!;
@@ -85,123 +53,119 @@ await sanction(ravi, {
 });
 await sanction(banned, { kind: 'ban', reason: 'Paid with stolen cards on three bookings.' });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    const tag = `${width}-${theme}`;
-    if (only && !only.includes(tag)) continue;
-    const context = await adminContext(browser, width, theme);
-    const page = await context.newPage();
+for (const { theme, width, tag } of combinations()) {
+  const context = await signedIn(browser, demoAccounts.admin, width, theme);
+  const page = await context.newPage();
 
-    // Loading: the list held back until shot.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/admin/users', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${base}/admin/users`, { waitUntil: 'domcontentloaded' });
-    await page.getByText('Loading users...').waitFor({ state: 'attached' });
-    await shoot(page, `loading-${tag}`, false);
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
-    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-    await page.getByText('Page 1 of').waitFor();
-    await page.waitForLoadState('networkidle');
-    await shoot(page, `${width < 768 ? 'cards' : 'table'}-${tag}`, width >= 768);
-    await page.getByText(/^Page 1 of/).scrollIntoViewIfNeeded();
-    await shoot(page, `pager-${tag}`, false);
+  // Loading: the list held back until shot.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/users', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/admin/users`, { waitUntil: 'domcontentloaded' });
+  await page.getByText('Loading users...').waitFor({ state: 'attached' });
+  await shoot(page, `loading-${tag}`, false);
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+  await page.getByText('Page 1 of').waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, `${width < 768 ? 'cards' : 'table'}-${tag}`, width >= 768);
+  await page.getByText(/^Page 1 of/).scrollIntoViewIfNeeded();
+  await shoot(page, `pager-${tag}`, false);
 
-    await page.getByLabel('Search users').fill('ravi');
-    await page.getByLabel('Role').selectOption('customer');
-    await page.waitForURL(/q=ravi/);
-    await page.getByText(/^\d+ users?$/).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shoot(page, `search-${tag}`, false);
+  await page.getByLabel('Search users').fill('ravi');
+  await page.getByLabel('Role').selectOption('customer');
+  await page.waitForURL(/q=ravi/);
+  await page.getByText(/^\d+ users?$/).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, `search-${tag}`, false);
 
-    await page.goto(`${base}/admin/users?q=${encodeURIComponent(`ravi.kumar.${run}.0@`)}`, {
-      waitUntil: 'networkidle',
-    });
-    await page.getByRole('button', { name: 'Manage Ravi Kumar', exact: true }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Ravi Kumar', exact: true });
-    await dialog.getByText('History').waitFor();
-    await dialog.getByText(/^Temporary suspension, 14 days/).waitFor();
-    await shoot(page, `detail-${tag}`, false);
-    await dialog.getByText('Give a sanction').scrollIntoViewIfNeeded();
-    await shoot(page, `detail-form-${tag}`, false);
+  await page.goto(`${base}/admin/users?q=${encodeURIComponent(`ravi.kumar.${run}.0@`)}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.getByRole('button', { name: 'Manage Ravi Kumar', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Ravi Kumar', exact: true });
+  await dialog.getByText('History').waitFor();
+  await dialog.getByText(/^Temporary suspension, 14 days/).waitFor();
+  await shoot(page, `detail-${tag}`, false);
+  await dialog.getByText('Give a sanction').scrollIntoViewIfNeeded();
+  await shoot(page, `detail-form-${tag}`, false);
 
-    await dialog.getByLabel('Temporary suspension').check();
-    await dialog.getByLabel('Days (7 to 30)').fill('6');
-    await dialog.getByRole('button', { name: 'Suspend user' }).click();
-    await dialog.getByText('Reason is required').waitFor();
-    await dialog.getByText('A suspension lasts 7 to 30 days').scrollIntoViewIfNeeded();
-    await shoot(page, `sanction-errors-${tag}`, false);
+  await dialog.getByLabel('Temporary suspension').check();
+  await dialog.getByLabel('Days (7 to 30)').fill('6');
+  await dialog.getByRole('button', { name: 'Suspend user' }).click();
+  await dialog.getByText('Reason is required').waitFor();
+  await dialog.getByText('A suspension lasts 7 to 30 days').scrollIntoViewIfNeeded();
+  await shoot(page, `sanction-errors-${tag}`, false);
 
-    await dialog.getByLabel('Permanent ban').check();
-    await dialog.getByLabel('Reason').fill('Fake reviews on his own listings.');
-    await dialog.getByRole('button', { name: 'Ban user' }).click();
-    const confirmBan = page.getByRole('dialog', { name: 'Ban Ravi Kumar permanently?' });
-    await confirmBan.waitFor();
-    await shoot(page, `ban-confirm-${tag}`, false);
-    await confirmBan.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByLabel('Permanent ban').check();
+  await dialog.getByLabel('Reason').fill('Fake reviews on his own listings.');
+  await dialog.getByRole('button', { name: 'Ban user' }).click();
+  const confirmBan = page.getByRole('dialog', { name: 'Ban Ravi Kumar permanently?' });
+  await confirmBan.waitFor();
+  await shoot(page, `ban-confirm-${tag}`, false);
+  await confirmBan.getByRole('button', { name: 'Cancel' }).click();
 
-    await dialog.getByLabel('Change role to').selectOption('owner');
-    await dialog.getByRole('button', { name: 'Change role' }).click();
-    const confirmRole = page.getByRole('dialog', { name: 'Change role?' });
-    await confirmRole.waitFor();
-    await shoot(page, `role-confirm-${tag}`, false);
-    await confirmRole.getByRole('button', { name: 'Cancel' }).click();
-    await page.keyboard.press('Escape');
+  await dialog.getByLabel('Change role to').selectOption('owner');
+  await dialog.getByRole('button', { name: 'Change role' }).click();
+  const confirmRole = page.getByRole('dialog', { name: 'Change role?' });
+  await confirmRole.waitFor();
+  await shoot(page, `role-confirm-${tag}`, false);
+  await confirmRole.getByRole('button', { name: 'Cancel' }).click();
+  await page.keyboard.press('Escape');
 
-    // A warning given through the page: its toast, and the history grows.
-    const list = await call<AdminUserPage>(context.request, 'GET', `/api/admin/users?q=arjun.mehta.${run}`);
-    const arjun = list.users[(width < 768 ? 0 : 1) + (theme === 'dark' ? 2 : 0)] ?? list.users[0]!;
-    await page.goto(`${base}/admin/users?q=${encodeURIComponent(arjun.email)}`, { waitUntil: 'networkidle' });
-    await page
-      .getByRole('button', { name: `Manage ${arjun.name}`, exact: true })
-      .first()
-      .click();
-    const arjunDialog = page.getByRole('dialog', { name: arjun.name, exact: true });
-    await arjunDialog.getByLabel('Reason').fill('Asked a host to take payment outside Basera.');
-    await arjunDialog.getByRole('button', { name: 'Record warning' }).click();
-    await page.getByText('Warning recorded', { exact: true }).waitFor();
-    await shoot(page, `warning-toast-${tag}`, false);
-    await page.keyboard.press('Escape');
+  // A warning given through the page: its toast, and the history grows.
+  const list = await call<AdminUserPage>(context.request, 'GET', `/api/admin/users?q=arjun.mehta.${run}`);
+  const arjun = list.users[(width < 768 ? 0 : 1) + (theme === 'dark' ? 2 : 0)] ?? list.users[0]!;
+  await page.goto(`${base}/admin/users?q=${encodeURIComponent(arjun.email)}`, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('button', { name: `Manage ${arjun.name}`, exact: true })
+    .first()
+    .click();
+  const arjunDialog = page.getByRole('dialog', { name: arjun.name, exact: true });
+  await arjunDialog.getByLabel('Reason').fill('Asked a host to take payment outside Basera.');
+  await arjunDialog.getByRole('button', { name: 'Record warning' }).click();
+  await page.getByText('Warning recorded', { exact: true }).waitFor();
+  await shoot(page, `warning-toast-${tag}`, false);
+  await page.keyboard.press('Escape');
 
-    // The admin's own role: the server's refusal as a toast.
-    await page.goto(`${base}/admin/users?role=admin`, { waitUntil: 'networkidle' });
-    await page
-      .getByRole('button', { name: /^Manage / })
-      .first()
-      .click();
-    const self = page.getByRole('dialog').first();
-    await self.getByLabel('Change role to').selectOption('customer');
-    await self.getByRole('button', { name: 'Change role' }).click();
-    await page
-      .getByRole('dialog', { name: 'Change role?' })
-      .getByRole('button', { name: 'Change role' })
-      .click();
-    await page.getByText('You cannot remove your own admin role', { exact: true }).waitFor();
-    await shoot(page, `own-role-refused-${tag}`, false);
+  // The admin's own role: the server's refusal as a toast.
+  await page.goto(`${base}/admin/users?role=admin`, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('button', { name: /^Manage / })
+    .first()
+    .click();
+  const self = page.getByRole('dialog').first();
+  await self.getByLabel('Change role to').selectOption('customer');
+  await self.getByRole('button', { name: 'Change role' }).click();
+  await page
+    .getByRole('dialog', { name: 'Change role?' })
+    .getByRole('button', { name: 'Change role' })
+    .click();
+  await page.getByText('You cannot remove your own admin role', { exact: true }).waitFor();
+  await shoot(page, `own-role-refused-${tag}`, false);
 
-    // The banned user: the red badge, and no more sanctions offered.
-    await page.goto(`${base}/admin/users?q=${encodeURIComponent(`meera.nair.${run}.1@`)}`, {
-      waitUntil: 'networkidle',
-    });
-    await page.getByText('Banned', { exact: true }).locator('visible=true').first().waitFor();
-    await page.getByRole('button', { name: 'Manage Meera Nair', exact: true }).click();
-    await page.getByText('This user is banned. A ban lasts; nothing more can be given.').waitFor();
-    await shoot(page, `banned-detail-${tag}`, false);
-    await page.keyboard.press('Escape');
+  // The banned user: the red badge, and no more sanctions offered.
+  await page.goto(`${base}/admin/users?q=${encodeURIComponent(`meera.nair.${run}.1@`)}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.getByText('Banned', { exact: true }).locator('visible=true').first().waitFor();
+  await page.getByRole('button', { name: 'Manage Meera Nair', exact: true }).click();
+  await page.getByText('This user is banned. A ban lasts; nothing more can be given.').waitFor();
+  await shoot(page, `banned-detail-${tag}`, false);
+  await page.keyboard.press('Escape');
 
-    // Page 2 of the list.
-    await page.goto(`${base}/admin/users?page=2`, { waitUntil: 'networkidle' });
-    await page.getByText(/^Page 2 of/).waitFor();
-    await shoot(page, `page-2-${tag}`, width >= 768);
-    await context.close();
-  }
+  // Page 2 of the list.
+  await page.goto(`${base}/admin/users?page=2`, { waitUntil: 'networkidle' });
+  await page.getByText(/^Page 2 of/).waitFor();
+  await shoot(page, `page-2-${tag}`, width >= 768);
+  await context.close();
 }
 await setup.close();
 await browser.close();

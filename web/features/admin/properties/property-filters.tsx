@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import type { PropertyStatus } from '../../../../domain/schemas/properties.ts';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { useTypedSearch } from '../../../lib/use-typed-search.ts';
 import { statusFilterOptions, type TableFilter } from './admin-property-labels.ts';
-
-const SEARCH_DELAY_MS = 300;
 
 type Props = { filter: TableFilter; onChange: (filter: TableFilter) => void };
 
@@ -11,15 +10,8 @@ type Props = { filter: TableFilter; onChange: (filter: TableFilter) => void };
 export function PropertyFilters({ filter, onChange }: Props) {
   const searchId = useId();
   const statusId = useId();
-  const [q, setQ] = useState(filter.q);
-
-  // The address changed elsewhere (a tile, back/forward): the box follows it.
-  useEffect(() => setQ((typed) => (typed.trim() === filter.q.trim() ? typed : filter.q)), [filter.q]);
-  useEffect(() => {
-    if (q.trim() === filter.q.trim()) return;
-    const timer = setTimeout(() => onChange({ ...filter, q }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [q, filter, onChange]);
+  const applyQ = useCallback((q: string) => onChange({ ...filter, q }), [filter, onChange]);
+  const [q, setQ] = useTypedSearch(filter.q, applyQ);
 
   return (
     <search aria-label="Find properties" className="flex flex-col gap-3 sm:flex-row sm:items-end">
