@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conflict, notFound } from '../http/http-error.ts';
 import { makeBooking, makeDestination, makeProperty } from '../testing/factories.ts';
 import { freshDatabase, testEngines } from '../testing/test-database.ts';
