@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { webRoutes } from '../../domain/web-routes.ts';
-import { adminPageList, paths } from './paths.ts';
+import { adminPageList, adminSectionOf, paths } from './paths.ts';
 
 /** Every pattern the router is given: each entry of `paths` (functions called as the router calls them) and each admin page. */
 const routerPatterns = [
@@ -24,5 +24,18 @@ describe('the web route table (domain/web-routes.ts) and paths.ts', () => {
     const routePaths = [...router.matchAll(/<Route\b[^>]*\bpath=\{([^}]*)\}/g)].map((m) => m[1]);
     expect(routePaths.length).toBeGreaterThan(10);
     for (const expression of routePaths) expect(expression).toMatch(/^(paths\.\w+(\(':id'\))?|path)$/);
+  });
+});
+
+describe('the admin sidebar entry of a location', () => {
+  it('is the page itself, or the section a page sits under; the dashboard only at /admin', () => {
+    expect(adminSectionOf('/admin')).toBe('dashboard');
+    expect(adminSectionOf('/admin/properties')).toBe('properties');
+    expect(adminSectionOf('/admin/properties/0f8fad5b-d9cb-469f-a165-70867728950e/edit')).toBe('properties');
+    expect(adminSectionOf('/admin/properties?status=pending')).toBe('properties');
+    expect(adminSectionOf('/admin/users/')).toBe('users');
+    expect(adminSectionOf('/admin/create-property')).toBe('createProperty');
+    expect(adminSectionOf('/admin/unknown')).toBeUndefined();
+    expect(adminSectionOf('/admin/propertiesX')).toBeUndefined();
   });
 });

@@ -66,6 +66,18 @@ export const adminPages = {
 
 export type AdminPage = keyof typeof adminPages;
 
+/**
+ * The sidebar entry a location belongs to: its own page, or the section it sits under
+ * (/admin/properties/{id}/edit is under Properties); the dashboard only at /admin itself.
+ */
+export function adminSectionOf(location: string): AdminPage | undefined {
+  const path = location.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  return (Object.keys(adminPages) as AdminPage[]).find((page) => {
+    const at = adminPages[page].path;
+    return path === at || (page !== 'dashboard' && path.startsWith(`${at}/`));
+  });
+}
+
 /** The admin pages as a list, in sidebar order. */
 export const adminPageList = (Object.keys(adminPages) as AdminPage[]).map((page) => ({
   page,

@@ -21,7 +21,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/class-names.ts';
-import { type AdminPage, adminPageList, paths } from '../../lib/paths.ts';
+import { type AdminPage, adminPageList, adminSectionOf, paths } from '../../lib/paths.ts';
 import { useAdminLogout, useAdminUser } from '../../lib/session.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -45,19 +45,21 @@ const itemClass =
 
 function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const [location] = useLocation();
+  const section = adminSectionOf(location);
   const logout = useAdminLogout();
   return (
     <div className="flex h-full flex-col gap-1 p-3">
       <nav aria-label="Admin" className="flex flex-col gap-1">
         {adminPageList.map(({ page, path, label }) => {
           const Icon = adminIcons[page];
-          const active = location === path;
+          const active = section === page;
           return (
             <Link
               key={page}
               href={path}
               onClick={onNavigate}
-              aria-current={active ? 'page' : undefined}
+              // The page itself, or a page under it (a listing under Properties).
+              aria-current={active ? (location === path ? 'page' : 'true') : undefined}
               title={collapsed ? label : undefined}
               className={cn(
                 itemClass,
