@@ -66,7 +66,8 @@ describe.each(testEngines)('deleting a listing as an admin on %s', (engine) => {
 
   it('deletes a listing never booked, with its photos, calendar and wishlist entries; then 404', async () => {
     const { db } = t.handle;
-    const listing = await makeProperty(db, { title: 'Never Booked Bungalow', photos: 3 });
+    const owner = await makeUser(db, { role: 'owner', firstName: 'Nisha', email: 'nisha.host@example.in' });
+    const listing = await makeProperty(db, { ownerId: owner.id, title: 'Never Booked Bungalow', photos: 3 });
     await makeBlockedRange(db, { propertyId: listing.id, startDate: day(3), endDate: day(5) });
     const guest = await makeUser(db);
     const guestCookie = (await makeSession(db, guest.id)).cookie;
@@ -85,8 +86,23 @@ describe.each(testEngines)('deleting a listing as an admin on %s', (engine) => {
     const page = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
     expect(page.statusCode).toBe(404);
 
+    // The owner is told, once.
     const again = await remove(listing.id);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Property not found' });
+    await t.deliverMail();
+    const mails = t.mail.sent.filter((mail) => mail.to === 'nisha.host@example.in');
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your listing was removed: Never Booked Bungalow']);
+    expect(mails[0]?.text).toContain('Hello Nisha,');
+    expect(mails[0]?.text).toContain('It had no bookings, so no guest is affected.');
+  });
+
+  it("deletes an owner's unfinished draft without mailing them", async () => {
+    const { db } = t.handle;
+    const owner = await makeUser(db, { role: 'owner', email: 'draft.owner@example.in' });
+    const draft = await makeProperty(db, { ownerId: owner.id, status: 'draft' });
+    expect((await remove(draft.id)).statusCode).toBe(204);
+    await t.deliverMail();
+    expect(t.mail.sent.filter((mail) => mail.to === 'draft.owner@example.in')).toEqual([]);
   });
 });

@@ -42,3 +42,20 @@ export function listingRejectedMail(appUrl: string, listing: Reviewed, reason: s
     ].join('\n'),
   };
 }
+
+/** An admin deleted the listing (only one never booked can be): the owner is told, and where to ask why. */
+export function listingDeletedMail(appUrl: string, listing: Reviewed): Mail {
+  return {
+    to: listing.ownerEmail,
+    subject: `Your listing was removed: ${titleOf(listing)}`,
+    text: [
+      hello(listing),
+      '',
+      `An admin removed "${titleOf(listing)}" from Basera, with its photos and calendar. It had no bookings, so no guest is affected.`,
+      '',
+      `If you think this is a mistake, contact us: ${appUrl}/help`,
+      `Your listings: ${appUrl}/owner`,
+      '',
+    ].join('\n'),
+  };
+}

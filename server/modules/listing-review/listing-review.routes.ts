@@ -92,7 +92,8 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${NOT_FOUND} Refused (409) while it has pending or confirmed bookings not yet checked out, ` +
           'and while it has any other booking (their records and payments are kept: reject it to take ' +
-          'it down instead). Its photos, calendar, prices, wishlist entries and reviews go with it.',
+          'it down instead). Its photos, calendar, prices, wishlist entries and reviews go with it. The ' +
+          'owner is mailed (not for a draft).',
         params: listingIdParams,
         response: { 204: z.undefined().describe('Deleted'), ...errorAnswers(409) },
       },

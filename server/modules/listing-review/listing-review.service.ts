@@ -15,7 +15,7 @@ import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
 import * as repo from './listing-review.repository.ts';
-import { listingApprovedMail, listingRejectedMail } from './listing-review-mail.ts';
+import { listingApprovedMail, listingDeletedMail, listingRejectedMail } from './listing-review-mail.ts';
 
 const placeOf = (row: { city: string | null; state: string | null }) =>
   [row.city, row.state].filter((part) => part?.trim()).join(', ');
@@ -99,16 +99,26 @@ export function reviewProperty(
  * booking keeps its history (bookings and payments point at the listing); otherwise the listing goes
  * with its photos, calendar and reviews. The row lock makes a booking made meanwhile wait, then fail.
  */
-export async function deleteProperty(deps: Pick<AppDeps, 'db' | 'log'>, id: string, now = new Date()) {
+export async function deleteProperty(
+  deps: Pick<AppDeps, 'db' | 'log' | 'outbox' | 'config'>,
+  id: string,
+  now = new Date(),
+) {
   await inTransaction(
     deps,
-    async (tx) => {
+    async (tx, afterCommit) => {
       const listing = await repo.lockForReview(tx, id);
       if (!listing) throw notFound(PROPERTY_NOT_FOUND);
       const block = deletionBlock(await repo.bookingCounts(tx, id, todayIn('Asia/Kolkata', now)));
       if (block === 'upcoming-bookings') throw conflict(DELETE_REFUSED_UPCOMING);
       if (block === 'booking-history') throw conflict(DELETE_REFUSED_HISTORY);
+      const owner = (await repo.adminListing(tx, id))!;
       await repo.deleteListing(tx, id);
+      // A draft was never submitted: nothing to tell.
+      if (listing.status !== 'draft') {
+        await deps.outbox.enqueue(tx, listingDeletedMail(appUrl(deps.config), owner));
+        afterCommit(deps.outbox.kick);
+      }
     },
     { foreignKey: conflict(DELETE_REFUSED_HISTORY) },
   );

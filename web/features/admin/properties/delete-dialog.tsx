@@ -22,7 +22,8 @@ export function DeleteDialog({ row, open, onOpenChange, onDeleted }: Props) {
         description={`“${titleText(row)}” and its photos, calendar and reviews will be deleted for good. This cannot be undone.`}
       >
         <p className="text-sm text-fg-muted">
-          A listing that has ever been booked is kept with its bookings: reject it to take it down instead.
+          The owner is told by email. A listing that has ever been booked is kept with its bookings: reject it
+          to take it down instead.
         </p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
