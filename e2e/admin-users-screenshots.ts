@@ -105,7 +105,7 @@ for (const { theme, width, tag } of combinations()) {
   await shoot(page, `sanction-errors-${tag}`, false);
 
   await dialog.getByLabel('Permanent ban').check();
-  await dialog.getByLabel('Reason').fill('Fake reviews on his own listings.');
+  await dialog.getByLabel('Reason', { exact: true }).fill('Fake reviews on his own listings.');
   await dialog.getByRole('button', { name: 'Ban user' }).click();
   const confirmBan = page.getByRole('dialog', { name: 'Ban Ravi Kumar permanently?' });
   await confirmBan.waitFor();
@@ -129,7 +129,9 @@ for (const { theme, width, tag } of combinations()) {
     .first()
     .click();
   const arjunDialog = page.getByRole('dialog', { name: arjun.name, exact: true });
-  await arjunDialog.getByLabel('Reason').fill('Asked a host to take payment outside Basera.');
+  await arjunDialog
+    .getByLabel('Reason', { exact: true })
+    .fill('Asked a host to take payment outside Basera.');
   await arjunDialog.getByRole('button', { name: 'Record warning' }).click();
   await page.getByText('Warning recorded', { exact: true }).waitFor();
   await shoot(page, `warning-toast-${tag}`, false);
@@ -157,8 +159,43 @@ for (const { theme, width, tag } of combinations()) {
   });
   await page.getByText('Banned', { exact: true }).locator('visible=true').first().waitFor();
   await page.getByRole('button', { name: 'Manage Meera Nair', exact: true }).click();
-  await page.getByText('This user is banned. A ban lasts; nothing more can be given.').waitFor();
+  await page
+    .getByText('This user is banned. A ban lasts until an admin lifts it; nothing more can be given.')
+    .waitFor();
   await shoot(page, `banned-detail-${tag}`, false);
+  await page.keyboard.press('Escape');
+
+  // Lifting a ban early: a user banned for this shot, the form, and the toast once lifted.
+  const visitor = await browser.newContext();
+  const { user: appellant } = await call<{ user: { id: string } }>(
+    visitor.request,
+    'POST',
+    '/api/auth/register',
+    {
+      firstName: 'Sana',
+      lastName: 'Qureshi',
+      email: `sana.qureshi.${run}.${tag}@example.com`,
+      password: 'Journey1234',
+    },
+  );
+  await visitor.close();
+  await sanction(appellant.id, { kind: 'ban', reason: 'Reported for taking payment outside Basera.' });
+  await page.goto(`${base}/admin/users?q=${encodeURIComponent(`sana.qureshi.${run}.${tag}@`)}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.getByRole('button', { name: 'Manage Sana Qureshi', exact: true }).click();
+  const appeal = page.getByRole('dialog', { name: 'Sana Qureshi', exact: true });
+  await appeal.getByRole('button', { name: 'Lift ban' }).click();
+  await appeal.getByText('Reason is required').waitFor();
+  await appeal.getByRole('button', { name: 'Lift ban' }).scrollIntoViewIfNeeded();
+  await shoot(page, `lift-form-${tag}`, false);
+  await appeal
+    .getByLabel('Reason for lifting')
+    .fill('Appeal accepted: the host confirmed the payment went through Basera.');
+  await appeal.getByRole('button', { name: 'Lift ban' }).click();
+  await page.getByText('Ban lifted', { exact: true }).waitFor();
+  await appeal.getByText('Reinstated', { exact: true }).waitFor();
+  await shoot(page, `lifted-${tag}`, false);
   await page.keyboard.press('Escape');
 
   // Page 2 of the list.

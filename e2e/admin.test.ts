@@ -1,7 +1,8 @@
 // The admin in Chromium against the real server (issue 13): signs in at /admin/login, creates a
 // destination with a photo, approves one pending listing (it then appears in the home search),
 // rejects another with a reason the owner then reads on their dashboard, and suspends a user, whose
-// session ends at once and whose next sign-in is refused with the end date.
+// session ends at once and whose next sign-in is refused with the end date; then lifts the
+// suspension early, and the user signs in.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -18,6 +19,7 @@ import {
   registerOwner,
   seeText,
   seeToast,
+  signIn,
 } from './journey-kit.ts';
 import { completeListingForm, publishListing, type TestPhoto, uploadTestPhotos } from './listing-kit.ts';
 
@@ -149,7 +151,7 @@ describe('the admin', () => {
     const detail = page.getByRole('dialog', { name: 'Rohit Sharma' });
     await detail.getByLabel('Temporary suspension').check();
     await detail.getByLabel('Days (7 to 30)').fill('7');
-    await detail.getByLabel('Reason').fill('Abusive messages to hosts.');
+    await detail.getByLabel('Reason', { exact: true }).fill('Abusive messages to hosts.');
     await detail.getByRole('button', { name: 'Suspend user' }).click();
     const until = dayText(isoInIndia(7));
     await seeToast(page, `User suspended until ${until}`);
@@ -161,6 +163,16 @@ describe('the admin', () => {
     await traveller.page.getByLabel('Password', { exact: true }).fill('Journey1234');
     await traveller.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await traveller.page.getByText(`Your account is suspended until ${until}`).first().waitFor();
+
+    // An appeal accepted: the admin lifts the suspension early, and the traveller signs in at once.
+    await detail
+      .getByLabel('Reason for lifting')
+      .fill('Appeal accepted: the messages came from someone else.');
+    await detail.getByRole('button', { name: 'Lift suspension' }).click();
+    await seeToast(page, 'Suspension lifted');
+    await detail.getByText('Reinstated', { exact: true }).waitFor();
+    await detail.getByText('Active', { exact: true }).first().waitFor();
+    await signIn(traveller.page, travellerEmail, 'Journey1234');
 
     await Promise.all([context.close(), owner.context.close(), traveller.context.close()]);
   }, 150_000);

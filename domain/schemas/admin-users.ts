@@ -42,9 +42,13 @@ export type AdminUserPage = z.infer<typeof adminUserPage>;
 export const sanctionKind = z.enum(['warning', 'suspension', 'ban']);
 export type SanctionKind = z.infer<typeof sanctionKind>;
 
+/** The history also records an admin lifting a suspension or ban early. */
+export const historyKind = z.enum([...sanctionKind.options, 'reinstatement']);
+export type HistoryKind = z.infer<typeof historyKind>;
+
 export const sanction = z.object({
   id: z.string(),
-  kind: sanctionKind,
+  kind: historyKind,
   reason: z.string(),
   days: z.number().int().nullable(),
   endsAt: z.string().nullable(),
@@ -97,3 +101,8 @@ export type SanctionBody = z.infer<typeof sanctionBody>;
 export const userIdParams = z.object({
   id: z.uuid('must be a user id').meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' }),
 });
+
+/** POST /api/admin/users/{id}/reinstatement: lift a suspension or ban early, saying why. */
+export const reinstatementBody = z
+  .object({ reason })
+  .meta({ examples: [{ reason: 'Appeal accepted: the reported messages were sent by someone else.' }] });

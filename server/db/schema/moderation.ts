@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** The community-guidelines ladder (traveller §4): warning, suspension of 7-30 days, ban. */
-export const sanctionKind = pgEnum('sanction_kind', ['warning', 'suspension', 'ban']);
+/**
+ * The community-guidelines ladder (traveller §4): warning, suspension of 7-30 days, ban; and
+ * reinstatement, an admin lifting a suspension or ban early (kept in the same history).
+ */
+export const sanctionKind = pgEnum('sanction_kind', ['warning', 'suspension', 'ban', 'reinstatement']);
 
 /**
  * Every sanction an admin gave, kept as history. The user's standing (users.suspended_until,

@@ -46,3 +46,23 @@ export function sanctionMail(appUrl: string, user: Recipient, given: Given): Mai
     ].join('\n'),
   };
 }
+
+/** The suspension or ban was lifted early: the account works again. */
+export function reinstatementMail(appUrl: string, user: Recipient, reason: string): Mail {
+  return {
+    to: user.email,
+    subject: 'Your Basera account is active again',
+    text: [
+      `Hello ${user.firstName ?? ''},`,
+      '',
+      'An administrator has lifted the suspension or ban on your account. You can sign in, book stays and list properties again.',
+      '',
+      'The reason:',
+      reason,
+      '',
+      `Sign in: ${appUrl}/auth`,
+      `Our community guidelines: ${appUrl}/community-guidelines`,
+      '',
+    ].join('\n'),
+  };
+}

@@ -9,6 +9,7 @@ import {
   adminUserRow,
   MAX_SUSPENSION_DAYS,
   MIN_SUSPENSION_DAYS,
+  reinstatementBody,
   roleChangeBody,
   sanction,
   sanctionBody,
@@ -107,6 +108,32 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return reply.status(201).send(given);
+    },
+  );
+
+  app.post(
+    '/users/:id/reinstatement',
+    {
+      schema: {
+        tags,
+        summary: 'Lift a suspension or a ban early; the user is told by mail',
+        description:
+          `${NOT_FOUND} The user may sign in, book and list again at once (a banned owner's approved ` +
+          'listings return to search); the lifting is kept in the history with its reason. 409: ' +
+          `"${moderation.NOT_SANCTIONED}".`,
+        params: userIdParams,
+        body: reinstatementBody,
+        response: { 201: sanction, ...errorAnswers(409) },
+      },
+    },
+    async (request, reply) => {
+      const lifted = await moderation.reinstate(
+        deps,
+        await adminOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return reply.status(201).send(lifted);
     },
   );
 };

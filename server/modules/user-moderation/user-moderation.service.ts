@@ -14,7 +14,7 @@ import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
 import { lockUser, updateUser } from '../users/users.repository.ts';
-import { sanctionMail } from './sanction-mail.ts';
+import { reinstatementMail, sanctionMail } from './sanction-mail.ts';
 import * as repo from './user-moderation.repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -23,6 +23,7 @@ export const SANCTION_SELF = 'You cannot sanction yourself';
 export const SANCTION_ADMIN = 'An admin cannot be sanctioned; change their role first';
 export const ALREADY_BANNED = 'This user is already banned';
 export const SANCTIONED_ADMIN = 'A suspended or banned user cannot be made an admin';
+export const NOT_SANCTIONED = 'This user is not suspended or banned';
 export const ownerWithListings = (count: number) =>
   `This owner has ${count} ${count === 1 ? 'listing' : 'listings'}: an owner stays an owner while they have listings`;
 
@@ -166,6 +167,36 @@ export async function giveSanction(
       tx,
       sanctionMail(appUrl(deps.config), user, { kind: body.kind, reason: body.reason, endsAt }),
     );
+    afterCommit(deps.outbox.kick);
+    return sanctionOf(row, nameOf(admin));
+  });
+}
+
+/**
+ * POST /api/admin/users/{id}/reinstatement: lifts a running suspension or a ban early (an appeal
+ * accepted, a mistake put right), kept in the history with the reason; the user may sign in at once
+ * and is told by mail. Refused (409) for a user in good standing.
+ */
+export async function reinstate(
+  deps: AppDeps,
+  admin: Admin,
+  id: string,
+  reason: string,
+  now = new Date(),
+): Promise<Sanction> {
+  return inTransaction(deps, async (tx, afterCommit) => {
+    const user = await lockUser(tx, id);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    if (standingOf(user, now).standing === 'active') throw conflict(NOT_SANCTIONED);
+    const row = await repo.insertSanction(tx, {
+      userId: id,
+      kind: 'reinstatement',
+      reason,
+      givenBy: admin.id,
+      createdAt: now,
+    });
+    await updateUser(tx, id, { suspendedUntil: null, bannedAt: null });
+    await deps.outbox.enqueue(tx, reinstatementMail(appUrl(deps.config), user, reason));
     afterCommit(deps.outbox.kick);
     return sanctionOf(row, nameOf(admin));
   });

@@ -68,3 +68,12 @@ export function useGiveSanction(id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
   });
 }
+
+/** POST /api/admin/users/{id}/reinstatement { reason }: lift a suspension or ban early; both reload. */
+export function useReinstate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => sendJson<Sanction>('POST', `${userUrl(id)}/reinstatement`, { reason }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+  });
+}

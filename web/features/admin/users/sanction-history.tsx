@@ -2,9 +2,14 @@ import { indiaDate } from '../../../../domain/rules/user-standing.ts';
 import type { Sanction } from '../../../../domain/schemas/admin-users.ts';
 import { sanctionSummary } from './user-labels.ts';
 
-const dotClasses = { warning: 'bg-yellow-500', suspension: 'bg-orange-500', ban: 'bg-red-600' } as const;
+const dotClasses = {
+  warning: 'bg-yellow-500',
+  suspension: 'bg-orange-500',
+  ban: 'bg-red-600',
+  reinstatement: 'bg-green-600',
+} as const;
 
-/** Every warning, suspension and ban given, newest first, with the reason and who gave it. */
+/** Every warning, suspension and ban given, and every one lifted, newest first, with the reason and who. */
 export function SanctionHistory({ sanctions }: { sanctions: Sanction[] }) {
   return (
     <section aria-labelledby="sanction-history-heading">

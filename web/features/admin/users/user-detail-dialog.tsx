@@ -4,6 +4,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAdminUser } from '../api/users.ts';
+import { ReinstateForm } from './reinstate-form.tsx';
 import { RoleChange } from './role-change.tsx';
 import { SanctionForm } from './sanction-form.tsx';
 import { SanctionHistory } from './sanction-history.tsx';
@@ -31,7 +32,8 @@ function Facts({ user }: { user: AdminUserDetail }) {
 
 /** Why no sanction can be given here, or null when one can. */
 function noSanction(user: AdminUserDetail): string | null {
-  if (user.standing === 'banned') return 'This user is banned. A ban lasts; nothing more can be given.';
+  if (user.standing === 'banned')
+    return 'This user is banned. A ban lasts until an admin lifts it; nothing more can be given.';
   if (user.role === 'admin') return 'Admins cannot be sanctioned; change their role first.';
   return null;
 }
@@ -53,6 +55,11 @@ function DetailBody({ user }: { user: AdminUserDetail }) {
           <SanctionForm userId={user.id} userName={user.name} />
         )}
       </div>
+      {user.standing !== 'active' && (
+        <div className="border-t border-line pt-5">
+          <ReinstateForm userId={user.id} userName={user.name} standing={user.standing} />
+        </div>
+      )}
       <div className="border-t border-line pt-5">
         <RoleChange key={user.role} user={user} />
       </div>

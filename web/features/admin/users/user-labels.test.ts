@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkReinstatement,
   checkSanction,
+  liftedToast,
+  liftLabel,
   pageCount,
   roleUpdatedText,
   sanctionSummary,
@@ -31,6 +34,19 @@ describe('users screen words', () => {
       'Temporary suspension, 7 days (until 12 Mar 2027)',
     );
     expect(sanctionSummary({ kind: 'ban', days: null, endsAt: null })).toBe('Permanent ban');
+  });
+
+  it('names lifting a suspension or a ban, its toast, its history line, and checks its reason', () => {
+    expect(liftLabel('suspended')).toBe('Lift suspension');
+    expect(liftLabel('banned')).toBe('Lift ban');
+    expect(liftedToast('banned', 'Meera Nair')).toEqual({
+      title: 'Ban lifted',
+      description: 'Meera Nair can sign in again and has been told by email.',
+    });
+    expect(liftedToast('suspended', 'Ravi Kumar').title).toBe('Suspension lifted');
+    expect(sanctionSummary({ kind: 'reinstatement', days: null, endsAt: null })).toBe('Reinstated');
+    expect(checkReinstatement('  ')).toEqual({ error: 'Reason is required' });
+    expect(checkReinstatement(' Appeal accepted ')).toEqual({ body: { reason: 'Appeal accepted' } });
   });
 
   it('says who has which role now', () => {

@@ -1,6 +1,8 @@
 import { indiaDate } from '../../../../domain/rules/user-standing.ts';
 import {
   type AdminUserRow,
+  type HistoryKind,
+  reinstatementBody,
   type Sanction,
   type SanctionBody,
   type SanctionKind,
@@ -23,6 +25,8 @@ export const sanctionKindLabels: Record<SanctionKind, string> = {
   suspension: 'Temporary suspension',
   ban: 'Permanent ban',
 };
+
+const historyKindLabels: Record<HistoryKind, string> = { ...sanctionKindLabels, reinstatement: 'Reinstated' };
 
 /** "Active", "Suspended until 12 Mar 2027" or "Banned". */
 export function standingLabel(row: Pick<AdminUserRow, 'standing' | 'suspendedUntil'>): string {
@@ -47,7 +51,21 @@ export function sanctionToast(given: Pick<Sanction, 'kind' | 'endsAt'>): ToastIn
 export function sanctionSummary(s: Pick<Sanction, 'kind' | 'days' | 'endsAt'>): string {
   if (s.kind === 'suspension' && s.days && s.endsAt)
     return `${sanctionKindLabels.suspension}, ${s.days} days (until ${indiaDate(s.endsAt)})`;
-  return sanctionKindLabels[s.kind];
+  return historyKindLabels[s.kind];
+}
+
+/** Lifting early: the button for a suspended or banned user's standing, and the toast once lifted. */
+export const liftLabel = (standing: 'suspended' | 'banned') =>
+  standing === 'banned' ? 'Lift ban' : 'Lift suspension';
+export const liftedToast = (standing: 'suspended' | 'banned', name: string): ToastInput => ({
+  title: standing === 'banned' ? 'Ban lifted' : 'Suspension lifted',
+  description: `${name} can sign in again and has been told by email.`,
+});
+
+/** The reason to lift a sanction, checked by the server's schema: the body, or its message. */
+export function checkReinstatement(reason: string): { body: { reason: string } } | { error: string } {
+  const result = reinstatementBody.safeParse({ reason });
+  return result.success ? { body: result.data } : { error: result.error.issues[0]!.message };
 }
 
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
