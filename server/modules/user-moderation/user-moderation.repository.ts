@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { properties, userSanctions, users } from '../../db/schema.ts';
+import { bookings, properties, userSanctions, users } from '../../db/schema.ts';
 
 type Role = (typeof users.$inferSelect)['role'];
 export type SanctionRow = typeof userSanctions.$inferSelect;
@@ -90,4 +90,24 @@ export async function listingCountOf(db: Executor, userId: string): Promise<numb
     .from(properties)
     .where(eq(properties.ownerId, userId));
   return row?.count ?? 0;
+}
+
+/**
+ * Pending and confirmed stays not yet begun (check-in on or after `today`) that `userId` booked as a
+ * guest or hosts as the listing's owner, soonest first.
+ */
+export async function staysToComeOf(tx: Transaction, userId: string, today: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(
+      and(
+        inArray(bookings.status, ['pending', 'confirmed']),
+        gte(bookings.checkIn, today),
+        or(eq(bookings.guestId, userId), eq(properties.ownerId, userId)),
+      ),
+    )
+    .orderBy(asc(bookings.checkIn), asc(bookings.id));
+  return rows.map((row) => row.id);
 }

@@ -14,6 +14,7 @@ import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
 import { lockUser, updateUser } from '../users/users.repository.ts';
+import { cancelStaysOfBanned } from './ban-cancellations.service.ts';
 import { reinstatementMail, sanctionMail } from './sanction-mail.ts';
 import * as repo from './user-moderation.repository.ts';
 
@@ -127,8 +128,8 @@ export async function changeRole(
 /**
  * POST /api/admin/users/{id}/sanctions: the step is kept as history and, in the same transaction,
  * written on the user's row (a suspension ends `days` days from now, replacing any running one; a ban
- * lasts) and every session of theirs, traveller and admin, ends. A warning is history only. Every
- * step mails the user. Refused (409): yourself, an admin, anyone already banned.
+ * lasts) and every session of theirs, traveller and admin, ends. A ban also cancels the stays to
+ * come they booked or host, refunding in full. A warning is history only. Every step mails the user. Refused (409): yourself, an admin, anyone already banned.
  */
 export async function giveSanction(
   deps: AppDeps,
@@ -162,6 +163,7 @@ export async function giveSanction(
         body.kind === 'ban' ? { bannedAt: now, suspendedUntil: null } : { suspendedUntil: endsAt },
       );
       await deleteUserSessions(tx, id);
+      if (body.kind === 'ban') await cancelStaysOfBanned(deps, tx, afterCommit, id, now);
     }
     await deps.outbox.enqueue(
       tx,

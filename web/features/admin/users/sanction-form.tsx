@@ -166,7 +166,7 @@ export function SanctionForm({ userId, userName }: { userId: string; userName: s
         open={confirmBan !== null}
         onOpenChange={(open) => !open && setConfirmBan(null)}
         title={`Ban ${userName} permanently?`}
-        description="They are signed out at once and can no longer sign in, book or list; their listings leave search. A ban is not lifted by itself."
+        description="They are signed out at once and can no longer sign in, book or list; their listings leave search, and their stays to come, as guest or host, are cancelled with a full refund. A ban is not lifted by itself."
         confirmLabel="Ban user"
         destructive
         pending={give.isPending}

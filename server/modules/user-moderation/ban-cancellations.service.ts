@@ -1,0 +1,46 @@
+import { todayIn } from '../../../domain/rules/stay-dates.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { AfterCommit } from '../../db/transaction.ts';
+import { appUrl } from '../../http/app-url.ts';
+import { lockBooking } from '../bookings/bookings.repository.ts';
+import { cancellationFacts } from '../bookings/cancellation.repository.ts';
+import { quoteOf, recordCancellation } from '../bookings/cancellation.service.ts';
+import { closedAccountMail } from './sanction-mail.ts';
+import { staysToComeOf } from './user-moderation.repository.ts';
+
+export const CLOSED_ACCOUNT_REASON =
+  'Cancelled by Basera: an account was closed under the community guidelines';
+
+/**
+ * Inside the ban's transaction: every stay to come that the banned user booked or hosts is
+ * cancelled for Basera, with everything paid through Basera refunded (refund rule `by: 'basera'`),
+ * and the other side is told why. A banned host cannot host them, and a banned guest cannot sign in
+ * to manage them. Stays already begun are left to end. Returns how many were cancelled.
+ */
+export async function cancelStaysOfBanned(
+  deps: AppDeps,
+  tx: Transaction,
+  afterCommit: AfterCommit,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const ids = await staysToComeOf(tx, userId, todayIn('Asia/Kolkata', now));
+  for (const id of ids) {
+    await lockBooking(tx, id);
+    const facts = (await cancellationFacts(tx, id))!;
+    const quote = quoteOf(facts, 'basera', now);
+    const { detail, hostEmail } = await recordCancellation(deps, tx, afterCommit, facts, {
+      by: 'basera',
+      quote,
+      reason: CLOSED_ACCOUNT_REASON,
+      now,
+    });
+    const bannedSide = facts.guestId === userId ? 'guest' : 'host';
+    await deps.outbox.enqueue(
+      tx,
+      closedAccountMail(appUrl(deps.config), detail, hostEmail, quote, bannedSide),
+    );
+  }
+  return ids.length;
+}
