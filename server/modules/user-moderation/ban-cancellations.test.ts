@@ -43,7 +43,12 @@ describe.each(testEngines)('a ban and the stays to come on %s', (engine) => {
       totalAmount: '15000.00',
     });
     const payment = await makePayment(db, { bookingId: paid.id, amountPaise: 1_500_000, status: 'paid' });
-    const request = await makeBooking(db, { ...stay, checkIn: day(20), checkOut: day(22), status: 'pending' });
+    const request = await makeBooking(db, {
+      ...stay,
+      checkIn: day(20),
+      checkOut: day(22),
+      status: 'pending',
+    });
     const begun = await makeBooking(db, { ...stay, checkIn: day(-1), checkOut: day(2) });
     const past = await makeBooking(db, { ...stay, checkIn: day(-9), checkOut: day(-7), status: 'completed' });
 
@@ -87,7 +92,9 @@ describe.each(testEngines)('a ban and the stays to come on %s', (engine) => {
     });
     expect(await free(listing.id, day(30), day(33))).toBe(false);
 
-    expect((await kit.sanction(admin, guest.id, { kind: 'ban', reason: 'Stolen cards' })).statusCode).toBe(201);
+    expect((await kit.sanction(admin, guest.id, { kind: 'ban', reason: 'Stolen cards' })).statusCode).toBe(
+      201,
+    );
     expect(await statusOf(booking.id)).toBe('cancelled');
     expect(await free(listing.id, day(30), day(33))).toBe(true);
     const [mail] = await kit.mailsTo('kept.host@example.in');
