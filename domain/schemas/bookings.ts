@@ -194,6 +194,10 @@ export const tripListItem = z.object({
   reviewed: z.boolean(),
   /** What has been refunded (recorded, issued or on its way), in rupees. */
   refunded: rupees,
+  /** Each refund's amount and state, oldest first, so a cancelled card says where the money is. */
+  refunds: z.array(z.object({ amount: rupees, status: z.enum(['pending', 'processed', 'failed']) })),
+  /** What the host said when declining the request; null otherwise. */
+  declineMessage: z.string().nullable(),
 });
 export type TripListItem = z.infer<typeof tripListItem>;
 export const tripList = z.array(tripListItem);

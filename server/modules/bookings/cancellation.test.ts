@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
-import type { PaymentOrder } from '../../../domain/schemas/bookings.ts';
+import type { PaymentOrder, TripListItem } from '../../../domain/schemas/bookings.ts';
 import { paymentSignature } from '../../integrations/payments/razorpay-signature.ts';
 import { runSweeps } from '../../jobs/sweeps.ts';
 import { stayBody } from '../../testing/booking-kit.ts';
@@ -90,6 +90,13 @@ describe.each(testEngines)('cancelling a booking on %s', (engine) => {
       { amountPaise: 1_100_000, status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) },
     ]);
     expect(state.payments[0]).toMatchObject({ status: 'refunded', refundedPaise: 1_100_000 });
+    // The trips list says it too, so the card needs no call of its own.
+    const trips = (await call('GET', '/api/bookings', guest.cookie)).json() as TripListItem[];
+    expect(trips.find((trip) => trip.booking.id === bookingId)).toMatchObject({
+      refunded: '11000.00',
+      refunds: [{ amount: '11000.00', status: 'processed' }],
+      declineMessage: null,
+    });
 
     const other = await signedIn();
     const rebook = await call('POST', '/api/bookings', other.cookie, {

@@ -53,6 +53,8 @@ export function tripListItemOf(row: TripRow): TripListItem {
     upcoming: row.upcoming,
     reviewed: row.reviewed,
     refunded: paise(row.refunded_paise),
+    refunds: row.refund_states.map((r) => ({ amount: paise(r.amountPaise), status: r.status })),
+    declineMessage: row.decline_message,
   };
 }
 

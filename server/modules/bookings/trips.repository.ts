@@ -27,6 +27,7 @@ export type TripRow = {
   upcoming: boolean;
   reviewed: boolean;
   refunded_paise: string | number;
+  refund_states: { amountPaise: number; status: 'pending' | 'processed' | 'failed' }[];
   guest_id: string;
   property: {
     id: string;
@@ -61,6 +62,10 @@ const tripSelect = sql`
     b.check_out >= (now() at time zone p.time_zone)::date as upcoming,
     exists (select 1 from reviews rv where rv.booking_id = b.id) as reviewed,
     coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id), 0) as refunded_paise,
+    coalesce((
+      select json_agg(json_build_object('amountPaise', r.amount_paise, 'status', r.status)
+        order by r.created_at, r.id)
+      from refunds r where r.booking_id = b.id), '[]'::json) as refund_states,
     json_build_object(
       'id', p.id, 'ownerId', p.owner_id, 'title', p.title, 'city', p.city, 'state', p.state,
       'latitude', p.latitude::text, 'longitude', p.longitude::text,

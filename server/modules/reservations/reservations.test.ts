@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TripListItem } from '../../../domain/schemas/bookings.ts';
 import type { HostReservation } from '../../../domain/schemas/host-operations.ts';
 import { activeBookingCount, bookingState } from '../../testing/booking-state.repository.ts';
 import { makeBooking, makeProperty } from '../../testing/factories.ts';
@@ -157,6 +158,10 @@ describe.each(testEngines)('reservations of a host on %s', (engine) => {
       declineMessage: 'We are repainting that week.',
     });
     expect(trip.host).toBeNull();
+    const listed = (await kit.call('GET', '/api/bookings', guest.cookie)).json() as TripListItem[];
+    expect(listed.find((item) => item.booking.id === id)?.declineMessage).toBe(
+      'We are repainting that week.',
+    );
     const [mail] = await kit.mailsAbout(id, 'Request declined: Coral House');
     expect(mail?.to).toBe(guest.email);
     expect(mail?.text).toContain('Their message:\nWe are repainting that week.');

@@ -75,8 +75,8 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
               {rating ? `${rating} out of 5` : 'New'}
             </li>
           )}
-          {mayHaveRefund(booking) && <TripRefund bookingId={booking.id} />}
-          {booking.status === 'declined' && <TripDeclined bookingId={booking.id} />}
+          {mayHaveRefund(booking) && <TripRefund refunds={trip.refunds} />}
+          {booking.status === 'declined' && <TripDeclined declineMessage={trip.declineMessage} />}
           {payable && booking.holdExpiresAt && (
             <li className="flex items-center gap-2 font-medium text-fg">
               <Clock className="size-4 shrink-0 text-fg-muted" aria-hidden="true" />

@@ -1,14 +1,10 @@
 import { Undo2 } from 'lucide-react';
-import { useBookingDetail } from '../api/booking-detail.ts';
+import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
 import { refundLine } from '../trip-labels.ts';
 
-/**
- * A cancelled trip's refund, from its booking (GET /api/bookings/{id}): the list of trips does not
- * carry refunds. Nothing while it loads or when there is none.
- */
-export function TripRefund({ bookingId }: { bookingId: string }) {
-  const detail = useBookingDetail(bookingId);
-  const line = detail.data ? refundLine(detail.data.refunds) : null;
+/** A cancelled trip's refund, from the trips list itself: nothing when there is none. */
+export function TripRefund({ refunds }: { refunds: TripListItem['refunds'] }) {
+  const line = refundLine(refunds);
   if (!line) return null;
   return (
     <li className="flex items-center gap-2 font-medium text-fg">
