@@ -1,33 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import { reviewChecklist, WIZARD_STEPS } from '../../../domain/rules/listing-wizard.ts';
 import type { OwnerMatch } from '../../../domain/schemas/admin-owners.ts';
-import { type ListingForm, type ListingSaved, listingForm } from '../../../domain/schemas/listings.ts';
+import { type ListingForm, listingForm } from '../../../domain/schemas/listings.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { toast } from '../../lib/toast.ts';
-import { deleteDraft, saveDraft } from './api/drafts.ts';
-import { updateOwnerListing } from './api/owner-listing.ts';
 import { usePropertyTypes } from './api/property-types.ts';
-import { publishListing, publishListingForOwner } from './api/publish-listing.ts';
 import { WizardFooter } from './components/wizard-footer.tsx';
 import { WizardHeader } from './components/wizard-header.tsx';
+import { useDraftSaves } from './use-draft-saves.ts';
+import { useWizardFinish, type WizardBusy } from './use-wizard-finish.ts';
 import { WizardContext, type WizardRole, type WizardState } from './wizard-context.tsx';
-import { draftBodyOf } from './wizard-draft.ts';
-import {
-  DRAFT_SAVED,
-  draftFailureToast,
-  editFailureToast,
-  editSavedToast,
-  PROPERTY_PUBLISHED,
-  pathAfterDraft,
-  pathAfterEdit,
-  pathAfterPublish,
-  publishFailureToast,
-} from './wizard-messages.ts';
 import { wizardStep } from './wizard-steps.ts';
 
 export type ListingWizardProps = {
@@ -35,19 +18,6 @@ export type ListingWizardProps = {
   initialForm: ListingForm;
   initialStep: number;
 } & ({ mode: 'create'; draftId: string | null } | { mode: 'edit'; listingId: string });
-
-/** What shows listings or drafts (the dashboards): refetched once a draft or a listing is saved. */
-const showsListings = (query: Query) => {
-  const key = query.queryKey[0];
-  return (
-    typeof key === 'string' &&
-    (key.startsWith('/api/owner') ||
-      key.startsWith('/api/property-drafts') ||
-      key.startsWith('/api/admin/property-drafts') ||
-      key.startsWith('/api/admin/properties') ||
-      key === '/api/admin/stats')
-  );
-};
 
 /**
  * The 11-step listing wizard (admin-and-host §2): one react-hook-form form over every step, the
@@ -57,7 +27,6 @@ const showsListings = (query: Query) => {
  */
 export function ListingWizard(props: ListingWizardProps) {
   const { wizardRole: role, mode } = props;
-  const [, navigate] = useLocation();
   const form = useForm<ListingForm>({
     defaultValues: props.initialForm,
     resolver: zodResolver(listingForm),
@@ -65,7 +34,6 @@ export function ListingWizard(props: ListingWizardProps) {
   });
   const [step, setStep] = useState(props.initialStep);
   const [owner, setOwner] = useState<OwnerMatch | null>(null);
-  const [busy, setBusy] = useState<'exit' | 'finish' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const types = usePropertyTypes();
@@ -73,24 +41,8 @@ export function ListingWizard(props: ListingWizardProps) {
   const propertyType = types.data?.find((type) => type.id === propertyTypeId) ?? null;
   const nocRequired = propertyType?.isNocRequired ?? false;
 
-  // Draft saves run one after another, so the first one's POST gives the id the next ones PUT.
-  const draftId = useRef(props.mode === 'create' ? props.draftId : null);
-  const saves = useRef<Promise<unknown>>(Promise.resolve());
-  const saveDraftNow = useCallback(
-    (currentStep: number) => {
-      const body = draftBodyOf(form.getValues(), currentStep);
-      const run = saves.current
-        .catch(() => undefined)
-        .then(async () => {
-          const saved = await saveDraft(role, draftId.current, body);
-          draftId.current = saved.id;
-          return saved;
-        });
-      saves.current = run;
-      return run;
-    },
-    [form, role],
-  );
+  const drafts = useDraftSaves(form, role, props.mode === 'create' ? props.draftId : null);
+  const { saveDraftNow } = drafts;
 
   // A new step: its heading takes the focus (screen readers read where they are) and the page starts at the top.
   const shownStep = useRef(step);
@@ -108,6 +60,16 @@ export function ListingWizard(props: ListingWizardProps) {
     return form.trigger(fields, { shouldFocus: true });
   }, [form, step]);
 
+  const { busy, saveAndExit, finish } = useWizardFinish({
+    form,
+    role,
+    listingId: props.mode === 'edit' ? props.listingId : null,
+    owner,
+    step,
+    stepIsValid,
+    drafts,
+  });
+
   const goTo = useCallback(
     async (next: number) => {
       if (next === step || next < 1 || next > WIZARD_STEPS || busy) return;
@@ -118,66 +80,6 @@ export function ListingWizard(props: ListingWizardProps) {
     },
     [busy, mode, saveDraftNow, step, stepIsValid],
   );
-
-  const afterListingSaved = () => queryClient.invalidateQueries({ predicate: showsListings });
-
-  const saveEdit = async (listingId: string) => {
-    try {
-      const saved: ListingSaved = await updateOwnerListing(listingId, form.getValues(), role);
-      await afterListingSaved();
-      toast(editSavedToast(saved, role));
-      navigate(pathAfterEdit(role, listingId));
-    } catch (error) {
-      toast(editFailureToast(error));
-    }
-  };
-
-  const saveAndExit = async () => {
-    if (busy || !(await stepIsValid())) return;
-    setBusy('exit');
-    try {
-      if (props.mode === 'edit') return await saveEdit(props.listingId);
-      try {
-        await saveDraftNow(step);
-        await afterListingSaved();
-        toast(DRAFT_SAVED);
-        navigate(pathAfterDraft(role));
-      } catch (error) {
-        toast(draftFailureToast(error));
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const finish = async () => {
-    if (busy) return;
-    setBusy('finish');
-    try {
-      if (props.mode === 'edit') return await saveEdit(props.listingId);
-      try {
-        const values = form.getValues();
-        if (role === 'admin') {
-          if (!owner) return;
-          await publishListingForOwner(values, owner.id);
-        } else {
-          await publishListing(values);
-        }
-      } catch (error) {
-        toast(publishFailureToast(error));
-        return;
-      }
-      // The listing is out; its draft goes (a failure to delete it changes nothing for the host).
-      await saves.current.catch(() => undefined);
-      if (draftId.current) await deleteDraft(role, draftId.current).catch(() => undefined);
-      draftId.current = null;
-      await afterListingSaved();
-      toast(PROPERTY_PUBLISHED);
-      navigate(pathAfterPublish(role));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const wizard: WizardState = useMemo(
     () => ({
@@ -247,7 +149,7 @@ function FooterWithChecklist({
   nocRequired: boolean;
   needsOwner: boolean;
   finishLabel: string;
-  busy: 'exit' | 'finish' | null;
+  busy: WizardBusy;
   onBack: () => void;
   onNext: () => void;
   onFinish: () => void;
