@@ -5,8 +5,6 @@
 // its panel, a price refused, the nights blocked (then unblocked again); a selection over a booking
 // (why it cannot be blocked); the keyboard focus; the Reset link confirmation; a month that failed to
 // load (the request aborted, as offline); a new owner's empty page.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDays } from '../domain/rules/stay-dates.ts';
 import type { HostCalendar } from '../domain/schemas/host-operations.ts';
@@ -14,44 +12,21 @@ import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import type { StayQuoteAnswer } from '../domain/schemas/properties.ts';
 import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
+import {
+  base,
+  call,
+  combinations,
+  demoAccounts,
+  holdBack,
+  screenshotsOf,
+  signedIn,
+  themedContext,
+} from './screenshot-kit.ts';
 
-const base = process.env.BASE_URL ?? 'http://localhost:5000';
-const outDir = process.argv[2] ?? 'test-results/screenshots/host-calendar';
-mkdirSync(outDir, { recursive: true });
-const only = process.env.ONLY?.split(','); // e.g. ONLY=1280-light
-
-async function ok<T>(answer: Promise<import('playwright-core').APIResponse>, what: string): Promise<T> {
-  const response = await answer;
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(400);
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
-
-async function signedIn(browser: Browser, email: string, password: string, width = 1280, theme = 'light') {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 844 : 900 },
-    timezoneId: 'Asia/Kolkata',
-  });
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  await ok(
-    context.request.post(`${base}/api/auth/login`, { headers: { origin: base }, data: { email, password } }),
-    `login ${email}`,
-  );
-  return context;
-}
+const shoot = screenshotsOf('host-calendar');
 
 const calendarOf = (request: APIRequestContext, id: string, from: string, to: string) =>
-  ok<HostCalendar>(
-    request.get(`${base}/api/owner/properties/${id}/calendar?from=${from}&to=${to}`),
-    'calendar',
-  );
+  call<HostCalendar>(request, 'GET', `/api/owner/properties/${id}/calendar?from=${from}&to=${to}`);
 
 const nextMonth = (month: string) => {
   const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
@@ -64,11 +39,8 @@ const nextMonth = (month: string) => {
  * (once: running the script again finds them there).
  */
 async function prepare(browser: Browser) {
-  const owner = await signedIn(browser, 'owner@basera.example', 'Owner1234');
-  const listings = await ok<OwnerPropertySummary[]>(
-    owner.request.get(`${base}/api/owner/properties`),
-    'list',
-  );
+  const owner = await signedIn(browser, demoAccounts.owner, 1280, 'light');
+  const listings = await call<OwnerPropertySummary[]>(owner.request, 'GET', '/api/owner/properties');
   const first = await calendarOf(owner.request, listings[0]!.id, '2000-01-01', '2000-01-02');
   let chosen = { id: listings[0]!.id, month: nextMonth(first.today.slice(0, 7)) };
   search: for (const listing of listings.slice(0, 4))
@@ -89,44 +61,36 @@ async function prepare(browser: Browser) {
   // A weekend price on the month's first free Friday.
   const friday = free.find((night) => new Date(`${night.date}T00:00:00Z`).getUTCDay() === 5);
   if (friday)
-    await ok(
-      owner.request.put(`${base}/api/owner/properties/${chosen.id}/nightly-prices`, {
-        headers: { origin: base },
-        data: { startDate: friday.date, endDate: addDays(friday.date, 2), price: 18750, days: 'weekends' },
-      }),
-      'weekend price',
-    );
+    await call(owner.request, 'PUT', `/api/owner/properties/${chosen.id}/nightly-prices`, {
+      startDate: friday.date,
+      endDate: addDays(friday.date, 2),
+      price: 18750,
+      days: 'weekends',
+    });
   // A guest's request for two free nights late in the month, unless one is there already.
   if (!nights.some((night) => night.status === 'requested')) {
     const pair = free.findLastIndex((night, i) => free[i + 1]?.date === addDays(night.date, 1));
     if (pair >= 0) {
       const checkIn = free[pair]!.date;
       const checkOut = addDays(checkIn, 2);
-      const guest = await signedIn(browser, 'customer@basera.example', 'Customer123');
-      const quote = await ok<StayQuoteAnswer>(
-        guest.request.get(
-          `${base}/api/properties/${chosen.id}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
-        ),
-        'quote',
+      const guest = await signedIn(browser, demoAccounts.customer, 1280, 'light');
+      const quote = await call<StayQuoteAnswer>(
+        guest.request,
+        'GET',
+        `/api/properties/${chosen.id}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
       );
-      await ok(
-        guest.request.post(`${base}/api/bookings`, {
-          headers: { origin: base },
-          data: {
-            propertyId: chosen.id,
-            checkInDate: checkIn,
-            checkOutDate: checkOut,
-            adults: 2,
-            children: 0,
-            infants: 0,
-            pets: 0,
-            totalAmount: quote.total,
-            paymentMethod: 'contact',
-            specialRequests: '',
-          },
-        }),
-        'contact request',
-      );
+      await call(guest.request, 'POST', '/api/bookings', {
+        propertyId: chosen.id,
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        adults: 2,
+        children: 0,
+        infants: 0,
+        pets: 0,
+        totalAmount: quote.total,
+        paymentMethod: 'contact',
+        specialRequests: '',
+      });
       await guest.close();
     }
   }
@@ -139,108 +103,95 @@ const shown = await prepare(browser);
 const calendarPath = `/owner/calendar?property=${shown.id}&month=${shown.month}`;
 const cell = (page: Page, day: string) => page.locator(`[role="gridcell"][data-day="${day}"]`);
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    const tag = `${width}-${theme}`;
-    if (only && !only.includes(tag)) continue;
-    const context = await signedIn(browser, 'owner@basera.example', 'Owner1234', width, theme);
-    const page = await context.newPage();
+for (const { theme, width, tag } of combinations()) {
+  const context = await signedIn(browser, demoAccounts.owner, width, theme);
+  const page = await context.newPage();
 
-    // Loading: the calendar's answer held back.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/owner/properties/*/calendar?*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${base}${calendarPath}`, { waitUntil: 'domcontentloaded' });
-    await page.getByText('Loading the calendar').waitFor({ state: 'attached' });
-    await shoot(page, `loading-${tag}`, false);
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
-    await page.getByRole('grid').waitFor();
-    await page.waitForLoadState('networkidle');
-    await shoot(page, `month-${tag}`);
+  // Loading: the calendar's answer held back.
+  const release = await holdBack(page, '**/api/owner/properties/*/calendar?*');
+  await page.goto(`${base}${calendarPath}`, { waitUntil: 'domcontentloaded' });
+  await page.getByText('Loading the calendar').waitFor({ state: 'attached' });
+  await shoot(page, `loading-${tag}`, false);
+  await release();
+  await page.getByRole('grid').waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, `month-${tag}`, true);
 
-    // The month's nights by status, to pick from.
-    const { nights } = await calendarOf(
-      context.request,
-      shown.id,
-      `${shown.month}-01`,
-      `${nextMonth(shown.month)}-01`,
-    );
-    const future = nights.filter((night) => night.date >= shown.today);
-    const free = future.filter((night) => night.status === 'free');
-    const taken = future.find((night) => night.status === 'booked' || night.status === 'requested');
+  // The month's nights by status, to pick from.
+  const { nights } = await calendarOf(
+    context.request,
+    shown.id,
+    `${shown.month}-01`,
+    `${nextMonth(shown.month)}-01`,
+  );
+  const future = nights.filter((night) => night.date >= shown.today);
+  const free = future.filter((night) => night.status === 'free');
+  const taken = future.find((night) => night.status === 'booked' || night.status === 'requested');
 
-    // A selection of three free nights: the panel with Block and Set price.
-    const start = free.findIndex((night, i) => free[i + 2]?.date === addDays(night.date, 2));
-    if (start >= 0) {
-      await cell(page, free[start]!.date).click();
-      await cell(page, free[start + 2]!.date).click();
-      await page.getByRole('button', { name: 'Block nights' }).waitFor();
-      await shoot(page, `selected-${tag}`);
-      await page.getByLabel('Price per night').fill('99');
-      await page.getByLabel('Price per night').blur();
-      await page.getByText('The price must be at least ₹100').scrollIntoViewIfNeeded();
-      await shoot(page, `price-error-${tag}`, false);
-      // Blocked (with its toast), then unblocked again so the next run finds the nights free.
-      await page.getByLabel('Note (optional)').fill('Painting the bedrooms');
-      await page.getByRole('button', { name: 'Block nights' }).click();
-      await page.getByText('Nights blocked', { exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Unblock' }).waitFor();
-      await page.getByRole('grid').scrollIntoViewIfNeeded();
-      await shoot(page, `blocked-${tag}`, false);
-      await page.getByRole('button', { name: 'Unblock' }).click();
-      await page.getByText('Nights unblocked', { exact: true }).waitFor();
-      await page.getByText('Nights unblocked', { exact: true }).waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: 'Clear selection' }).click();
-    }
-
-    // A selection over a booking or request: why it cannot be blocked.
-    if (taken) {
-      const before = nights[nights.findIndex((night) => night.date === taken.date) - 1];
-      if (before && before.date >= shown.today) await cell(page, before.date).click();
-      await cell(page, taken.date).click();
-      if (!before || before.date < shown.today) await cell(page, taken.date).click();
-      await page.getByText('cannot be blocked', { exact: false }).waitFor();
-      await page.getByText('cannot be blocked', { exact: false }).scrollIntoViewIfNeeded();
-      await shoot(page, `selected-booked-${tag}`, false);
-      await page.keyboard.press('Escape');
-    }
-
-    // The keyboard: focus on a night, moved with the arrows.
-    await cell(page, free[0]!.date).focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown');
+  // A selection of three free nights: the panel with Block and Set price.
+  const start = free.findIndex((night, i) => free[i + 2]?.date === addDays(night.date, 2));
+  if (start >= 0) {
+    await cell(page, free[start]!.date).click();
+    await cell(page, free[start + 2]!.date).click();
+    await page.getByRole('button', { name: 'Block nights' }).waitFor();
+    await shoot(page, `selected-${tag}`, true);
+    await page.getByLabel('Price per night').fill('99');
+    await page.getByLabel('Price per night').blur();
+    await page.getByText('The price must be at least ₹100').scrollIntoViewIfNeeded();
+    await shoot(page, `price-error-${tag}`, false);
+    // Blocked (with its toast), then unblocked again so the next run finds the nights free.
+    await page.getByLabel('Note (optional)').fill('Painting the bedrooms');
+    await page.getByRole('button', { name: 'Block nights' }).click();
+    await page.getByText('Nights blocked', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Unblock' }).waitFor();
     await page.getByRole('grid').scrollIntoViewIfNeeded();
-    await shoot(page, `keyboard-${tag}`, false);
-
-    // Calendar sync: Reset link asks first.
-    await page.getByRole('button', { name: 'Reset link' }).click();
-    await page.getByRole('dialog', { name: 'Reset the calendar link?' }).waitFor();
-    await shoot(page, `reset-link-${tag}`, false);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-
-    // A month that cannot load (the request aborted, as when offline).
-    await page.route('**/api/owner/properties/*/calendar?*', (route) => route.abort());
-    await page.goto(`${base}${calendarPath}`, { waitUntil: 'domcontentloaded' });
-    await page.getByText("We couldn't load this calendar.").waitFor();
-    await shoot(page, `error-${tag}`, false);
-    await page.unrouteAll({ behavior: 'wait' });
-    await context.close();
-
-    // A new owner with no listing yet.
-    const fresh = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
-    await fresh.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await registerOwner(fresh, { tag: `calendar.${tag}` }, base);
-    const empty = await fresh.newPage();
-    await empty.goto(`${base}/owner/calendar`, { waitUntil: 'networkidle' });
-    await empty.getByText('No listings yet').waitFor();
-    await shoot(empty, `empty-${tag}`, false);
-    await fresh.close();
+    await shoot(page, `blocked-${tag}`, false);
+    await page.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByText('Nights unblocked', { exact: true }).waitFor();
+    await page.getByText('Nights unblocked', { exact: true }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Clear selection' }).click();
   }
+
+  // A selection over a booking or request: why it cannot be blocked.
+  if (taken) {
+    const before = nights[nights.findIndex((night) => night.date === taken.date) - 1];
+    if (before && before.date >= shown.today) await cell(page, before.date).click();
+    await cell(page, taken.date).click();
+    if (!before || before.date < shown.today) await cell(page, taken.date).click();
+    await page.getByText('cannot be blocked', { exact: false }).waitFor();
+    await page.getByText('cannot be blocked', { exact: false }).scrollIntoViewIfNeeded();
+    await shoot(page, `selected-booked-${tag}`, false);
+    await page.keyboard.press('Escape');
+  }
+
+  // The keyboard: focus on a night, moved with the arrows.
+  await cell(page, free[0]!.date).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('grid').scrollIntoViewIfNeeded();
+  await shoot(page, `keyboard-${tag}`, false);
+
+  // Calendar sync: Reset link asks first.
+  await page.getByRole('button', { name: 'Reset link' }).click();
+  await page.getByRole('dialog', { name: 'Reset the calendar link?' }).waitFor();
+  await shoot(page, `reset-link-${tag}`, false);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // A month that cannot load (the request aborted, as when offline).
+  await page.route('**/api/owner/properties/*/calendar?*', (route) => route.abort());
+  await page.goto(`${base}${calendarPath}`, { waitUntil: 'domcontentloaded' });
+  await page.getByText("We couldn't load this calendar.").waitFor();
+  await shoot(page, `error-${tag}`, false);
+  await page.unrouteAll({ behavior: 'wait' });
+  await context.close();
+
+  // A new owner with no listing yet.
+  const fresh = await themedContext(browser, width, theme);
+  await registerOwner(fresh, { tag: `calendar.${tag}` }, base);
+  const empty = await fresh.newPage();
+  await empty.goto(`${base}/owner/calendar`, { waitUntil: 'networkidle' });
+  await empty.getByText('No listings yet').waitFor();
+  await shoot(empty, `empty-${tag}`, false);
+  await fresh.close();
 }
 await browser.close();

@@ -4,18 +4,23 @@
 // listing (five real photos uploaded through the API): /create-property opens at step 1 and each
 // step is shot, then Next; also the review of an empty listing and the NOC step of a type that
 // needs one. At 390 and 1280 px, in light and dark themes.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { PropertyType } from '../domain/schemas/catalog.ts';
 import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
 import { completeListingForm, type TestPhoto, uploadTestPhotos } from './listing-kit.ts';
+import {
+  base,
+  call,
+  combinations,
+  demoAccounts,
+  screenshotsOf,
+  signedIn,
+  themedContext,
+} from './screenshot-kit.ts';
 
-const base = process.env.BASE_URL ?? 'http://localhost:5000';
-const outDir = process.argv[2] ?? 'test-results/screenshots/listing-wizard';
-mkdirSync(outDir, { recursive: true });
+const shot = screenshotsOf('listing-wizard');
 
 /** A 1200x900 JPEG that reads as a photo: a warm gradient, a different hue per photo. */
 async function photo(hue: number): Promise<Buffer> {
@@ -32,17 +37,6 @@ async function photo(hue: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function api<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  url: string,
-  data?: unknown,
-) {
-  const answer = await request[method](`${base}${url}`, { headers: { origin: base }, data });
-  if (!answer.ok()) throw new Error(`${method} ${url}: ${answer.status()} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 /** Five of those photos, uploaded with the request's session. */
 async function uploadPhotos(request: APIRequestContext) {
   const photos: TestPhoto[] = [];
@@ -57,16 +51,12 @@ async function uploadPhotos(request: APIRequestContext) {
  */
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  const top = path.join(outDir, `${name}-top.png`);
-  await page.screenshot({ path: top });
+  await shot(page, `${name}-top`);
   const unstick = await page.addStyleTag({
     content: '[data-testid="wizard-footer"]{position:static!important}',
   });
-  const full = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: full, fullPage: true });
+  await shot(page, name, true);
   await unstick.evaluate((style) => (style as HTMLStyleElement).remove());
-  console.log(top, full);
 }
 
 const browser = await launchChromium();
@@ -74,69 +64,60 @@ const types = (await (await fetch(`${base}/api/property-types`)).json()) as Prop
 const villa = types.find((type) => !type.isNocRequired) ?? types[0]!;
 const nocType = types.find((type) => type.isNocRequired);
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    const tag = `${width}-${theme}`;
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
-    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await registerOwner(context, { firstName: 'Meera', lastName: 'Iyer', tag: `wizard.${tag}` }, base);
-    const page = await context.newPage();
+for (const { theme, width, tag } of combinations()) {
+  const context = await themedContext(browser, width, theme);
+  await registerOwner(context, { firstName: 'Meera', lastName: 'Iyer', tag: `wizard.${tag}` }, base);
+  const page = await context.newPage();
 
-    // An empty listing's review: everything missing.
-    await api(context.request, 'post', '/api/property-drafts', { draftData: {}, currentStep: 11 });
-    await page.goto(`${base}/create-property`);
-    await page.getByRole('heading', { name: 'Review your listing' }).waitFor();
-    await shoot(page, `step11-empty-${tag}`);
+  // An empty listing's review: everything missing.
+  await call(context.request, 'POST', '/api/property-drafts', { draftData: {}, currentStep: 11 });
+  await page.goto(`${base}/create-property`);
+  await page.getByRole('heading', { name: 'Review your listing' }).waitFor();
+  await shoot(page, `step11-empty-${tag}`);
 
-    // A complete listing, from step 1.
-    const draftData = await completeListingForm(
-      context.request,
-      await uploadPhotos(context.request),
-      { landmark: 'Near the Wednesday market', cleaningFee: 1200, securityDeposit: 5000, instantBook: true },
-      { amenities: 4, origin: base },
-    );
-    await api(context.request, 'post', '/api/property-drafts', { currentStep: 1, draftData });
-    await page.goto(`${base}/create-property`);
-    for (let step = 1; step <= 11; step++) {
-      await page.getByText(`Step ${step} of 11`, { exact: true }).waitFor();
-      await shoot(page, `step${String(step).padStart(2, '0')}-${tag}`);
-      if (step < 11) await page.getByRole('button', { name: 'Next', exact: true }).click();
-    }
-
-    // The safety step of a type that needs a NOC.
-    if (nocType) {
-      await api(context.request, 'post', '/api/property-drafts', {
-        draftData: { propertyTypeId: nocType.id, safetyDetails: 'Smoke alarms.' },
-        currentStep: 10,
-      });
-      await page.goto(`${base}/create-property`);
-      await page.getByText('Step 10 of 11', { exact: true }).waitFor();
-      await shoot(page, `step10-noc-required-${tag}`);
-    }
-    await context.close();
-
-    // The admin's review: the owner picker, with owners found.
-    const admin = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
-    await admin.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await api(admin.request, 'post', '/api/admin/login', {
-      email: 'admin@basera.example',
-      password: 'Admin1234',
-    });
-    await api(admin.request, 'post', '/api/admin/property-drafts', {
-      draftData: {
-        propertyTypeId: villa.id,
-        title: 'Lakeside Cottage Retreat',
-        city: 'Panaji',
-        state: 'Goa',
-      },
-      currentStep: 11,
-    });
-    const adminPage = await admin.newPage();
-    await adminPage.goto(`${base}/admin/create-property`);
-    await adminPage.getByLabel('Search owners').fill('Meera');
-    await adminPage.getByText('wizard.', { exact: false }).first().waitFor();
-    await shoot(adminPage, `admin-step11-${tag}`);
-    await admin.close();
+  // A complete listing, from step 1.
+  const draftData = await completeListingForm(
+    context.request,
+    await uploadPhotos(context.request),
+    { landmark: 'Near the Wednesday market', cleaningFee: 1200, securityDeposit: 5000, instantBook: true },
+    { amenities: 4, origin: base },
+  );
+  await call(context.request, 'POST', '/api/property-drafts', { currentStep: 1, draftData });
+  await page.goto(`${base}/create-property`);
+  for (let step = 1; step <= 11; step++) {
+    await page.getByText(`Step ${step} of 11`, { exact: true }).waitFor();
+    await shoot(page, `step${String(step).padStart(2, '0')}-${tag}`);
+    if (step < 11) await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
+
+  // The safety step of a type that needs a NOC.
+  if (nocType) {
+    await call(context.request, 'POST', '/api/property-drafts', {
+      draftData: { propertyTypeId: nocType.id, safetyDetails: 'Smoke alarms.' },
+      currentStep: 10,
+    });
+    await page.goto(`${base}/create-property`);
+    await page.getByText('Step 10 of 11', { exact: true }).waitFor();
+    await shoot(page, `step10-noc-required-${tag}`);
+  }
+  await context.close();
+
+  // The admin's review: the owner picker, with owners found.
+  const admin = await signedIn(browser, demoAccounts.admin, width, theme);
+  await call(admin.request, 'POST', '/api/admin/property-drafts', {
+    draftData: {
+      propertyTypeId: villa.id,
+      title: 'Lakeside Cottage Retreat',
+      city: 'Panaji',
+      state: 'Goa',
+    },
+    currentStep: 11,
+  });
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`${base}/admin/create-property`);
+  await adminPage.getByLabel('Search owners').fill('Meera');
+  await adminPage.getByText('wizard.', { exact: false }).first().waitFor();
+  await shoot(adminPage, `admin-step11-${tag}`);
+  await admin.close();
 }
 await browser.close();

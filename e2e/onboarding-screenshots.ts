@@ -5,18 +5,16 @@
 // password dialog, and /verify-email refused and (when DATA_DIR names the server's data, whose
 // mail folder holds the link) accepted, at 390 and 1280 px in light and dark themes.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchChromium } from './browser.ts';
 import { mailLink } from './journey-kit.ts';
+import { base, call, combinations, screenshotsOf, themedContext, throttleUploads } from './screenshot-kit.ts';
 
-const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const dataDir = process.env.DATA_DIR;
-const outDir = process.argv[2] ?? 'test-results/screenshots/onboarding';
-mkdirSync(outDir, { recursive: true });
+const shoot = screenshotsOf('onboarding');
 
 const photo = path.join(mkdtempSync(path.join(tmpdir(), 'basera-shots-')), 'portrait.jpg');
 // A soft green gradient with a little noise: something that reads as a photo in the circle.
@@ -33,94 +31,73 @@ await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
   .jpeg({ quality: 85 })
   .toFile(photo);
 
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(400);
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
-
-async function throttle(context: BrowserContext, page: Page, on: boolean) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: on ? 60 * 1024 : -1,
-  });
-}
-
 const browser = await launchChromium();
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    const tag = `${width}-${theme}`;
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
-    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    const email = `shots.${tag}.${Date.now()}@example.com`;
-    const registered = await context.request.post(`${base}/api/auth/register`, {
-      headers: { origin: base },
-      data: { firstName: 'Meera', lastName: 'Iyer', email, password: 'Journey1234' },
-    });
-    if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
-    const page = await context.newPage();
+for (const { theme, width, tag } of combinations()) {
+  const context = await themedContext(browser, width, theme);
+  const email = `shots.${tag}.${Date.now()}@example.com`;
+  await call(context.request, 'POST', '/api/auth/register', {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email,
+    password: 'Journey1234',
+  });
+  const page = await context.newPage();
 
-    // Step 1: the required-fields messages, a photo on its way up, then filled in.
-    await page.goto(`${base}/become-owner`, { waitUntil: 'networkidle' });
-    await page.getByText('Step 1 of 3').waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await shoot(page, `step1-missing-${tag}`);
-    await page.getByLabel('Phone').fill('98765 43210');
-    await throttle(context, page, true);
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Choose photo' }).click(),
-    ]);
-    await chooser.setFiles(photo);
-    await page.getByRole('progressbar').waitFor();
-    await page.waitForTimeout(600);
-    await shoot(page, `step1-uploading-${tag}`, false);
-    await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 60_000 });
-    await throttle(context, page, false);
-    await page.getByRole('button', { name: 'Change photo' }).waitFor();
-    await shoot(page, `step1-${tag}`);
+  // Step 1: the required-fields messages, a photo on its way up, then filled in.
+  await page.goto(`${base}/become-owner`, { waitUntil: 'networkidle' });
+  await page.getByText('Step 1 of 3').waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await shoot(page, `step1-missing-${tag}`, true);
+  await page.getByLabel('Phone').fill('98765 43210');
+  await throttleUploads(page, 60 * 1024);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Choose photo' }).click(),
+  ]);
+  await chooser.setFiles(photo);
+  await page.getByRole('progressbar').waitFor();
+  await page.waitForTimeout(600);
+  await shoot(page, `step1-uploading-${tag}`, false);
+  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 60_000 });
+  await throttleUploads(page);
+  await page.getByRole('button', { name: 'Change photo' }).waitFor();
+  await shoot(page, `step1-${tag}`, true);
 
-    // Step 2: the Verhoeff message at the field, then good numbers.
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('PAN').fill('ABCPE1234F');
-    await page.getByLabel('Aadhaar number').fill('234123412347');
-    await page.getByLabel('Aadhaar number').blur();
-    await shoot(page, `step2-error-${tag}`);
-    await page.getByLabel('Aadhaar number').fill('234123412346');
+  // Step 2: the Verhoeff message at the field, then good numbers.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('PAN').fill('ABCPE1234F');
+  await page.getByLabel('Aadhaar number').fill('234123412347');
+  await page.getByLabel('Aadhaar number').blur();
+  await shoot(page, `step2-error-${tag}`, true);
+  await page.getByLabel('Aadhaar number').fill('234123412346');
 
-    // Step 3: the summary, masked.
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Step 3 of 3').waitFor();
-    await shoot(page, `step3-${tag}`);
+  // Step 3: the summary, masked.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Step 3 of 3').waitFor();
+  await shoot(page, `step3-${tag}`, true);
 
-    // The new host's profile, and the change password dialog.
-    await page.getByRole('button', { name: 'Complete Registration' }).click();
-    await page.waitForURL((url) => url.pathname === '/owner');
-    await page.goto(`${base}/profile`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: 'Meera Iyer', level: 1 }).waitFor();
-    await shoot(page, `profile-${tag}`);
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByRole('dialog', { name: 'Change password' }).waitFor();
-    await page.getByRole('button', { name: 'Change password' }).last().click();
-    await shoot(page, `profile-password-${tag}`, false);
-    await page.keyboard.press('Escape');
+  // The new host's profile, and the change password dialog.
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await page.waitForURL((url) => url.pathname === '/owner');
+  await page.goto(`${base}/profile`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Meera Iyer', level: 1 }).waitFor();
+  await shoot(page, `profile-${tag}`, true);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('dialog', { name: 'Change password' }).waitFor();
+  await page.getByRole('button', { name: 'Change password' }).last().click();
+  await shoot(page, `profile-password-${tag}`, false);
+  await page.keyboard.press('Escape');
 
-    // The email link: refused, then (with the mail folder at hand) accepted.
-    await page.goto(`${base}/verify-email?token=${'x'.repeat(43)}`, { waitUntil: 'networkidle' });
-    await page.getByText('This verification link is invalid or has expired.').waitFor();
-    await shoot(page, `verify-invalid-${tag}`);
-    const link = dataDir && mailLink(dataDir, email, '/verify-email?token=');
-    if (link) {
-      await page.goto(`${base}${link}`, { waitUntil: 'networkidle' });
-      await page.getByText('Your email has been verified.').waitFor();
-      await shoot(page, `verify-ok-${tag}`);
-    }
-    await context.close();
+  // The email link: refused, then (with the mail folder at hand) accepted.
+  await page.goto(`${base}/verify-email?token=${'x'.repeat(43)}`, { waitUntil: 'networkidle' });
+  await page.getByText('This verification link is invalid or has expired.').waitFor();
+  await shoot(page, `verify-invalid-${tag}`, true);
+  const link = dataDir && mailLink(dataDir, email, '/verify-email?token=');
+  if (link) {
+    await page.goto(`${base}${link}`, { waitUntil: 'networkidle' });
+    await page.getByText('Your email has been verified.').waitFor();
+    await shoot(page, `verify-ok-${tag}`, true);
   }
+  await context.close();
 }
 await browser.close();

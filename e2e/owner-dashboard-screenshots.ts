@@ -5,20 +5,28 @@
 // published (pending) listing and the draft card; the listing's page, unlisted, rejected (answer
 // rewritten in the browser) and unknown; the demo owner's dashboard and a listing with bookings.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import sharp from 'sharp';
 import type { OwnerListing, OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
 import { completeListingForm, publishListing, uploadTestPhotos } from './listing-kit.ts';
+import {
+  base,
+  call,
+  combinations,
+  demoAccounts,
+  holdBack,
+  screenshotsOf,
+  signedIn,
+  themedContext,
+  throttleUploads,
+} from './screenshot-kit.ts';
 
-const base = process.env.BASE_URL ?? 'http://localhost:5000';
-const outDir = process.argv[2] ?? 'test-results/screenshots/owner';
-mkdirSync(outDir, { recursive: true });
-const only = process.env.ONLY?.split(','); // e.g. ONLY=1280-light
+const shoot = screenshotsOf('owner');
 
 // Photos that read as photos: a gradient per hue with a little grain.
 const workDir = mkdtempSync(path.join(tmpdir(), 'basera-owner-shots-'));
@@ -48,31 +56,6 @@ for (const [i, hue] of [
 const notAnImage = path.join(workDir, 'notes.txt');
 writeFileSync(notAnImage, 'not a photo');
 
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(450);
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
-
-async function throttle(context: BrowserContext, page: Page, on: boolean) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: on ? 80 * 1024 : -1,
-  });
-}
-
-async function ok<T>(answer: Promise<import('playwright-core').APIResponse>, what: string): Promise<T> {
-  const response = await answer;
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /** A complete listing with the photos made above, published for review. */
 async function publishVilla(request: APIRequestContext) {
   const files = photos.map((file) => ({
@@ -98,133 +81,110 @@ async function publishVilla(request: APIRequestContext) {
 }
 
 const browser = await launchChromium();
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    const tag = `${width}-${theme}`;
-    if (only && !only.includes(tag)) continue;
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
-    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await registerOwner(context, { tag: `owner.${tag}` }, base);
-    const page = await context.newPage();
+for (const { theme, width, tag } of combinations()) {
+  const context = await themedContext(browser, width, theme);
+  await registerOwner(context, { tag: `owner.${tag}` }, base);
+  const page = await context.newPage();
 
-    // The new owner's dashboard: loading skeletons, then empty.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/owner/properties', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${base}/owner`, { waitUntil: 'domcontentloaded' });
-    await page.getByText('Loading your listings').waitFor({ state: 'attached' });
-    await shoot(page, `dashboard-loading-${tag}`, false);
-    release();
-    await page.getByText('No properties yet').waitFor();
-    await page.unrouteAll({ behavior: 'wait' });
-    await shoot(page, `dashboard-empty-${tag}`);
+  // The new owner's dashboard: loading skeletons, then empty.
+  const release = await holdBack(page, '**/api/owner/properties');
+  await page.goto(`${base}/owner`, { waitUntil: 'domcontentloaded' });
+  await page.getByText('Loading your listings').waitFor({ state: 'attached' });
+  await shoot(page, `dashboard-loading-${tag}`, false);
+  await release();
+  await page.getByText('No properties yet').waitFor();
+  await shoot(page, `dashboard-empty-${tag}`, true);
 
-    // The Photos step: a draft stopped at step 6.
-    await ok(
-      context.request.post(`${base}/api/property-drafts`, {
-        headers: { origin: base },
-        data: { draftData: { title: 'Sunny Goa Flat' }, currentStep: 6 },
-      }),
-      'draft',
-    );
-    await page.goto(`${base}/create-property`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Choose photos' }).waitFor();
-    await shoot(page, `photos-empty-${tag}`);
-    // A file that is not an image: the spec's toast.
-    const [refusedChooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Choose photos' }).click(),
-    ]);
-    await refusedChooser.setFiles(notAnImage);
-    await page.getByText('Please upload only image files.', { exact: true }).waitFor();
-    await shoot(page, `photos-refused-${tag}`, false);
-    await throttle(context, page, true);
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Choose photos' }).click(),
-    ]);
-    await chooser.setFiles(photos.slice(0, 4));
-    await page.getByRole('progressbar').first().waitFor();
-    await page.waitForTimeout(900);
-    await shoot(page, `photos-uploading-${tag}`);
-    await throttle(context, page, false);
-    await page.getByText('4 photo(s) added successfully', { exact: true }).waitFor({ timeout: 90_000 });
-    await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
-    await page.getByLabel('Caption for photo 1').fill('Living room with sea view');
-    await shoot(page, `photos-grid-${tag}`);
-    // Keyboard sorting: photo 4 picked up with space, moved, dropped.
-    await page.getByRole('button', { name: 'Reorder photo 4' }).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press(width < 640 ? 'ArrowUp' : 'ArrowLeft');
-    await page.waitForTimeout(300);
-    await shoot(page, `photos-dragging-${tag}`, false);
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    // Photo 4 went before the cover (photo 3): the cover is photo 4 now.
-    const moved = await page.getByRole('button', { name: 'Make photo 3 the cover' }).count();
-    console.log(moved === 1 ? 'keyboard sorting moved the photo' : 'keyboard sorting did NOT move the photo');
+  // The Photos step: a draft stopped at step 6.
+  await call(context.request, 'POST', '/api/property-drafts', {
+    draftData: { title: 'Sunny Goa Flat' },
+    currentStep: 6,
+  });
+  await page.goto(`${base}/create-property`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Choose photos' }).waitFor();
+  await shoot(page, `photos-empty-${tag}`, true);
+  // A file that is not an image: the spec's toast.
+  const [refusedChooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Choose photos' }).click(),
+  ]);
+  await refusedChooser.setFiles(notAnImage);
+  await page.getByText('Please upload only image files.', { exact: true }).waitFor();
+  await shoot(page, `photos-refused-${tag}`, false);
+  await throttleUploads(page, 80 * 1024);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Choose photos' }).click(),
+  ]);
+  await chooser.setFiles(photos.slice(0, 4));
+  await page.getByRole('progressbar').first().waitFor();
+  await page.waitForTimeout(900);
+  await shoot(page, `photos-uploading-${tag}`, true);
+  await throttleUploads(page);
+  await page.getByText('4 photo(s) added successfully', { exact: true }).waitFor({ timeout: 90_000 });
+  await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+  await page.getByLabel('Caption for photo 1').fill('Living room with sea view');
+  await shoot(page, `photos-grid-${tag}`, true);
+  // Keyboard sorting: photo 4 picked up with space, moved, dropped.
+  await page.getByRole('button', { name: 'Reorder photo 4' }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press(width < 640 ? 'ArrowUp' : 'ArrowLeft');
+  await page.waitForTimeout(300);
+  await shoot(page, `photos-dragging-${tag}`, false);
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  // Photo 4 went before the cover (photo 3): the cover is photo 4 now.
+  const moved = await page.getByRole('button', { name: 'Make photo 3 the cover' }).count();
+  console.log(moved === 1 ? 'keyboard sorting moved the photo' : 'keyboard sorting did NOT move the photo');
 
-    // A published listing: the dashboard with its card, the stats and the draft card.
-    await publishVilla(context.request);
-    await page.goto(`${base}/owner`, { waitUntil: 'networkidle' });
-    await page.getByText('Peaceful Sea-view Villa').first().waitFor();
-    await page.getByText('Continue your listing').waitFor();
-    await shoot(page, `dashboard-listing-${tag}`);
+  // A published listing: the dashboard with its card, the stats and the draft card.
+  await publishVilla(context.request);
+  await page.goto(`${base}/owner`, { waitUntil: 'networkidle' });
+  await page.getByText('Peaceful Sea-view Villa').first().waitFor();
+  await page.getByText('Continue your listing').waitFor();
+  await shoot(page, `dashboard-listing-${tag}`, true);
 
-    // The listing's page: pending, then unlisted.
-    await page.getByRole('link', { name: /^View/ }).first().click();
-    await page.getByText('Waiting for review', { exact: false }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await shoot(page, `property-pending-${tag}`);
-    await page.getByRole('button', { name: 'Unlist' }).click();
-    await page.getByText('Unlisted', { exact: true }).first().waitFor();
-    await shoot(page, `property-unlisted-${tag}`, false);
-    await page.getByRole('button', { name: 'Relist' }).click();
-    await page.getByRole('button', { name: 'Unlist' }).waitFor();
+  // The listing's page: pending, then unlisted.
+  // The card's View (not the reservations tile's "View all").
+  await page.getByRole('article').getByRole('link', { name: /^View/ }).first().click();
+  await page.getByText('Waiting for review', { exact: false }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, `property-pending-${tag}`, true);
+  await page.getByRole('button', { name: 'Unlist' }).click();
+  await page.getByText('Unlisted', { exact: true }).first().waitFor();
+  await shoot(page, `property-unlisted-${tag}`, false);
+  await page.getByRole('button', { name: 'Relist' }).click();
+  await page.getByRole('button', { name: 'Unlist' }).waitFor();
 
-    // Rejected listings are shot once an admin can reject one (the admin issue): never a rewritten answer.
+  // Rejected listings are shot once an admin can reject one (the admin issue): never a rewritten answer.
 
-    // Someone else's or an unknown listing.
-    await page.goto(`${base}/owner/property/7d4a3a55-6f0e-4c63-9a51-0d3f7c1a2b10`, {
-      waitUntil: 'networkidle',
-    });
-    await page.getByText('Property not found').waitFor();
-    await shoot(page, `property-not-found-${tag}`);
-    await context.close();
+  // Someone else's or an unknown listing.
+  await page.goto(`${base}/owner/property/7d4a3a55-6f0e-4c63-9a51-0d3f7c1a2b10`, {
+    waitUntil: 'networkidle',
+  });
+  await page.getByText('Property not found').waitFor();
+  await shoot(page, `property-not-found-${tag}`, true);
+  await context.close();
 
-    // The demo owner: many listings, bookings and earnings.
-    const demo = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
-    await demo.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await ok(
-      demo.request.post(`${base}/api/auth/login`, {
-        headers: { origin: base },
-        data: { email: 'owner@basera.example', password: 'Owner1234' },
-      }),
-      'demo login',
-    );
-    const demoPage = await demo.newPage();
-    await demoPage.goto(`${base}/owner`, { waitUntil: 'networkidle' });
-    await demoPage.getByText('Earnings this month').waitFor();
-    await shoot(demoPage, `dashboard-demo-${tag}`, false);
-    const list = await ok<OwnerPropertySummary[]>(demo.request.get(`${base}/api/owner/properties`), 'list');
-    let withBookings = list[0]!.id;
-    for (const p of list) {
-      const one = await ok<OwnerListing>(demo.request.get(`${base}/api/owner/properties/${p.id}`), 'one');
-      if (one.upcomingBookings.length > 0) {
-        withBookings = p.id;
-        break;
-      }
+  // The demo owner: many listings, bookings and earnings.
+  const demo = await signedIn(browser, demoAccounts.owner, width, theme);
+  const demoPage = await demo.newPage();
+  await demoPage.goto(`${base}/owner`, { waitUntil: 'networkidle' });
+  await demoPage.getByText('Earnings this month').waitFor();
+  await shoot(demoPage, `dashboard-demo-${tag}`, false);
+  const list = await call<OwnerPropertySummary[]>(demo.request, 'GET', '/api/owner/properties');
+  let withBookings = list[0]!.id;
+  for (const p of list) {
+    const one = await call<OwnerListing>(demo.request, 'GET', `/api/owner/properties/${p.id}`);
+    if (one.upcomingBookings.length > 0) {
+      withBookings = p.id;
+      break;
     }
-    await demoPage.goto(`${base}/owner/property/${withBookings}`, { waitUntil: 'networkidle' });
-    await demoPage.getByText('Upcoming bookings').waitFor();
-    await shoot(demoPage, `property-bookings-${tag}`, false);
-    await demo.close();
   }
+  await demoPage.goto(`${base}/owner/property/${withBookings}`, { waitUntil: 'networkidle' });
+  await demoPage.getByText('Upcoming bookings').waitFor();
+  await shoot(demoPage, `property-bookings-${tag}`, false);
+  await demo.close();
 }
 await browser.close();

@@ -5,30 +5,28 @@
 // and width: the loading skeletons, each tab, the Decline and Cancel dialogs (the reason missing), a
 // request accepted through the page with its toast, the failure with Retry, a new owner's empty tabs,
 // the dashboard's tiles, and the guest's trips and receipt showing the declined request.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import type { BookingDetail } from '../domain/schemas/bookings.ts';
 import type { HostReservation } from '../domain/schemas/host-operations.ts';
 import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import type { Availability, StayQuoteAnswer } from '../domain/schemas/properties.ts';
 import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
+import {
+  base,
+  call,
+  combinations,
+  demoAccounts,
+  holdBack,
+  screenshotsOf,
+  signedIn,
+  themedContext,
+} from './screenshot-kit.ts';
 
-const base = process.env.BASE_URL ?? 'http://localhost:5000';
-const outDir = process.argv[2] ?? 'test-results/screenshots/reservations';
-mkdirSync(outDir, { recursive: true });
-const only = process.env.ONLY?.split(','); // e.g. ONLY=390-dark
-const headers = { origin: base };
+const shoot = screenshotsOf('reservations');
 
 const isoInIndia = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) {
-  const answer = await request.fetch(`${base}${url}`, { method, headers, data });
-  if (!answer.ok()) throw new Error(`${method} ${url}: ${answer.status()} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 /** The first `nights` free nights on a listing from `fromDays` ahead. */
 async function freeStay(request: APIRequestContext, id: string, fromDays: number, nights: number) {
@@ -72,26 +70,9 @@ async function requestStay(
   return detail.booking.id;
 }
 
-async function signedIn(browser: Browser, email: string, password: string, width: number, theme: string) {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 844 : 900 },
-    timezoneId: 'Asia/Kolkata',
-  });
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  await call(context.request, 'POST', '/api/auth/login', { email, password });
-  return context;
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(450);
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
-
 const browser = await launchChromium();
-const owner = await signedIn(browser, 'owner@basera.example', 'Owner1234', 1280, 'light');
-const guest = await signedIn(browser, 'customer@basera.example', 'Customer123', 1280, 'light');
+const owner = await signedIn(browser, demoAccounts.owner, 1280, 'light');
+const guest = await signedIn(browser, demoAccounts.customer, 1280, 'light');
 const listings = (await call<OwnerPropertySummary[]>(owner.request, 'GET', '/api/owner/properties')).filter(
   (listing) => listing.status === 'approved' && listing.isListed && listing.maxGuests >= 4,
 );
@@ -117,102 +98,89 @@ await answer(ids[3]!, 'decline', { message: 'Sorry, the house is being repainted
 await answer(ids[2]!, 'cancel', { reason: 'A water pipe burst; the house cannot take guests that week.' });
 const declinedId = ids[3]!;
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    const tag = `${width}-${theme}`;
-    if (only && !only.includes(tag)) continue;
-    // A fresh request for this shot to accept.
-    await requestStay(guest.request, listings[0]!.id, 380 + width / 10 + (theme === 'dark' ? 5 : 0), 2, {
-      adults: 2,
-    });
-    const context = await signedIn(browser, 'owner@basera.example', 'Owner1234', width, theme);
-    const page = await context.newPage();
+for (const { theme, width, tag } of combinations()) {
+  // A fresh request for this shot to accept.
+  await requestStay(guest.request, listings[0]!.id, 380 + width / 10 + (theme === 'dark' ? 5 : 0), 2, {
+    adults: 2,
+  });
+  const context = await signedIn(browser, demoAccounts.owner, width, theme);
+  const page = await context.newPage();
 
-    // Loading: the list held back until shot.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/owner/reservations?tab=requests', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${base}/reservations?tab=requests`, { waitUntil: 'domcontentloaded' });
-    await page.getByText('Loading reservations').waitFor({ state: 'attached' });
-    await shoot(page, `loading-${tag}`, false);
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
-    await page.getByRole('button', { name: 'Accept' }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await shoot(page, `requests-${tag}`);
+  // Loading: the list held back until shot.
+  const release = await holdBack(page, '**/api/owner/reservations?tab=requests');
+  await page.goto(`${base}/reservations?tab=requests`, { waitUntil: 'domcontentloaded' });
+  await page.getByText('Loading reservations').waitFor({ state: 'attached' });
+  await shoot(page, `loading-${tag}`, false);
+  await release();
+  await page.getByRole('button', { name: 'Accept' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, `requests-${tag}`, true);
 
-    const cards = page.getByRole('article');
-    await cards.first().getByRole('button', { name: 'Decline' }).click();
-    const decline = page.getByRole('dialog', { name: 'Decline this request?' });
-    await decline.getByRole('textbox').fill('Sorry, we have family staying that week.');
-    await shoot(page, `decline-dialog-${tag}`, false);
-    await decline.getByRole('button', { name: 'Keep request' }).click();
+  const cards = page.getByRole('article');
+  await cards.first().getByRole('button', { name: 'Decline' }).click();
+  const decline = page.getByRole('dialog', { name: 'Decline this request?' });
+  await decline.getByRole('textbox').fill('Sorry, we have family staying that week.');
+  await shoot(page, `decline-dialog-${tag}`, false);
+  await decline.getByRole('button', { name: 'Keep request' }).click();
 
-    await cards.last().getByRole('button', { name: 'Accept' }).click();
-    await page.getByText('Reservation confirmed', { exact: true }).waitFor();
-    await shoot(page, `accepted-toast-${tag}`, false);
+  await cards.last().getByRole('button', { name: 'Accept' }).click();
+  await page.getByText('Reservation confirmed', { exact: true }).waitFor();
+  await shoot(page, `accepted-toast-${tag}`, false);
 
-    await page.getByRole('tab', { name: 'Upcoming' }).click();
-    await page.getByRole('button', { name: 'Cancel reservation' }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await shoot(page, `upcoming-${tag}`);
-    await page.getByRole('button', { name: 'Cancel reservation' }).first().click();
-    const cancel = page.getByRole('dialog', { name: 'Cancel this reservation?' });
-    await cancel.getByRole('button', { name: 'Cancel reservation' }).click();
-    await cancel.getByText('Please tell the guest why you are cancelling.').waitFor();
-    await shoot(page, `cancel-dialog-${tag}`, false);
-    await cancel.getByRole('button', { name: 'Keep reservation' }).click();
+  await page.getByRole('tab', { name: 'Upcoming' }).click();
+  await page.getByRole('button', { name: 'Cancel reservation' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, `upcoming-${tag}`, true);
+  await page.getByRole('button', { name: 'Cancel reservation' }).first().click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this reservation?' });
+  await cancel.getByRole('button', { name: 'Cancel reservation' }).click();
+  await cancel.getByText('Please tell the guest why you are cancelling.').waitFor();
+  await shoot(page, `cancel-dialog-${tag}`, false);
+  await cancel.getByRole('button', { name: 'Keep reservation' }).click();
 
-    await page.getByRole('tab', { name: 'Past' }).click();
-    await page
-      .getByText(/^You declined this request/)
-      .first()
-      .waitFor();
-    await page.waitForLoadState('networkidle');
-    await shoot(page, `past-${tag}`);
+  await page.getByRole('tab', { name: 'Past' }).click();
+  await page
+    .getByText(/^You declined this request/)
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, `past-${tag}`, true);
 
-    // The list cannot be loaded (the network fails): the error with Retry.
-    await page.route('**/api/owner/reservations?tab=past', (route) => route.abort('failed'));
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: 'Retry' }).waitFor();
-    await shoot(page, `error-${tag}`, false);
-    await page.unrouteAll({ behavior: 'wait' });
+  // The list cannot be loaded (the network fails): the error with Retry.
+  await page.route('**/api/owner/reservations?tab=past', (route) => route.abort('failed'));
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Retry' }).waitFor();
+  await shoot(page, `error-${tag}`, false);
+  await page.unrouteAll({ behavior: 'wait' });
 
-    // The dashboard's tiles lead here.
-    await page.goto(`${base}/owner`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Answer requests' }).waitFor();
-    await shoot(page, `dashboard-${tag}`, false);
-    await context.close();
+  // The dashboard's tiles lead here.
+  await page.goto(`${base}/owner`, { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'Answer requests' }).waitFor();
+  await shoot(page, `dashboard-${tag}`, false);
+  await context.close();
 
-    // A new owner: nothing yet.
-    const fresh = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
-    await fresh.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await registerOwner(fresh, { tag: `reservations.${tag}` }, base);
-    const freshPage = await fresh.newPage();
-    await freshPage.goto(`${base}/reservations?tab=requests`, { waitUntil: 'networkidle' });
-    await freshPage.getByText('No requests waiting').waitFor();
-    await shoot(freshPage, `empty-requests-${tag}`, false);
-    await fresh.close();
+  // A new owner: nothing yet.
+  const fresh = await themedContext(browser, width, theme);
+  await registerOwner(fresh, { tag: `reservations.${tag}` }, base);
+  const freshPage = await fresh.newPage();
+  await freshPage.goto(`${base}/reservations?tab=requests`, { waitUntil: 'networkidle' });
+  await freshPage.getByText('No requests waiting').waitFor();
+  await shoot(freshPage, `empty-requests-${tag}`, false);
+  await fresh.close();
 
-    // The guest: the declined request on their trips and its receipt.
-    const traveller = await signedIn(browser, 'customer@basera.example', 'Customer123', width, theme);
-    const tripsPage = await traveller.newPage();
-    await tripsPage.goto(`${base}/trips`, { waitUntil: 'networkidle' });
-    const declinedCard = tripsPage.locator(`article[aria-labelledby="trip-${declinedId}"]`);
-    await declinedCard.getByText(/^The host declined/).waitFor();
-    await declinedCard.scrollIntoViewIfNeeded();
-    await tripsPage.evaluate(() => window.scrollBy(0, -80));
-    await shoot(tripsPage, `trip-declined-${tag}`, false);
-    await tripsPage.goto(`${base}/trips/${declinedId}/receipt`, { waitUntil: 'networkidle' });
-    await tripsPage.getByText(/^The host declined/).waitFor();
-    await shoot(tripsPage, `receipt-declined-${tag}`, false);
-    await traveller.close();
-  }
+  // The guest: the declined request on their trips and its receipt.
+  const traveller = await signedIn(browser, demoAccounts.customer, width, theme);
+  const tripsPage = await traveller.newPage();
+  await tripsPage.goto(`${base}/trips`, { waitUntil: 'networkidle' });
+  const declinedCard = tripsPage.locator(`article[aria-labelledby="trip-${declinedId}"]`);
+  await declinedCard.getByText(/^The host declined/).waitFor();
+  await declinedCard.scrollIntoViewIfNeeded();
+  await tripsPage.evaluate(() => window.scrollBy(0, -80));
+  await shoot(tripsPage, `trip-declined-${tag}`, false);
+  await tripsPage.goto(`${base}/trips/${declinedId}/receipt`, { waitUntil: 'networkidle' });
+  await tripsPage.getByText(/^The host declined/).waitFor();
+  await shoot(tripsPage, `receipt-declined-${tag}`, false);
+  await traveller.close();
 }
 await owner.close();
 await guest.close();
