@@ -129,7 +129,8 @@ export async function changeRole(
  * POST /api/admin/users/{id}/sanctions: the step is kept as history and, in the same transaction,
  * written on the user's row (a suspension ends `days` days from now, replacing any running one; a ban
  * lasts) and every session of theirs, traveller and admin, ends. A ban also cancels the stays to
- * come they booked or host, refunding in full. A warning is history only. Every step mails the user. Refused (409): yourself, an admin, anyone already banned.
+ * come they booked or host, refunding in full. A warning is history only. Every step mails the
+ * user. Refused (409): yourself, an admin, anyone already banned.
  */
 export async function giveSanction(
   deps: AppDeps,
