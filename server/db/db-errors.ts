@@ -7,6 +7,7 @@ export function sqlState(err: unknown): string | undefined {
 
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
+export const CHECK_VIOLATION = '23514';
 export const FOREIGN_KEY_VIOLATION = '23503';
 /** PostgreSQL 18 (PGlite) reports an ON DELETE RESTRICT refusal so; 15 reports FOREIGN_KEY_VIOLATION. */
 export const RESTRICT_VIOLATION = '23001';

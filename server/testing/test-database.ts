@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import { sqlState } from '../db/db-errors.ts';
 import { migratedPgliteImage, migratedPostgresTemplate } from './migrated-templates.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -43,5 +44,15 @@ export async function withClient<T>(url: string, run: (c: pg.Client) => Promise<
     return await run(client);
   } finally {
     await client.end();
+  }
+}
+
+/** The SQLSTATE the database refused a statement with, or undefined if it went through. */
+export async function refusalOf(statement: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await statement;
+    return undefined;
+  } catch (err) {
+    return sqlState(err);
   }
 }
