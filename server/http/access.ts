@@ -23,6 +23,11 @@ export const requireAdmin: Guard = async (request) => {
   if (!(await request.currentAdmin())) throw unauthorized('Admin sign-in required');
 };
 
+/** The browser says the request comes from another site's page (Sec-Fetch-Site): refused. */
+export const refuseCrossSite: Guard = async (request) => {
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+};
+
 /**
  * A route subtree behind one guard: every route the given plugins register (now or later) is
  * refused to callers the guard turns away. Register it under a prefix, e.g. `{ prefix: '/admin' }`.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuseCrossSite } from '../http/access.ts';
 import { forbidden } from '../http/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -11,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const sameOrigin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+    await refuseCrossSite(request);
     const origin = request.headers.origin;
     if (!origin) return;
     // 'null' comes from sandboxed frames and the like, never from our own pages.

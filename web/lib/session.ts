@@ -57,11 +57,11 @@ export function setAdminUser(user: PublicUser | null): void {
   queryClient.setQueryData(ADMIN_USER_QUERY_KEY, user);
 }
 
-/** Log out (GET /api/auth/logout): clear every cached query, go to /auth, say so. */
+/** Log out (POST: the spec's GET is refused cross-site): clear every cached query, go to /auth, say so. */
 export function useLogout() {
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest('GET', '/api/auth/logout'),
+    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
     onSuccess: () => {
       queryClient.clear();
       setCurrentUser(null);

@@ -9,6 +9,20 @@ export type AttemptCount = { count: number; windowEndsAt: Date };
  * a new or ended window starts at 1 and ends `windowMs` from now, else the count goes up by one.
  */
 export async function countAttempt(db: Executor, key: string, now: Date, windowMs: number) {
+  return (await upsertCount(db, key, now, windowMs)) as AttemptCount;
+}
+
+/**
+ * Takes one of the `max` places of `key`'s window in one statement, or none once they are all
+ * taken: concurrent callers can never take more than `max` between them. Answers the window the
+ * place belongs to, or undefined when none was free.
+ */
+export async function reserveAttempt(db: Executor, key: string, max: number, now: Date, windowMs: number) {
+  return (await upsertCount(db, key, now, windowMs, max))?.windowEndsAt;
+}
+
+/** One upsert: with `max`, a running window already at `max` is left alone and nothing is returned. */
+async function upsertCount(db: Executor, key: string, now: Date, windowMs: number, max?: number) {
   const ends = new Date(now.getTime() + windowMs);
   const ended = sql`${attemptCounters.windowEndsAt} <= ${now}`;
   const [row] = await db
@@ -20,9 +34,18 @@ export async function countAttempt(db: Executor, key: string, now: Date, windowM
         count: sql`case when ${ended} then 1 else ${attemptCounters.count} + 1 end`,
         windowEndsAt: sql`case when ${ended} then ${ends} else ${attemptCounters.windowEndsAt} end`,
       },
+      ...(max === undefined ? {} : { setWhere: sql`${ended} or ${attemptCounters.count} < ${max}` }),
     })
     .returning({ count: attemptCounters.count, windowEndsAt: attemptCounters.windowEndsAt });
-  return row as AttemptCount;
+  return row;
+}
+
+/** Gives back a place taken by reserveAttempt, if its window is still the current one. */
+export async function releaseAttempt(db: Executor, key: string, windowEndsAt: Date) {
+  await db
+    .update(attemptCounters)
+    .set({ count: sql`greatest(${attemptCounters.count} - 1, 0)` })
+    .where(and(eq(attemptCounters.key, key), eq(attemptCounters.windowEndsAt, windowEndsAt)));
 }
 
 /** The attempts counted under `key` in its current window (0 once the window has ended). */

@@ -18,14 +18,15 @@ export async function limitAttempts({ db }: AppDeps, key: string, max: number, n
   if (counted.count > max) throw tooMany(counted.windowEndsAt, now);
 }
 
-/** Refuses (429) while `max` failures are counted under `key`; counts nothing itself. */
-export async function refuseWhileLocked({ db }: AppDeps, key: string, max: number, now = new Date()) {
-  const counted = await counters.readAttempts(db, key, now);
-  if (counted.count >= max) throw tooMany(counted.windowEndsAt, now);
-}
-
-export async function countFailure({ db }: AppDeps, key: string, now = new Date()) {
-  await counters.countAttempt(db, key, now, ATTEMPT_WINDOW_MS);
+/**
+ * Takes one of the `max` places for a failure under `key` before the slow check it guards, and
+ * refuses (429) when none is left: however many requests arrive at once, at most `max` are checked
+ * in a window. The caller gives the place back (`release`) when the check passes.
+ */
+export async function reserveFailure({ db }: AppDeps, key: string, max: number, now = new Date()) {
+  const windowEndsAt = await counters.reserveAttempt(db, key, max, now, ATTEMPT_WINDOW_MS);
+  if (!windowEndsAt) throw tooMany((await counters.readAttempts(db, key, now)).windowEndsAt, now);
+  return { release: () => counters.releaseAttempt(db, key, windowEndsAt) };
 }
 
 export const forgetFailures = ({ db }: AppDeps, key: string) => counters.clearAttempts(db, key);

@@ -9,6 +9,7 @@ import {
   resetTokenBody,
   userEnvelope,
 } from '../../../domain/schemas/auth.ts';
+import { refuseCrossSite } from '../../http/access.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
@@ -70,11 +71,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/auth/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
-    await auth.logout(deps, sessionTokenOf(request, 'user'));
-    clearSessionCookie(request, reply, 'user');
-    return { message: 'You have been logged out successfully.' };
-  });
+  // The spec's GET stays for our own pages, but a cross-site page cannot sign anyone out with it
+  // (issue 22); the web uses POST, which the same-origin plugin guards like every change.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/auth/logout',
+      onRequest: refuseCrossSite,
+      schema: { response: { 200: messageAnswer, ...errorAnswers(403) } },
+      handler: async (request, reply) => {
+        await auth.logout(deps, sessionTokenOf(request, 'user'));
+        clearSessionCookie(request, reply, 'user');
+        return { message: 'You have been logged out successfully.' };
+      },
+    });
+  }
 
   app.post(
     '/auth/forgot-password',

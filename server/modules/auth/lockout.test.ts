@@ -44,6 +44,19 @@ describe.each(testEngines)('sign-in lockout (%s)', (engine) => {
     expect(again.json().user.email).toBe(owner.email);
   });
 
+  it('checks at most the limit of wrong passwords however many arrive at once', async () => {
+    const owner = await makeUser(t.handle.db, { password: 'Right1234' });
+    const ownBrowser = deviceCookieOf(await attempt('/api/auth/login', owner.email, 'Right1234'));
+    // 50 guesses from 50 addresses at once: each is counted before its slow hash, not after.
+    const guesses = Array.from({ length: 50 }, () => attempt('/api/auth/login', owner.email, 'Guess1234'));
+    const codes = (await Promise.all(guesses)).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(t.config.rateLimitMax);
+    expect(codes.filter((c) => c !== 401 && c !== 429)).toEqual([]);
+    expect((await attempt('/api/auth/login', owner.email, 'Right1234')).statusCode).toBe(429);
+    const again = await attempt('/api/auth/login', owner.email, 'Right1234', { cookie: ownBrowser });
+    expect(again.statusCode).toBe(200);
+  });
+
   it("counts a known browser's own wrong passwords against that browser", async () => {
     const owner = await makeUser(t.handle.db, { password: 'Right1234' });
     const ownBrowser = deviceCookieOf(await attempt('/api/auth/login', owner.email, 'Right1234'));

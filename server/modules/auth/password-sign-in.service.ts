@@ -3,7 +3,7 @@ import { standingOf, standingRefusal } from '../../../domain/rules/user-standing
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, unauthorized } from '../../http/http-error.ts';
 import { findUserByEmail, type UserRow } from '../users/users.repository.ts';
-import { countFailure, forgetFailures, refuseWhileLocked } from './attempt-limits.service.ts';
+import { forgetFailures, reserveFailure } from './attempt-limits.service.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SessionScope } from './sessions.repository.ts';
 import { hashToken, type OpenedSession, openSession } from './sessions.service.ts';
@@ -35,15 +35,15 @@ export async function signInWithPassword(
   const deviceId = client.deviceToken ? hashToken(client.deviceToken) : undefined;
   const trusted = Boolean(user && deviceId && (await touchTrustedDevice(deps.db, deviceId, user.id, now)));
   const lockKey = trusted ? `${scope}-login:device:${deviceId}` : `${scope}-login:account:${email}`;
-  await refuseWhileLocked(deps, lockKey, deps.config.rateLimitMax, now);
+  // Counted as a failure before the slow hash, given back if the password is right: parallel
+  // guesses cannot all pass a lock that is only read first (issue 22).
+  const place = await reserveFailure(deps, lockKey, deps.config.rateLimitMax, now);
 
   const passwordOk = await verifyPassword(user?.passwordHash, password);
   // Only admins may open an admin session; anyone else gets the same answer as a wrong password.
-  if (!user || !passwordOk || (scope === 'admin' && user.role !== 'admin')) {
-    await countFailure(deps, lockKey, now);
+  if (!user || !passwordOk || (scope === 'admin' && user.role !== 'admin'))
     throw unauthorized(INVALID_CREDENTIALS);
-  }
-  if (trusted) await forgetFailures(deps, lockKey);
+  await (trusted ? forgetFailures(deps, lockKey) : place.release());
   // The right password of a suspended or banned account: told why (403), and no session.
   const refusal = standingRefusal(standingOf(user, now));
   if (refusal) throw forbidden(refusal);
