@@ -87,15 +87,28 @@ const sumCpu = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pi
 /** Who to charge CPU to: the server process, and the database backends (PostgreSQL) if known. */
 export type CpuWatch = { serverPid: number; dbPids?: () => Promise<number[]> };
 
+/** A row's URL: one, repeated, or a rotation of paths on one server (a different one per request). */
+export type RowUrl = string | { base: string; paths: string[] };
+const firstUrl = (url: RowUrl) => (typeof url === 'string' ? url : `${url.base}${url.paths[0]}`);
+
+function cannonTarget(url: RowUrl) {
+  if (typeof url === 'string') return { url, headers: BROWSER_HEADERS };
+  let turn = 0;
+  const setupRequest = (request: { path?: string }) => {
+    request.path = url.paths[turn++ % url.paths.length];
+    return request;
+  };
+  return { url: url.base, headers: BROWSER_HEADERS, requests: [{ setupRequest }] };
+}
+
 /**
  * autocannon at CONNECTIONS connections for DURATION_S seconds, after a short warm-up. The machine
  * is shared, so besides req/s the figures give CPU time per answer, which others' load moves less.
  */
-export async function load(url: string, watch: CpuWatch, seconds = DURATION_S): Promise<Figures> {
-  const run = (duration: number) =>
-    autocannon({ url, connections: CONNECTIONS, duration, headers: BROWSER_HEADERS });
+export async function load(url: RowUrl, watch: CpuWatch, seconds = DURATION_S): Promise<Figures> {
+  const run = (duration: number) => autocannon({ ...cannonTarget(url), connections: CONNECTIONS, duration });
   await run(Math.min(2, seconds));
-  await untilIdle(url);
+  await untilIdle(firstUrl(url));
   const dbPids = (await watch.dbPids?.()) ?? [];
   const [server0, db0] = [cpuSeconds(watch.serverPid), sumCpu(dbPids)];
   const r = await run(seconds);
@@ -135,12 +148,12 @@ async function untilIdle(anyUrl: string) {
 }
 
 /** Probe, then load; a non-2xx probe answers "not available (404)". */
-export async function measureRow(label: string, url: string | undefined, watch: CpuWatch): Promise<Row> {
-  if (!url) return { label, note: 'not available' };
-  const p = await probe(url);
+export async function measureRow(label: string, url: RowUrl | undefined, watch: CpuWatch): Promise<Row> {
+  if (!url || (typeof url !== 'string' && url.paths.length === 0)) return { label, note: 'not available' };
+  const p = await probe(firstUrl(url));
   if (!p.ok) return { label, note: `not available (${p.status || 'no answer'})` };
   const figures = await load(url, watch);
-  await untilIdle(url);
+  await untilIdle(firstUrl(url));
   if (figures.answers === 0) {
     const note = `no answer within ${DURATION_S} s at ${CONNECTIONS} connections (${figures.errors} errors or timeouts)`;
     return { label, note };
@@ -151,8 +164,12 @@ export async function measureRow(label: string, url: string | undefined, watch: 
 const pct = (x: number, of: number) => `${((100 * x) / of).toFixed(1)}%`;
 const cell = (text: string, width: number) => text.padStart(width);
 
-/** The table: one line per row, ratios to the ceiling and (when given) to the PostgreSQL rows. */
+/**
+ * The table: one line per row, ratios to the ceiling, to the first row (the list: "of row 1") and
+ * (when given) to the PostgreSQL rows.
+ */
 export function formatRows(rows: Row[], ceilingRps: number, reference?: Row[]): string {
+  const firstRps = rows[0]?.figures?.rps;
   const head = [
     'row'.padEnd(32),
     cell('req/s', 7),
@@ -162,6 +179,7 @@ export function formatRows(rows: Row[], ceilingRps: number, reference?: Row[]): 
     cell('KB/ans', 7),
     cell('cpu ms/ans srv+db', 18),
     cell('of ceiling', 11),
+    firstRps ? cell('of row 1', 9) : '',
     reference ? cell('vs postgres', 12) : '',
   ].join(' ');
   const lines = rows.map((row) => {
@@ -178,6 +196,7 @@ export function formatRows(rows: Row[], ceilingRps: number, reference?: Row[]): 
       cell((f.bytesPerAnswer / 1024).toFixed(1), 7),
       cell(cpu, 18),
       cell(pct(f.rps, ceilingRps), 11),
+      firstRps ? cell(pct(f.rps, firstRps), 9) : '',
       reference ? cell(ref ? `${(f.rps / ref.rps).toFixed(2)}x` : '-', 12) : '',
     ].join(' ');
   });

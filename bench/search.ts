@@ -2,7 +2,8 @@
 // autocannon; run by hand, asserts nothing:
 //   npx tsx bench/search.ts
 //   BENCH_LISTINGS=2000 npx tsx bench/search.ts          (a quick smoke run)
-// Settings (env): BENCH_LISTINGS (50000), BENCH_BOOKINGS (4 per listing: 200000), BENCH_ENGINES
+//   BENCH_DATA=demo npx tsx bench/search.ts              (the demo data instead, seeded at start)
+// Settings (env): BENCH_DATA (generated, or demo), BENCH_LISTINGS (50000), BENCH_BOOKINGS (4 per listing: 200000), BENCH_ENGINES
 // (postgres,pglite), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres; a throw-away
 // database bench_search_<pid> is created on it and dropped), BENCH_CONNECTIONS (100),
 // BENCH_DURATION (10 s per row, after a 2 s warm-up), BENCH_ACCEPT_ENCODING ('gzip, deflate, br',
@@ -16,6 +17,8 @@
 //    answer is not 2xx prints "not available (status)" instead of figures. Besides req/s and latency,
 //    each row gives CPU time per answer of the server process and (PostgreSQL) of its backends,
 //    read from /proc: the machine is shared, and CPU per answer moves less with others' load.
+//    Rows of one URL repeated mostly measure the answer cache (decision 39); the "rotating" rows go
+//    through 1,200 distinct searches or up to 1,000 listings' pages, a different one per request.
 // 3. EXPLAIN: on PostgreSQL a second server instance reaches the database through a proxy that reads
 //    the wire protocol (bench/search-capture.ts); one date search is sent through it and every
 //    statement it ran is explained here with EXPLAIN (ANALYZE, BUFFERS) and the same parameters.
@@ -38,11 +41,13 @@ import {
   startApp,
   startCeiling,
 } from './search-load.ts';
+import { availabilityQuery, dateSearchPath, publicListingIds, rotatingSearches } from './search-urls.ts';
 
 type Engine = 'postgres' | 'pglite';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4 * LISTINGS);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Engine[];
+const DEMO = process.env.BENCH_DATA === 'demo';
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchStarted = performance.now();
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -50,18 +55,6 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
     .join(' ');
-
-// Dates as the app sees them: India's calendar.
-const todayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const monthStart = (iso: string, months: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
-};
-const checkIn = addDays(todayInIndia, 30);
-const dateSearchPath = `/api/properties?location=Goa&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&guests=2`;
-const availabilityQuery = `from=${monthStart(todayInIndia, 1)}&to=${monthStart(todayInIndia, 3)}`;
 
 type Prepared = { env: Record<string, string>; watch: (pid: number) => CpuWatch; cleanup(): Promise<void> };
 
@@ -71,6 +64,8 @@ async function prepare(engine: Engine): Promise<Prepared> {
   const size = { listings: LISTINGS, bookings: BOOKINGS, owners: 300, guests: 300 };
   let prepared: Prepared;
   let times: Map<string, number>;
+  // The demo data is seeded by the server at start, into the empty migrated database.
+  const seeding = { SEED_DEMO: DEMO ? 'true' : 'false' };
   if (engine === 'postgres') {
     const name = `bench_search_${process.pid}`;
     await withClient(SERVER_URL, (c) => c.query(`create database ${name}`));
@@ -78,14 +73,14 @@ async function prepare(engine: Engine): Promise<Prepared> {
     url.pathname = `/${name}`;
     const handle = await openPostgres(url.toString());
     await handle.migrate();
-    times = await generateData(handle.db, size);
+    times = DEMO ? new Map() : await generateData(handle.db, size);
     await handle.close();
     const backends = () =>
       withClient(SERVER_URL, async (c) =>
         (await c.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((r) => r.pid),
       );
     prepared = {
-      env: { DATABASE_URL: url.toString(), ENCRYPTION_KEY: randomBytes(32).toString('hex') },
+      env: { DATABASE_URL: url.toString(), ENCRYPTION_KEY: randomBytes(32).toString('hex'), ...seeding },
       watch: (serverPid) => ({ serverPid, dbPids: backends }),
       cleanup: async () => {
         await withClient(SERVER_URL, (c) => c.query(`drop database if exists ${name} with (force)`));
@@ -95,16 +90,18 @@ async function prepare(engine: Engine): Promise<Prepared> {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
     const handle = await openPglite(path.join(dataDir, 'pglite'));
     await handle.migrate();
-    times = await generateData(handle.db, size);
+    times = DEMO ? new Map() : await generateData(handle.db, size);
     await handle.close();
     prepared = {
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, ...seeding },
       watch: (serverPid) => ({ serverPid }),
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
   const steps = [...times].map(([label, s]) => `${label} ${s.toFixed(1)}`).join(', ');
-  console.log(`${engine}: migrated and generated in ${seconds(started)} s (${steps})`);
+  console.log(
+    `${engine}: migrated and ${DEMO ? 'left for the demo seed' : 'generated'} in ${seconds(started)} s (${steps})`,
+  );
   return prepared;
 }
 
@@ -126,17 +123,24 @@ async function rowUrls(base: string) {
     }
   }
   const id = cards[0]?.id ?? listingId(7);
+  const ids = await publicListingIds(base);
   return {
     'GET /api/properties (page 1)': `${base}/api/properties`,
+    'searches, 1,200 rotating': { base, paths: rotatingSearches() },
     'page 50 through the cursor': page50,
     'date search (Goa, 3 nights, 2)': `${base}${dateSearchPath}`,
     'property page': `${base}/api/properties/${id}`,
+    [`property pages, ${ids.length} rotating`]: { base, paths: ids.map((i) => `/api/properties/${i}`) },
     'availability (2 months)': `${base}/api/properties/${id}/availability?${availabilityQuery}`,
+    [`availability, ${ids.length} rotating`]: {
+      base,
+      paths: ids.map((i) => `/api/properties/${i}/availability?${availabilityQuery}`),
+    },
   };
 }
 
 async function measureEngine(prepared: Prepared): Promise<Row[]> {
-  const app = await startApp({ ...prepared.env, SEED_DEMO: 'false', RATE_LIMIT_MAX: '1000000' });
+  const app = await startApp({ ...prepared.env, RATE_LIMIT_MAX: '1000000' });
   try {
     const rows: Row[] = [];
     for (const [label, url] of Object.entries(await rowUrls(app.base))) {
@@ -180,7 +184,7 @@ async function explainDateSearch(prepared: Prepared) {
 }
 
 console.log(
-  `bench/search: ${LISTINGS} listings, ${BOOKINGS} bookings; ${CONNECTIONS} connections, ${DURATION_S} s a row; ` +
+  `bench/search: ${DEMO ? 'demo data' : `${LISTINGS} listings, ${BOOKINGS} bookings`}; ${CONNECTIONS} connections, ${DURATION_S} s a row; ` +
     `${availableParallelism()} cores, load average ${load()}; accept-encoding: ${BROWSER_HEADERS['accept-encoding']}`,
 );
 const ceiling = await startCeiling();

@@ -27,14 +27,16 @@ export const listingOwner = z.object({
   memberSince: isoDate,
 });
 
-/** A property on the home page card (traveller §3). Photos: the cover first, then in gallery order. */
+/**
+ * A property on the home page card (traveller §3). Photos: the cover first, then in gallery order.
+ * The place is city and state only, for everyone: the street stays private (decision 34).
+ */
 export const propertyCard = z.object({
   id: z.string(),
   title: z.string(),
   basePrice: rupees,
   city: z.string().nullable(),
   state: z.string().nullable(),
-  addressLine1: z.string().nullable(),
   maxGuests: z.number().int(),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),

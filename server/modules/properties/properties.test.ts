@@ -61,7 +61,6 @@ describe.each(testEngines)('GET /api/properties on %s', (engine) => {
       basePrice: '4500.00',
       city: 'Candolim',
       state: 'Goa',
-      addressLine1: '12 Beach Road',
       maxGuests: 4,
       bedrooms: 2,
       bathrooms: 1,

@@ -14,7 +14,6 @@ export const cardJson: SQL = sql`json_build_object(
   'basePrice', p.base_price::text,
   'city', p.city,
   'state', p.state,
-  'addressLine1', p.address_line1,
   'maxGuests', p.max_guests,
   'bedrooms', p.bedrooms,
   'bathrooms', p.bathrooms,
