@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRefusal, NOT_TAKING_BOOKINGS, OWN_LISTING, totalMismatch } from './booking-request.ts';
 
-const listing = { status: 'approved', ownerId: 'host', maxGuests: 4 };
-const stay = { checkInDate: '2027-03-10', checkOutDate: '2027-03-13', adults: 2, children: 0 };
+const listing = { status: 'approved', ownerId: 'host', maxGuests: 4, houseRules: null as string | null };
+const stay = { checkInDate: '2027-03-10', checkOutDate: '2027-03-13', adults: 2, children: 0, pets: 0 };
 const refusal = (changes: Partial<Parameters<typeof bookingRefusal>[0]> = {}) =>
   bookingRefusal({ listing, guestId: 'guest', stay, today: '2027-03-01', ...changes });
 
@@ -45,6 +45,16 @@ describe('bookingRefusal', () => {
       status: 400,
       message: 'adults: this listing takes at most 4 guests (adults and children)',
     });
+  });
+
+  it("refuses pets only where the listing's house rules say no pets", () => {
+    const noPets = { ...listing, houseRules: 'No smoking. No pets.' };
+    expect(refusal({ listing: noPets, stay: { ...stay, pets: 1 } })).toEqual({
+      status: 400,
+      message: 'pets: this listing does not allow pets',
+    });
+    expect(refusal({ listing: noPets })).toBeNull();
+    expect(refusal({ stay: { ...stay, pets: 2 } })).toBeNull();
   });
 });
 

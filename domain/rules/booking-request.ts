@@ -1,5 +1,6 @@
 import { formatRupees, type Paise } from '../money.ts';
 import { MAX_STAY_NIGHTS } from '../schemas/properties.ts';
+import { houseRulesRefusePets, NO_PETS_ALLOWED } from './party-limits.ts';
 import { daysBetween } from './stay-dates.ts';
 
 /** Why a booking request is refused, as the API answers it (status and message). */
@@ -13,9 +14,9 @@ export const OWN_LISTING = 'You cannot book your own listing';
  * those). `today` is the date in the listing's time zone; dates are ISO calendar dates.
  */
 export function bookingRefusal(input: {
-  listing: { status: string; ownerId: string; maxGuests: number };
+  listing: { status: string; ownerId: string; maxGuests: number; houseRules: string | null };
   guestId: string;
-  stay: { checkInDate: string; checkOutDate: string; adults: number; children: number };
+  stay: { checkInDate: string; checkOutDate: string; adults: number; children: number; pets: number };
   today: string;
 }): BookingRefusal | null {
   const { listing, stay } = input;
@@ -29,6 +30,8 @@ export function bookingRefusal(input: {
       status: 400,
       message: `adults: this listing takes at most ${listing.maxGuests} guests (adults and children)`,
     };
+  if (stay.pets > 0 && houseRulesRefusePets(listing.houseRules))
+    return { status: 400, message: NO_PETS_ALLOWED };
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '../money.ts';
+import { MAX_INFANTS, MAX_PETS } from '../rules/party-limits.ts';
 import { isIsoDate } from '../rules/stay-dates.ts';
 import { cancellationPolicy, isoDate, rupees } from './properties.ts';
 
@@ -25,12 +26,12 @@ export const MAX_SPECIAL_REQUESTS = 1000;
 export const MAX_PARTY = 100;
 
 const instant = z.string().meta({ example: '2027-03-01T09:30:00.000Z' });
-const count = (min: number, what: string) =>
+const count = (min: number, what: string, max = MAX_PARTY) =>
   z
     .number(`must be a number of ${what}`)
     .int('must be a whole number')
     .min(min, `must be at least ${min}`)
-    .max(MAX_PARTY, `must be at most ${MAX_PARTY}`);
+    .max(max, `must be at most ${max}`);
 
 const RUPEE_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const amountText = (v: number | string) => (typeof v === 'number' ? String(v) : v.trim());
@@ -51,8 +52,8 @@ const stayRequest = z.object({
   checkOutDate: isoDate,
   adults: count(1, 'adults'),
   children: count(0, 'children').default(0),
-  infants: count(0, 'infants').default(0),
-  pets: count(0, 'pets').default(0),
+  infants: count(0, 'infants', MAX_INFANTS).default(0),
+  pets: count(0, 'pets', MAX_PETS).default(0),
   /** The total the guest was shown; the server computes its own and refuses a different one. */
   totalAmount: amountInRupees,
   specialRequests: z

@@ -11,11 +11,12 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set (nothing of a mail is logged then); otherwise each mail becomes a file in
- * DATA_DIR/mail, readable by its owner only, and its link is logged for the developer at the console.
+ * DATA_DIR/mail, readable by its owner only, and its link is logged for the developer at the console,
+ * except in production: a link holds a live token (reset, verification) and logs are shipped and kept.
  */
-export function createMailer(config: Config): Mailer {
+export function createMailer(config: Config, log?: (line: string) => void): Mailer {
   if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
-  return fileMailer(path.join(config.dataDir, 'mail'));
+  return fileMailer(path.join(config.dataDir, 'mail'), log, { logLinks: !config.production });
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
@@ -27,7 +28,11 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-export function fileMailer(dir: string, log: (line: string) => void = console.log): Mailer {
+export function fileMailer(
+  dir: string,
+  log: (line: string) => void = console.log,
+  { logLinks = true } = {},
+): Mailer {
   return {
     async send(mail) {
       // Mail holds reset links: only the server's own user may read it.
@@ -38,7 +43,7 @@ export function fileMailer(dir: string, log: (line: string) => void = console.lo
       const part = path.join(dir, `.writing-${stamp}-${process.pid}-${Math.random().toString(36).slice(2)}`);
       await writeFile(part, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
       await rename(part, file);
-      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      const link = logLinks ? mail.text.match(/https?:\/\/\S+/)?.[0] : undefined;
       log(`mail to ${mail.to} written to ${file}${link ? ` - link: ${link}` : ''}`);
     },
   };

@@ -14,7 +14,7 @@ export type NewBooking = typeof bookings.$inferInsert;
  */
 export async function lockListingForBooking(tx: Transaction, id: string) {
   const [row] = await tx
-    .select(viewingColumns)
+    .select({ ...viewingColumns, houseRules: properties.houseRules })
     .from(properties)
     .where(eq(properties.id, id))
     .for('no key update');

@@ -1,3 +1,4 @@
+import { MAX_INFANTS, MAX_PETS } from '../../../../domain/rules/party-limits.ts';
 import { plural } from '../../../lib/formatters.ts';
 
 /** Search filters (traveller §3): location text, dates, and guests with adults 2 by default. */
@@ -29,8 +30,9 @@ export type GuestRow = { key: GuestKey; label: string; hint: string; min: number
 export const guestRows: GuestRow[] = [
   { key: 'adults', label: 'Adults', hint: 'Ages 13 or above', min: 1, max: 16 },
   { key: 'children', label: 'Children', hint: 'Ages 2-12', min: 0, max: 10 },
-  { key: 'infants', label: 'Infants', hint: 'Under 2', min: 0, max: 5 },
-  { key: 'pets', label: 'Pets', hint: 'Bringing a service animal?', min: 0, max: 5 },
+  // The booking API's own bounds (issue 22): the picker stops where the server would refuse.
+  { key: 'infants', label: 'Infants', hint: 'Under 2', min: 0, max: MAX_INFANTS },
+  { key: 'pets', label: 'Pets', hint: 'Bringing a service animal?', min: 0, max: MAX_PETS },
 ];
 
 /**
