@@ -24,6 +24,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test accounts get a cheap argon2id hash (server/modules/auth/passwords.ts); only inside vitest.
+    env: { BASERA_TEST_PASSWORD_HASH: 'cheap' },
     // Every core: vitest's default leaves one for itself, which on a 2-core CI machine runs one file
     // at a time; the suites wait on PGlite and PostgreSQL enough that two at once save about a quarter.
     maxWorkers: availableParallelism(),
