@@ -1,16 +1,59 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { engineTestFiles } from './scripts/test-selection/engine-test-files.ts';
+
+const root = new URL('.', import.meta.url).pathname;
+
+/** The zone the unit tests run in a second time: dates must not depend on the machine's zone. */
+export const SECOND_ZONE = 'America/Los_Angeles';
+
+/**
+ * TEST_ENGINES without pglite (CI's PostgreSQL pass): only the test files that run per engine
+ * (scripts/test-selection/engine-test-files.ts); the rest ran in the PGlite pass and do the same
+ * thing on any engine. Found from the files themselves, so a new per-engine test is never left out.
+ */
+const secondEngineOnly = (() => {
+  const only = process.env.TEST_ENGINES?.split(',').map((e) => e.trim());
+  return only !== undefined && !only.includes('pglite');
+})();
 
 // Rooted at the repository (vite.config.ts is rooted at web/).
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test accounts get a cheap argon2id hash (server/modules/auth/passwords.ts); only inside vitest.
+    env: { BASERA_TEST_PASSWORD_HASH: 'cheap' },
     // Every core: vitest's default leaves one for itself, which on a 2-core CI machine runs one file
     // at a time; the suites wait on PGlite and PostgreSQL enough that two at once save about a quarter.
     maxWorkers: availableParallelism(),
+    projects: secondEngineOnly
+      ? [{ extends: true, test: { name: 'engines', include: engineTestFiles(root) } }]
+      : [
+          {
+            extends: true,
+            test: {
+              name: 'all',
+              include: [
+                'domain/**/*.test.ts',
+                'server/**/*.test.ts',
+                'web/**/*.test.ts',
+                'scripts/**/*.test.ts',
+              ],
+            },
+          },
+          // The unit tests of dates, prices and screens once more in another zone, in the same run
+          // (`npm run test:tz` runs this project alone).
+          {
+            extends: true,
+            test: {
+              name: 'second-zone',
+              include: ['domain/**/*.test.ts', 'web/**/*.test.ts'],
+              env: { TZ: SECOND_ZONE },
+            },
+          },
+        ],
   },
 });

@@ -14,11 +14,19 @@ import type { Engine } from '../../testing/test-database.ts';
 export const LONG = 'x'.repeat(10_000);
 
 export type BadInputApp = TestApp & {
-  /** Cookies that let a request past any route guard: the owner's for /api/owner, else customer + admin. */
+  /** Cookies that let a request past any route guard: the owner's for owners' paths, else customer + admin. */
   cookieFor(url: string): string;
   customerCookie: string;
   adminCookie: string;
 };
+
+/**
+ * Paths only an owner may write to: /api/owner, the wizard's drafts and publishing (POST
+ * /api/properties). Their bad bodies must reach validation, not stop at 403, whichever requests ran
+ * before (the customer turns owner if an earlier profile update is accepted).
+ */
+const ownersOnly = (url: string) =>
+  url.startsWith('/api/owner/') || url.startsWith('/api/property-drafts') || url === '/api/properties';
 
 /** The app with accounts whose credentials are the login examples, so example bodies sign in. */
 export async function startBadInputApp(engine: Engine): Promise<BadInputApp> {
@@ -34,7 +42,7 @@ export async function startBadInputApp(engine: Engine): Promise<BadInputApp> {
     ...t,
     customerCookie,
     adminCookie,
-    cookieFor: (url) => (url.startsWith('/api/owner/') ? ownerCookie : `${customerCookie}; ${adminCookie}`),
+    cookieFor: (url) => (ownersOnly(url) ? ownerCookie : `${customerCookie}; ${adminCookie}`),
   };
 }
 

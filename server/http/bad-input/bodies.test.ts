@@ -8,7 +8,7 @@ import {
   LONG,
   startBadInputApp,
 } from './bad-input-kit.ts';
-import { FIELD_VALUES, mayAccept, wrongBodies } from './bad-values.ts';
+import { FIELD_VALUES, mayAccept, valuesOnEngine, wrongBodies } from './bad-values.ts';
 
 type Write = Operation & { body: NonNullable<Operation['body']> };
 /** Every operation that takes a JSON body, read from the app's own OpenAPI document. */
@@ -25,7 +25,24 @@ describe.each(testEngines)('bad bodies never break the API (%s)', (engine) => {
     expect(WRITES.map((w) => `${w.method} ${w.path}`)).toContain('POST /api/auth/register');
   });
 
-  describe.each(WRITES)('$method $path', ({ method, url, body }) => {
+  it('tries every bad value and every wrong body somewhere on this engine', () => {
+    const tried = new Set(
+      WRITES.flatMap(({ method, path, body }) =>
+        Object.keys(body.schema.properties ?? {}).flatMap((field) =>
+          valuesOnEngine(engine, `${method} ${path} ${field}`, FIELD_VALUES).map(([label]) => label),
+        ),
+      ),
+    );
+    expect([...tried].sort()).toEqual(FIELD_VALUES.map(([label]) => label).sort());
+    const bodies = new Set(
+      WRITES.flatMap(({ method, path, body }) =>
+        valuesOnEngine(engine, `${method} ${path}`, wrongBodies(body.example)).map(([label]) => label),
+      ),
+    );
+    expect(bodies.size).toBe(wrongBodies({}).length);
+  });
+
+  describe.each(WRITES)('$method $path', ({ method, path, url, body }) => {
     const send = (payload: unknown, headers: Record<string, string> = {}) =>
       t.app.inject({
         method,
@@ -38,23 +55,29 @@ describe.each(testEngines)('bad bodies never break the API (%s)', (engine) => {
     const required = body.schema.required ?? [];
     const textFields = fields.filter((f) => typeof valid[f] === 'string');
 
-    it.each(wrongBodies(valid))('refuses %s', async (_label, payload, contentType) => {
-      await expectRefused(t, () =>
-        send(payload, contentType === undefined ? {} : { 'content-type': contentType }),
-      );
-    });
-
-    it.each(fields.flatMap((field) => FIELD_VALUES.map(([label, value]) => [field, label, value] as const)))(
-      'refuses %s as %s (or takes it as the field type allows)',
-      async (field, _label, value) => {
-        const res = await send({ ...valid, [field]: value });
-        if (res.statusCode < 400) {
-          expect(mayAccept(body.schema.properties?.[field], value), res.body.slice(0, 200)).toBe(true);
-          return;
-        }
-        expectClientError(res);
+    it.each(valuesOnEngine(engine, `${method} ${path}`, wrongBodies(valid)))(
+      'refuses %s',
+      async (_label, payload, contentType) => {
+        await expectRefused(t, () =>
+          send(payload, contentType === undefined ? {} : { 'content-type': contentType }),
+        );
       },
     );
+
+    it.each(
+      fields.flatMap((field) =>
+        valuesOnEngine(engine, `${method} ${path} ${field}`, FIELD_VALUES).map(
+          ([label, value]) => [field, label, value] as const,
+        ),
+      ),
+    )('refuses %s as %s (or takes it as the field type allows)', async (field, _label, value) => {
+      const res = await send({ ...valid, [field]: value });
+      if (res.statusCode < 400) {
+        expect(mayAccept(body.schema.properties?.[field], value), res.body.slice(0, 200)).toBe(true);
+        return;
+      }
+      expectClientError(res);
+    });
 
     it.each(required)('refuses a body without %s, names it, and changes nothing', async (field) => {
       const { [field]: _gone, ...rest } = valid;
