@@ -1,10 +1,15 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { bookings, properties } from '../../db/schema.ts';
 import { viewingColumns } from '../properties/listing-access.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
+type Status = BookingRow['status'];
+/** The states a booking holds its nights in, and leaves exactly once. */
+export type ActiveStatus = 'pending' | 'confirmed';
+export const ACTIVE: ActiveStatus[] = ['pending', 'confirmed'];
+type Ending = Omit<Partial<NewBooking>, 'status'> & { status: Exclude<Status, ActiveStatus> };
 
 /**
  * The listing a booking is being made for, its row locked until the transaction ends: a concurrent
@@ -33,27 +38,60 @@ export async function lockBooking(tx: Transaction, id: string): Promise<BookingR
   return row;
 }
 
-export async function updateBooking(db: Executor, id: string, changes: Partial<NewBooking>) {
+/** Changes a booking's other facts; its status changes only through `moveBookings`. */
+export async function updateBooking(db: Executor, id: string, changes: Omit<Partial<NewBooking>, 'status'>) {
   await db
     .update(bookings)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(bookings.id, id));
 }
 
-/** Online bookings whose hold has lapsed unpaid: expired, their nights free again. Returns their ids. */
-export async function expireLapsedHolds(db: Executor, now: Date): Promise<string[]> {
+/**
+ * The one way a booking's status changes: the bookings matching `where` that are still in one of
+ * the `from` states take `changes`, in a single conditional update. A racing change that committed
+ * first is seen by the update (PostgreSQL checks the condition again on the newest row), so of two
+ * callers only one moves a booking, and the other learns it lost and must change nothing else
+ * (no refund, no mail). Returns the ids of the bookings this caller moved.
+ */
+export async function moveBookings(
+  db: Executor,
+  from: Status[],
+  where: SQL | undefined,
+  changes: Partial<NewBooking> & { status: Status },
+): Promise<string[]> {
   const rows = await db
     .update(bookings)
-    .set({ status: 'expired', paymentStatus: 'failed', updatedAt: now })
-    .where(
-      and(
-        eq(bookings.status, 'pending'),
-        eq(bookings.paymentMethod, 'razorpay'),
-        lt(bookings.holdExpiresAt, now),
-      ),
-    )
+    .set({ updatedAt: new Date(), ...changes })
+    .where(and(inArray(bookings.status, from), where))
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
+}
+
+/** Ends booking `id` (cancelled, declined, expired, completed) if it is still in a `from` state; true if this call did. */
+export async function endBooking(db: Executor, id: string, from: ActiveStatus[], ending: Ending) {
+  return (await moveBookings(db, from, eq(bookings.id, id), ending)).length === 1;
+}
+
+/** Confirms booking `id` if it is still in a `from` state; true if this call did. */
+export async function confirmBooking(
+  db: Executor,
+  id: string,
+  from: Status[],
+  changes: Omit<Partial<NewBooking>, 'status'> = {},
+) {
+  return (
+    (await moveBookings(db, from, eq(bookings.id, id), { ...changes, status: 'confirmed' })).length === 1
+  );
+}
+
+/** Online bookings whose hold has lapsed unpaid: expired, their nights free again. Returns their ids. */
+export async function expireLapsedHolds(db: Executor, now: Date): Promise<string[]> {
+  return moveBookings(
+    db,
+    ['pending'],
+    and(eq(bookings.paymentMethod, 'razorpay'), lt(bookings.holdExpiresAt, now)),
+    { status: 'expired', paymentStatus: 'failed', updatedAt: now },
+  );
 }
 
 /** Who may see this booking: its guest and its listing's owner (admins see every booking). */
@@ -77,17 +115,16 @@ export async function bookingById(db: Executor, id: string): Promise<BookingRow 
  * arrives for one of them is settled as any late payment is.
  */
 export async function releaseOwnHolds(tx: Transaction, guestId: string, propertyId: string, now: Date) {
-  await tx
-    .update(bookings)
-    .set({ status: 'expired', paymentStatus: 'failed', updatedAt: now })
-    .where(
-      and(
-        eq(bookings.guestId, guestId),
-        eq(bookings.propertyId, propertyId),
-        eq(bookings.status, 'pending'),
-        eq(bookings.paymentMethod, 'razorpay'),
-      ),
-    );
+  await moveBookings(
+    tx,
+    ['pending'],
+    and(
+      eq(bookings.guestId, guestId),
+      eq(bookings.propertyId, propertyId),
+      eq(bookings.paymentMethod, 'razorpay'),
+    ),
+    { status: 'expired', paymentStatus: 'failed', updatedAt: now },
+  );
 }
 
 /**
@@ -95,15 +132,10 @@ export async function releaseOwnHolds(tx: Transaction, guestId: string, property
  * Returns their ids.
  */
 export async function completeEndedStays(db: Executor, now: Date): Promise<string[]> {
-  const rows = await db
-    .update(bookings)
-    .set({ status: 'completed', updatedAt: now })
-    .where(
-      and(
-        eq(bookings.status, 'confirmed'),
-        sql`${bookings.checkOut} < (${now.toISOString()}::timestamptz at time zone (select time_zone from properties p where p.id = ${bookings.propertyId}))::date`,
-      ),
-    )
-    .returning({ id: bookings.id });
-  return rows.map((row) => row.id);
+  return moveBookings(
+    db,
+    ['confirmed'],
+    sql`${bookings.checkOut} < (${now.toISOString()}::timestamptz at time zone (select time_zone from properties p where p.id = ${bookings.propertyId}))::date`,
+    { status: 'completed', updatedAt: now },
+  );
 }

@@ -82,6 +82,13 @@ export async function cancellationQuoteFor(
 
 export type CancelOutcome = { cancelled: BookingDetail } | { stale: CancellationQuote };
 
+/** A booking no longer pending or confirmed: a cancelled one is answered unchanged, anything else 409. */
+async function answerEnded(tx: Transaction, bookingId: string): Promise<CancelOutcome> {
+  const { detail } = await bookingFacts(tx, bookingId);
+  if (detail.booking.status !== 'cancelled') throw conflict(NOT_CANCELLABLE);
+  return { cancelled: detail };
+}
+
 /**
  * POST /api/bookings/{id}/cancel: in one transaction the booking becomes cancelled (its nights free
  * at once), the refund is recorded and the guest and host are mailed; the refund goes to the
@@ -100,17 +107,14 @@ export async function cancelBooking(
     const facts = await repo.cancellationFacts(tx, bookingId);
     if (!facts) throw notFound(BOOKING_NOT_FOUND);
     const by = cancellerOf(facts, viewer);
-    if (facts.status === 'cancelled') return { cancelled: (await bookingFacts(tx, bookingId)).detail };
-    if (!cancellable(facts.status)) throw conflict(NOT_CANCELLABLE);
+    if (!cancellable(facts.status)) return answerEnded(tx, bookingId);
     const quote = quoteOf(facts, by, now);
     if (quote.refundPaise !== input.expectedRefundPaise) return { stale: quote };
 
-    const { detail, hostEmail } = await recordCancellation(deps, tx, afterCommit, facts, {
-      by,
-      quote,
-      reason: input.reason || null,
-      now,
-    });
+    const change = { by, quote, reason: input.reason || null, now };
+    const cancelled = await recordCancellation(deps, tx, afterCommit, facts, change);
+    if (!cancelled) return answerEnded(tx, bookingId);
+    const { detail, hostEmail } = cancelled;
     for (const mail of cancellationMails(appUrl(deps.config), detail, hostEmail, quote))
       await deps.outbox.enqueue(tx, mail);
     afterCommit(deps.outbox.kick);
@@ -121,7 +125,9 @@ export async function cancelBooking(
 /**
  * Inside the caller's transaction, the booking locked: it becomes cancelled by `by` (its nights
  * free at once) and the refund of `quote` is recorded, to go to the provider after commit.
- * Returns the booking as it now is, for the mails. Guests, Basera and hosts all cancel through here.
+ * Returns the booking as it now is, for the mails; undefined, changing nothing, if the booking had
+ * already left pending and confirmed (another cancellation, an expiry or a decline won the race).
+ * Guests, Basera (admins and bans) and hosts all cancel through here.
  */
 export async function recordCancellation(
   deps: AppDeps,
@@ -132,7 +138,7 @@ export async function recordCancellation(
 ) {
   const { by, quote, now } = change;
   const refunded = facts.payment && quote.refundPaise > 0;
-  await bookingRepo.updateBooking(tx, facts.id, {
+  const won = await bookingRepo.endBooking(tx, facts.id, bookingRepo.ACTIVE, {
     status: 'cancelled',
     cancelledAt: now,
     cancelledBy: by,
@@ -141,6 +147,7 @@ export async function recordCancellation(
       paymentStatus: quote.refundPaise === rupeesToPaise(quote.paid) ? 'refunded' : 'partially_refunded',
     }),
   });
+  if (!won) return undefined;
   if (facts.payment && refunded) {
     const refundId = await payRepo.insertRefund(
       tx,

@@ -32,7 +32,9 @@ export async function createPaymentOrder(
     ({ orderId } = await deps.payments.createOrder({ amountPaise, receipt: booking.id }));
   } catch (err) {
     deps.log.error({ err, bookingId: booking.id }, 'payment order failed');
-    await bookingRepo.updateBooking(deps.db, booking.id, { status: 'expired', paymentStatus: 'failed' });
+    // Unless something else ended the hold meanwhile (a ban cancels pending stays too).
+    const ending = { status: 'expired', paymentStatus: 'failed' } as const;
+    await bookingRepo.endBooking(deps.db, booking.id, ['pending'], ending);
     throw serviceUnavailable(PROVIDER_UNREACHABLE);
   }
   await inTransaction(deps, (tx) =>

@@ -52,14 +52,13 @@ export async function settlePayment(
 
 /**
  * Confirms in a savepoint: an expired booking whose nights were taken meanwhile is refused by the
- * no-overlap constraint, which undoes only this step.
+ * no-overlap constraint, which undoes only this step. False too if it is no longer pending or expired.
  */
 async function confirm(tx: Transaction, bookingId: string): Promise<boolean> {
   try {
-    await tx.transaction((step) =>
-      bookingRepo.updateBooking(step, bookingId, { status: 'confirmed', paymentStatus: 'paid' }),
+    return await tx.transaction((step) =>
+      bookingRepo.confirmBooking(step, bookingId, ['pending', 'expired'], { paymentStatus: 'paid' }),
     );
-    return true;
   } catch (err) {
     if (sqlState(err) === EXCLUSION_VIOLATION) return false;
     throw err;

@@ -26,9 +26,12 @@ export async function cancelReservation(
       const facts = (await cancellationFacts(tx, bookingId))!;
       const quote = quoteOf(facts, 'host', now);
       const change = { by: 'host', quote, reason, now } as const;
-      const { detail } = await recordCancellation(deps, tx, afterCommit, facts, change);
-      await deps.outbox.enqueue(tx, hostCancelledMail(appUrl(deps.config), detail, reason, quote));
-      afterCommit(deps.outbox.kick);
+      const ended = await recordCancellation(deps, tx, afterCommit, facts, change);
+      // Lost to another ending (none can while the row is locked): answered as it is, no mail.
+      if (ended) {
+        await deps.outbox.enqueue(tx, hostCancelledMail(appUrl(deps.config), ended.detail, reason, quote));
+        afterCommit(deps.outbox.kick);
+      }
     }
     return reservationOf(tx, bookingId);
   });

@@ -2,6 +2,7 @@ import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { ReservationTab } from '../../../domain/schemas/host-operations.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
+import { moveBookings } from '../bookings/bookings.repository.ts';
 
 /** A booking as its host sees it; money as numeric(12,2) strings. */
 export type ReservationRow = {
@@ -114,18 +115,12 @@ export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockOwnedBooki
  * by trigger), found through bookings_request_idx. Returns their ids.
  */
 export async function expireUnansweredRequests(tx: Transaction, madeBefore: Date, now: Date) {
-  const rows = await tx
-    .update(bookings)
-    .set({ status: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(bookings.status, 'pending'),
-        eq(bookings.paymentMethod, 'contact'),
-        lt(bookings.createdAt, madeBefore),
-      ),
-    )
-    .returning({ id: bookings.id });
-  return rows.map((row) => row.id);
+  return moveBookings(
+    tx,
+    ['pending'],
+    and(eq(bookings.paymentMethod, 'contact'), lt(bookings.createdAt, madeBefore)),
+    { status: 'expired', updatedAt: now },
+  );
 }
 
 /** Listings whose hosts cancelled bookings: how many and the latest, most first. */

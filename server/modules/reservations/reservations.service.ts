@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { updateBooking } from '../bookings/bookings.repository.ts';
+import { confirmBooking, endBooking } from '../bookings/bookings.repository.ts';
 import { bookingFacts } from '../bookings/trips.service.ts';
 import { lockForAction } from './reservation-actions.ts';
 import { requestAcceptedMail, requestDeclinedMail } from './reservation-mail.ts';
@@ -37,8 +37,8 @@ export async function reservationOf(db: Executor, bookingId: string): Promise<Ho
  */
 export async function acceptReservation(deps: AppDeps, ownerId: string, bookingId: string, now = new Date()) {
   return inTransaction(deps, async (tx, afterCommit) => {
-    if ((await lockForAction(tx, ownerId, bookingId, 'accept', now)) === 'go') {
-      await updateBooking(tx, bookingId, { status: 'confirmed', answeredAt: now });
+    const step = await lockForAction(tx, ownerId, bookingId, 'accept', now);
+    if (step === 'go' && (await confirmBooking(tx, bookingId, ['pending'], { answeredAt: now }))) {
       const { detail } = await bookingFacts(tx, bookingId);
       await deps.outbox.enqueue(tx, requestAcceptedMail(appUrl(deps.config), detail));
       afterCommit(deps.outbox.kick);
@@ -56,9 +56,10 @@ export async function declineReservation(
   now = new Date(),
 ) {
   return inTransaction(deps, async (tx, afterCommit) => {
-    if ((await lockForAction(tx, ownerId, bookingId, 'decline', now)) === 'go') {
-      const declineMessage = message.trim() || null;
-      await updateBooking(tx, bookingId, { status: 'declined', answeredAt: now, declineMessage });
+    const declineMessage = message.trim() || null;
+    const step = await lockForAction(tx, ownerId, bookingId, 'decline', now);
+    const ending = { status: 'declined', answeredAt: now, declineMessage } as const;
+    if (step === 'go' && (await endBooking(tx, bookingId, ['pending'], ending))) {
       const { detail } = await bookingFacts(tx, bookingId);
       await deps.outbox.enqueue(tx, requestDeclinedMail(appUrl(deps.config), detail, declineMessage));
       afterCommit(deps.outbox.kick);

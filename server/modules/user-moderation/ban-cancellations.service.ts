@@ -26,21 +26,21 @@ export async function cancelStaysOfBanned(
   now: Date,
 ): Promise<number> {
   const ids = await staysToComeOf(tx, userId, todayIn('Asia/Kolkata', now));
+  let cancelled = 0;
   for (const id of ids) {
+    // Read under the lock: a guest's or host's cancellation may have committed since the list was made.
     await lockBooking(tx, id);
     const facts = (await cancellationFacts(tx, id))!;
     const quote = quoteOf(facts, 'basera', now);
-    const { detail, hostEmail } = await recordCancellation(deps, tx, afterCommit, facts, {
-      by: 'basera',
-      quote,
-      reason: CLOSED_ACCOUNT_REASON,
-      now,
-    });
+    const change = { by: 'basera', quote, reason: CLOSED_ACCOUNT_REASON, now } as const;
+    const ended = await recordCancellation(deps, tx, afterCommit, facts, change);
+    if (!ended) continue; // someone else ended it first: theirs is the one cancellation
     const bannedSide = facts.guestId === userId ? 'guest' : 'host';
     await deps.outbox.enqueue(
       tx,
-      closedAccountMail(appUrl(deps.config), detail, hostEmail, quote, bannedSide),
+      closedAccountMail(appUrl(deps.config), ended.detail, ended.hostEmail, quote, bannedSide),
     );
+    cancelled++;
   }
-  return ids.length;
+  return cancelled;
 }
