@@ -1,7 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { addDays, todayIn } from '../../domain/rules/stay-dates.ts';
 import type { PaymentOrder } from '../../domain/schemas/bookings.ts';
+import type { Executor } from '../db/client.ts';
 import { paymentSignature, webhookSignature } from '../integrations/payments/razorpay-signature.ts';
+import { makeSession, makeUser } from './factories.ts';
+
+/**
+ * Two-night stays from `fromDay` days ahead (in India), each three days after the last, so that
+ * the tests of a file do not share nights.
+ */
+export function freshStays(fromDay: number) {
+  const today = todayIn('Asia/Kolkata');
+  let next = fromDay;
+  return () => {
+    next += 3;
+    return [addDays(today, next), addDays(today, next + 2)] as const;
+  };
+}
+
+/** A new user, signed in: their id and the Cookie header of their session. */
+export async function signedInUser(db: Executor) {
+  const user = await makeUser(db);
+  return { id: user.id, cookie: (await makeSession(db, user.id)).cookie };
+}
 
 /** A booking request body (traveller §3) for a stay of a listing at 4,500 a night without fees. */
 export function stayBody(
@@ -48,18 +70,35 @@ export const capturedEvent = (orderId: string, paymentId: string, amount: number
   payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } },
 });
 
+/** What the checkout hands the page for `paymentId` of an order, signed with the app's key secret. */
+export function checkoutResult(app: FastifyInstance, orderId: string, paymentId = `pay_${orderId.slice(6)}`) {
+  return {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(app.deps.payments.keySecret, orderId, paymentId),
+  };
+}
+
+/** POST /api/payment/create-order as `cookie`; throws unless it answers 201. */
+export async function createOrder(app: FastifyInstance, cookie: string, body: Record<string, unknown>) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/payment/create-order',
+    headers: { cookie },
+    payload: body,
+  });
+  if (created.statusCode !== 201) throw new Error(`create-order: ${created.statusCode} ${created.body}`);
+  return created.json() as PaymentOrder;
+}
+
 /** Books a stay online as `cookie` and pays it through the simulated gateway; returns the booking id. */
 export async function paidBooking(app: FastifyInstance, cookie: string, body: Record<string, unknown>) {
-  const post = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: { cookie }, payload });
-  const created = await post('/api/payment/create-order', body);
-  if (created.statusCode !== 201) throw new Error(`create-order: ${created.statusCode} ${created.body}`);
-  const order: PaymentOrder = created.json();
-  const paymentId = `pay_${order.orderId.slice(6)}`;
-  const verified = await post('/api/payment/verify', {
-    razorpay_order_id: order.orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: paymentSignature(app.deps.payments.keySecret, order.orderId, paymentId),
+  const order = await createOrder(app, cookie, body);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/payment/verify',
+    headers: { cookie },
+    payload: checkoutResult(app, order.orderId),
   });
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
   return order.bookingId;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -12,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { properties } from './properties.ts';
@@ -109,7 +111,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => bookings.id),
     provider: text('provider').notNull().default('razorpay'),
-    providerOrderId: text('provider_order_id').notNull().unique(),
+    // Unique among the order's own payments; a second capture of the same order is another row.
+    providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -117,12 +120,15 @@ export const payments = pgTable(
     refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
     /** The provider's reason for the last failed attempt (the order stays payable while the hold lasts). */
     failureReason: text('failure_reason'),
+    /** A second capture of an order another row already paid: refunded in full (decision 70). */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => payments.id),
     paidAt: instant('paid_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_order_unique').on(t.providerOrderId).where(sql`duplicate_of is null`),
     check(
       'payments_amount_ok',
       sql`${t.amountPaise} > 0 and ${t.refundedPaise} between 0 and ${t.amountPaise}`,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, properties } from '../../db/schema.ts';
 
@@ -28,7 +28,13 @@ export async function cancellationFacts(db: Executor, bookingId: string) {
   const [paid] = await db
     .select({ id: payments.id, amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['paid', 'refunded'])));
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.status, ['paid', 'refunded']),
+        isNull(payments.duplicateOf), // a refunded second capture is not what the stay was paid with
+      ),
+    );
   return { ...row, payment: paid ?? null };
 }
 export type CancellationFacts = NonNullable<Awaited<ReturnType<typeof cancellationFacts>>>;

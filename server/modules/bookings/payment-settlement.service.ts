@@ -1,35 +1,56 @@
+import { formatRupees } from '../../../domain/money.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../db/db-errors.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { guestConfirmationMail, hostNewBookingMail, paymentRefundedMail } from './booking-mail.ts';
+import { guestConfirmationMail, hostNewBookingMail } from './booking-mail.ts';
 import * as bookingRepo from './bookings.repository.ts';
+import { type RefundCause, refundCapture, refundCauseOf } from './capture-refund.service.ts';
 import * as repo from './payments.repository.ts';
-import { issueRefund } from './refunds.service.ts';
 import { bookingFacts } from './trips.service.ts';
 
-export type Settlement = 'confirmed' | 'refunded' | 'already settled';
+export type { RefundCause } from './capture-refund.service.ts';
 
-export const LATE_PAYMENT_REFUNDED =
-  'Your payment arrived after the hold on these dates ended, and they were booked meanwhile. The full amount has been refunded.';
+/**
+ * What a capture came to: it bought the stay, it was refunded in full and why, its amount was not
+ * the order's (nothing confirmed, nothing refunded: logged and recorded for a person to look at),
+ * or it was settled before and the booking has changed since (cancelled after it was paid).
+ */
+export type Settlement =
+  | { kind: 'confirmed' }
+  | { kind: 'refunded'; cause: RefundCause }
+  | { kind: 'amount mismatch' }
+  | { kind: 'settled before' };
+
+/** A captured payment as verify or a webhook reports it; verify knows no amount (the order's). */
+export type Capture = { providerPaymentId: string; amountPaise?: number };
+
+const captured = (payment: repo.PaymentRow) =>
+  payment.providerPaymentId !== null && (payment.status === 'paid' || payment.status === 'refunded');
 
 /**
  * A captured payment of a provider order (from verify or a webhook), inside the caller's
- * transaction with the payment row locked: exactly once, the booking becomes confirmed and paid.
- * A payment for a booking that can no longer be confirmed (its hold lapsed and the nights were
- * taken, or it was cancelled) is recorded and refunded in full: never lost, never double-booked.
+ * transaction with the order's payment row locked. Exactly once, the booking becomes confirmed and
+ * paid; a payment that cannot buy the stay (the hold lapsed and the nights were taken, the booking
+ * was cancelled, or the order was paid already) is recorded and refunded in full: never lost,
+ * never double-booked. A repeat, in whichever order verify and webhooks come, answers the same.
  */
 export async function settlePayment(
   deps: AppDeps,
   tx: Transaction,
   afterCommit: AfterCommit,
   payment: repo.PaymentRow,
-  providerPaymentId: string,
+  capture: Capture,
   now: Date,
 ): Promise<Settlement> {
-  if (payment.status === 'paid' || payment.status === 'refunded') return 'already settled';
-  await repo.markPaymentPaid(tx, payment.id, providerPaymentId, now);
+  if (capture.amountPaise !== undefined && capture.amountPaise !== payment.amountPaise)
+    return amountMismatch(deps, tx, payment, capture, now);
+  if (captured(payment)) {
+    if (payment.providerPaymentId === capture.providerPaymentId) return settledBefore(tx, payment);
+    return duplicateCapture(deps, tx, afterCommit, payment, capture.providerPaymentId, now);
+  }
+  await repo.markPaymentPaid(tx, payment.id, capture.providerPaymentId, now);
   const booking = await bookingRepo.lockBooking(tx, payment.bookingId);
   if (
     booking &&
@@ -40,14 +61,11 @@ export async function settlePayment(
     await deps.outbox.enqueue(tx, guestConfirmationMail(appUrl(deps.config), detail, hostEmail));
     await deps.outbox.enqueue(tx, hostNewBookingMail(appUrl(deps.config), detail, hostEmail));
     afterCommit(deps.outbox.kick);
-    return 'confirmed';
+    return { kind: 'confirmed' };
   }
-  const why =
-    booking?.status === 'expired'
-      ? 'Your payment reached us after the 15-minute hold on these dates had ended, and the nights were booked by someone else meanwhile.'
-      : 'Your payment reached us after this booking had been cancelled.';
-  await refundInFull(deps, tx, afterCommit, payment, why, now);
-  return 'refunded';
+  const cause: RefundCause = booking?.status === 'expired' ? 'hold lapsed' : 'cancelled';
+  await refundCapture(deps, tx, afterCommit, { payment, cause, now });
+  return { kind: 'refunded', cause };
 }
 
 /**
@@ -65,28 +83,54 @@ async function confirm(tx: Transaction, bookingId: string): Promise<boolean> {
   }
 }
 
-async function refundInFull(
+/** The same capture again: what it came to then, read from the booking as it is now. */
+async function settledBefore(tx: Transaction, payment: repo.PaymentRow): Promise<Settlement> {
+  const booking = await bookingRepo.lockBooking(tx, payment.bookingId);
+  if (booking?.status === 'confirmed' || booking?.status === 'completed') return { kind: 'confirmed' };
+  const cause = booking && refundCauseOf(booking, payment);
+  return cause ? { kind: 'refunded', cause } : { kind: 'settled before' };
+}
+
+/** A second capture of an order already paid: its own payment row, refunded in full at once. */
+async function duplicateCapture(
   deps: AppDeps,
   tx: Transaction,
   afterCommit: AfterCommit,
-  payment: repo.PaymentRow,
-  why: string,
+  original: repo.PaymentRow,
+  providerPaymentId: string,
   now: Date,
-) {
-  const refundId = await repo.insertRefund(
-    tx,
+): Promise<Settlement> {
+  const known = await repo.paymentByProviderId(tx, providerPaymentId);
+  if (!known) {
+    const payment = await repo.insertDuplicateCapture(tx, original, providerPaymentId, now);
+    await refundCapture(deps, tx, afterCommit, { payment, cause: 'duplicate', now });
+  }
+  return { kind: 'refunded', cause: 'duplicate' };
+}
+
+/**
+ * The provider captured another amount than the order's: an anomaly for a person, not a rule to
+ * guess at. Nothing is confirmed or refunded; a warning is logged and, while the order is unpaid,
+ * its payment row keeps the mismatch as the failed attempt's reason (the hold lapses as usual).
+ */
+async function amountMismatch(
+  deps: AppDeps,
+  tx: Transaction,
+  payment: repo.PaymentRow,
+  capture: Capture,
+  now: Date,
+): Promise<Settlement> {
+  const capturedPaise = capture.amountPaise ?? payment.amountPaise;
+  deps.log.warn(
     {
-      bookingId: payment.bookingId,
-      paymentId: payment.id,
-      amountPaise: payment.amountPaise,
-      reason: why,
+      orderId: payment.providerOrderId,
+      paymentId: capture.providerPaymentId,
+      expectedPaise: payment.amountPaise,
+      capturedPaise,
     },
-    now,
+    'payment amount mismatch: the capture does not confirm the booking',
   );
-  await bookingRepo.updateBooking(tx, payment.bookingId, { paymentStatus: 'refunded' });
-  const { detail } = await bookingFacts(tx, payment.bookingId);
-  const amount = detail.payments.find((p) => p.id === payment.id)?.amount ?? '0.00';
-  await deps.outbox.enqueue(tx, paymentRefundedMail(appUrl(deps.config), detail, amount, why));
-  afterCommit(deps.outbox.kick);
-  afterCommit(() => issueRefund(deps, refundId));
+  const reason = `Amount mismatch: ${capture.providerPaymentId} captured ${formatRupees(capturedPaise)}; the order is for ${formatRupees(payment.amountPaise)}`;
+  if (!captured(payment)) await repo.markPaymentAttemptFailed(tx, payment.id, reason, now);
+  return { kind: 'amount mismatch' };
 }

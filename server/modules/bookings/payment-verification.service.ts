@@ -15,7 +15,8 @@ export const SIGNATURE_MISMATCH =
 /**
  * POST /api/payment/verify: the checkout's result, for the signed-in guest's own order (404
  * otherwise). The signature is checked against the order id the server stored, in constant time;
- * a replay changes nothing and answers the same booking.
+ * a replay changes nothing and answers the same. A payment that could not buy the stay comes back
+ * as a refunded settlement (the route answers 409 with why), whether verify or a webhook settled it.
  */
 export async function verifyPayment(
   deps: AppDeps,
@@ -32,12 +33,13 @@ export async function verifyPayment(
       body.razorpay_payment_id,
     );
     if (!signaturesMatch(expected, body.razorpay_signature)) throw badRequest(SIGNATURE_MISMATCH);
+    // Verify carries no amount: a checkout's payment of an order is of the order's amount.
     const settlement = await settlePayment(
       deps,
       tx,
       afterCommit,
       locked.payment,
-      body.razorpay_payment_id,
+      { providerPaymentId: body.razorpay_payment_id },
       now,
     );
     return { settlement, booking: (await bookingFacts(tx, locked.payment.bookingId)).detail };
@@ -72,7 +74,8 @@ export async function handleWebhook(
       case 'order.paid': {
         const locked = orderId && payment ? await repo.lockPaymentByOrder(tx, orderId) : undefined;
         if (!locked || !payment) return 'ignored';
-        await settlePayment(deps, tx, afterCommit, locked.payment, payment.id, now);
+        const capture = { providerPaymentId: payment.id, amountPaise: payment.amount };
+        await settlePayment(deps, tx, afterCommit, locked.payment, capture, now);
         return 'processed';
       }
       case 'payment.failed': {

@@ -11,8 +11,8 @@ import { requireUser } from '../../http/access.ts';
 import { conflict } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { userIdOf } from './bookings.routes.ts';
+import { REFUNDED_PAYMENT } from './capture-refund.service.ts';
 import * as orders from './payment-orders.service.ts';
-import { LATE_PAYMENT_REFUNDED } from './payment-settlement.service.ts';
 import * as verification from './payment-verification.service.ts';
 import { paymentWebhookRoutes } from './payment-webhook.routes.ts';
 import * as simulated from './simulated-checkout.service.ts';
@@ -48,6 +48,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: "Confirm a paid order with the checkout's signature; a repeat answers the same booking",
+        description:
+          '409 when the payment could not buy the stay and was refunded in full: the message says why (the hold lapsed and the nights were taken, the booking was cancelled, or the order was already paid), whether this call or a webhook settled it.',
         body: paymentVerification,
         response: { 200: bookingDetail, ...errorAnswers(400, 401, 404, 409) },
       },
@@ -59,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       // Committed either way: the payment is recorded and, when it could not buy the stay, refunded.
-      if (settlement === 'refunded') throw conflict(LATE_PAYMENT_REFUNDED);
+      if (settlement.kind === 'refunded') throw conflict(REFUNDED_PAYMENT[settlement.cause]);
       return booking;
     },
   );

@@ -8,15 +8,49 @@ export async function insertPayment(tx: Transaction, values: typeof payments.$in
   await tx.insert(payments).values(values);
 }
 
+/** The order's own payment row, not a duplicate capture of it (decision 70). */
+const ownPaymentOf = (providerOrderId: string) =>
+  and(eq(payments.providerOrderId, providerOrderId), isNull(payments.duplicateOf));
+
 /** The payment of a provider order with its booking's guest, locked until the transaction ends. */
 export async function lockPaymentByOrder(tx: Transaction, providerOrderId: string) {
   const [row] = await tx
     .select({ payment: payments, guestId: bookings.guestId })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(eq(payments.providerOrderId, providerOrderId))
+    .where(ownPaymentOf(providerOrderId))
     .for('update', { of: payments });
   return row;
+}
+
+/** The payment row of a provider payment id (an order's own, or a duplicate capture). */
+export async function paymentByProviderId(tx: Transaction, providerPaymentId: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
+  return row;
+}
+
+/** A second capture of an order `original` already paid, recorded as paid (to be refunded). */
+export async function insertDuplicateCapture(
+  tx: Transaction,
+  original: PaymentRow,
+  providerPaymentId: string,
+  now: Date,
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      bookingId: original.bookingId,
+      provider: original.provider,
+      providerOrderId: original.providerOrderId,
+      providerPaymentId,
+      amountPaise: original.amountPaise,
+      currency: original.currency,
+      status: 'paid',
+      duplicateOf: original.id,
+      paidAt: now,
+    })
+    .returning();
+  return row!;
 }
 
 /** The latest provider order of a booking (the one its checkout pays). */
@@ -24,7 +58,7 @@ export async function latestPaymentOf(db: Executor, bookingId: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(eq(payments.bookingId, bookingId))
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.duplicateOf)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
@@ -158,6 +192,6 @@ export async function paymentOfOrder(db: Executor, providerOrderId: string) {
     .select({ status: payments.status, amountPaise: payments.amountPaise, guestId: bookings.guestId })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(eq(payments.providerOrderId, providerOrderId));
+    .where(ownPaymentOf(providerOrderId));
   return row;
 }

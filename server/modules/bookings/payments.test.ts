@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
-import type { PaymentOrder } from '../../../domain/schemas/bookings.ts';
 import { paymentSignature } from '../../integrations/payments/razorpay-signature.ts';
 import { runSweeps } from '../../jobs/sweeps.ts';
-import { capturedEvent, signedWebhook, stayBody } from '../../testing/booking-kit.ts';
+import {
+  capturedEvent,
+  checkoutResult,
+  createOrder,
+  freshStays,
+  signedInUser,
+  signedWebhook,
+  stayBody,
+} from '../../testing/booking-kit.ts';
 import { bookingState } from '../../testing/booking-state.repository.ts';
-import { makeBooking, makePayment, makeProperty, makeSession, makeUser } from '../../testing/factories.ts';
+import { makeBooking, makePayment, makeProperty } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -24,30 +31,16 @@ describe.each(testEngines)('paying online on %s', (engine) => {
   let t: TestApp;
   let guest: { id: string; cookie: string };
   let listingId: string;
-  let nextDay = 10;
-  /** A fresh two-night stay each time, so tests do not share nights. */
-  const freshStay = () => {
-    nextDay += 3;
-    return [day(nextDay), day(nextDay + 2)] as const;
-  };
+  const freshStay = freshStays(10);
   const post = (url: string, payload: unknown, cookie = guest.cookie) =>
     t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
-  const order = async (cookie = guest.cookie, dates = freshStay()): Promise<PaymentOrder> => {
-    const res = await post('/api/payment/create-order', stayBody(listingId, ...dates), cookie);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  };
-  const verifyBody = (o: { orderId: string }, paymentId = `pay_${o.orderId.slice(6)}`) => ({
-    razorpay_order_id: o.orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: paymentSignature(EXAMPLE.secret, o.orderId, paymentId),
-  });
+  const order = (cookie = guest.cookie, dates = freshStay()) =>
+    createOrder(t.app, cookie, stayBody(listingId, ...dates));
+  const verifyBody = (o: { orderId: string }, paymentId?: string) =>
+    checkoutResult(t.app, o.orderId, paymentId);
   const webhook = (event: Record<string, unknown>, eventId?: string, secret = WEBHOOK_SECRET) =>
     t.app.inject({ method: 'POST', url: '/api/payment/webhook', ...signedWebhook(secret, event, eventId) });
-  const signedIn = async () => {
-    const user = await makeUser(t.handle.db);
-    return { id: user.id, cookie: (await makeSession(t.handle.db, user.id)).cookie };
-  };
+  const signedIn = () => signedInUser(t.handle.db);
 
   beforeAll(async () => {
     t = await startTestApp(engine, {

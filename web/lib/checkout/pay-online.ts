@@ -1,11 +1,11 @@
 import type { BookingDetail, PaymentOrder } from '../../../domain/schemas/bookings.ts';
-import { serverMessageOf } from '../api-client.ts';
 import { queryClient } from '../query-client.ts';
 import { fetchSiteConfig } from '../site-config.ts';
 import { toast } from '../toast.ts';
 import { setCheckoutBusy } from './checkout-busy.ts';
 import { checkoutOptionsFor, type Payer } from './checkout-options.ts';
 import { loadCheckoutScript } from './load-checkout-script.ts';
+import { verifyFailureToast } from './verify-outcome.ts';
 import { verifyPayment } from './verify-payment.ts';
 
 export type OnlinePayment = {
@@ -54,9 +54,9 @@ export async function checkoutReady(): Promise<boolean> {
 
 /**
  * Opens the checkout (Razorpay's, or the simulated one) for an order and sees it through
- * (traveller §4, §8): the signed answer is verified, then Booking Confirmed!; dismissed, Payment
- * Cancelled (the booking waits in trips while its hold lasts). The property page's Pay and the
- * trips page's Complete payment both come here.
+ * (traveller §4, §8): the signed answer is verified, then Booking Confirmed! (refused: why, and a
+ * refunded payment says Payment Refunded); dismissed, Payment Cancelled (the booking waits in trips
+ * while its hold lasts). The property page's Pay and the trips page's Complete payment both come here.
  */
 export async function payOnline(payment: OnlinePayment): Promise<void> {
   setCheckoutBusy(true);
@@ -90,11 +90,7 @@ async function confirm(payment: OnlinePayment, response: Parameters<typeof verif
     toast({ title: 'Booking Confirmed!', description: `Your stay at ${payment.title} is booked.` });
     payment.onConfirmed?.(booking);
   } catch (error) {
-    toast({
-      title: 'Booking Failed',
-      description: serverMessageOf(error) ?? 'Payment verification failed. Please contact support.',
-      variant: 'destructive',
-    });
+    toast(verifyFailureToast(error));
   } finally {
     setCheckoutBusy(false);
     refreshAfterBooking(payment.propertyId);
