@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUse } from './db/data-dir-lock.ts';
 import { DEMO_ADMIN } from './db/seed/data/people.data.ts';
 import { decideDemoSeed } from './db/seed/demo-seed-policy.ts';
 import { userExists } from './db/seed/seed.repository.ts';
@@ -25,7 +26,14 @@ try {
 
 // Until the app's logger exists, a dropped database connection is reported on stderr.
 let reportConnectionError = (err: Error) => console.error(`database connection lost: ${err.message}`);
-const handle = await openDatabase({ ...config, onConnectionError: (err) => reportConnectionError(err) });
+const handle = await openDatabase({
+  ...config,
+  onConnectionError: (err) => reportConnectionError(err),
+}).catch((err) => {
+  // Another process serves this embedded database: one line naming it and the folder, exit 1.
+  if (err instanceof DataDirInUse) refuseToStart(err.message);
+  throw err;
+});
 await handle.migrate();
 
 const demoSeed = decideDemoSeed({

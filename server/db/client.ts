@@ -12,6 +12,7 @@ import {
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
 
@@ -75,10 +76,20 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   };
 }
 
-export function openDatabase(
+/**
+ * PostgreSQL when a URL is given, else PGlite in DATA_DIR/pglite, taken by this process alone: a
+ * second process on the folder is refused (DataDirInUse) before it opens the files.
+ */
+export async function openDatabase(
   opts: { databaseUrl?: string; dataDir: string } & PostgresOptions,
 ): Promise<DatabaseHandle> {
-  return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts)
-    : openPglite(path.join(opts.dataDir, 'pglite'));
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
+  const release = lockDataDir(opts.dataDir);
+  try {
+    const handle = await openPglite(path.join(opts.dataDir, 'pglite'));
+    return { ...handle, close: () => handle.close().finally(release) };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
