@@ -8,7 +8,7 @@ import {
   mailLink,
   freshPage as openPage,
   seeText,
-  signIn,
+  signInThroughForm,
 } from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
@@ -150,7 +150,7 @@ describe('route guards', () => {
 describe('customers and owners', () => {
   it('offers a customer "Become a host" and sends them from /owner to /become-owner', async () => {
     const { context, page } = await freshPage();
-    await signIn(page, 'customer@basera.example', 'Customer123');
+    await signInThroughForm(page, 'customer@basera.example', 'Customer123');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Become a host' }).click();
     await atPath(page, '/become-owner');
@@ -159,7 +159,7 @@ describe('customers and owners', () => {
 
   it('shows an owner the hosting header on /owner and the travelling header elsewhere', async () => {
     const { context, page } = await freshPage();
-    await signIn(page, 'owner@basera.example', 'Owner1234');
+    await signInThroughForm(page, 'owner@basera.example', 'Owner1234');
     await page.getByRole('link', { name: 'Switch to hosting' }).click();
     await atPath(page, '/owner');
     await page.getByRole('link', { name: 'Reservations' }).waitFor();

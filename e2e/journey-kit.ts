@@ -52,8 +52,28 @@ export const demo = {
   admin: { email: 'admin@basera.example', password: 'Admin1234' },
 } as const;
 
-/** Sign in through the /auth form and wait for the header's avatar. */
+/**
+ * Sign in through the API (the page's context keeps the session cookie), open / and wait for the
+ * header's avatar. The sign-in form has its own journeys (auth-journey, sign-in-flow, auth-messages),
+ * which use signInThroughForm; the others need only a session.
+ */
 export async function signIn(page: Page, email: string, password: string) {
+  await signInByApi(page.context(), email, password);
+  await page.goto(`${base}/`);
+  await page.getByTestId('avatar-initials').waitFor();
+}
+
+/** POST /api/auth/login in this context: its pages share the session. */
+export async function signInByApi(context: BrowserContext, email: string, password: string) {
+  const login = await context.request.post(`${base}/api/auth/login`, {
+    headers: { origin: base },
+    data: { email, password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+/** Sign in through the /auth form and wait for the header's avatar. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto(`${base}/auth`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -144,11 +164,7 @@ export async function customerPage(browser: Browser) {
 /** A page in India's zone with the demo owner signed in through the API (the sign-in form has its own journeys). */
 export async function ownerPage(browser: Browser, width = 1280, height = 900) {
   const opened = await indiaPage(browser, width, height);
-  const login = await opened.context.request.post(`${base}/api/auth/login`, {
-    headers: { origin: base },
-    data: demo.owner,
-  });
-  expect(login.status()).toBe(200);
+  await signInByApi(opened.context, demo.owner.email, demo.owner.password);
   return opened;
 }
 

@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: run by scripts/e2e.mjs, which starts the server and sets E2E_BASE_URL (vitest itself sets BASE_URL).
+/** Journey files at once, each worker against its own server (scripts/e2e.mjs starts one per worker). */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+// Browser journeys: run by scripts/e2e.mjs, which starts the servers and sets E2E_BASE_URLS and
+// E2E_DATA_DIRS; e2e/worker-server.ts gives each worker its own (vitest itself sets BASE_URL).
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   test: {
@@ -8,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
+    setupFiles: ['e2e/worker-server.ts'],
   },
 });

@@ -1,6 +1,8 @@
-// Browser journeys: build the web app if needed, start the server on a free port with a fresh
-// temporary DATA_DIR, wait for it to answer, run the journeys (vitest, e2e/vitest.config.ts) in
-// Chromium, then stop the server. Extra arguments go to vitest (e.g. a test-name filter).
+// Browser journeys: build the web app if needed, start a server per vitest worker (E2E_WORKERS,
+// default 2), each on a free port with a fresh temporary DATA_DIR, wait for them to answer, run the
+// journeys (vitest, e2e/vitest.config.ts) in Chromium, two files at once, each worker against its
+// own server (e2e/worker-server.ts), then stop the servers. Extra arguments go to vitest (e.g. a
+// test-name filter).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -43,39 +45,30 @@ if (!existsSync(chromium)) {
 
 ensureWebBuilt();
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'basera-e2e-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-console.log(`Starting the server on ${baseUrl} (DATA_DIR=${dataDir})`);
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // The journeys sign in many times from one address; keep the per-client limit out of the way.
-    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true, // its own process group, so stopping it stops tsx and node too
-});
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
-let status = 1;
-try {
-  await waitForServer(`${baseUrl}/`, server);
-  const run = spawnSync(
-    'npx',
-    ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'basera-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  console.log(`Starting a server on ${baseUrl} (DATA_DIR=${dataDir})`);
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The journeys sign in many times from one address; keep the per-client limit out of the way.
+      RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000',
     },
-  );
-  status = run.status ?? 1;
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true, // its own process group, so stopping it stops tsx and node too
+  });
+  return { server, dataDir, baseUrl };
+}
+
+async function stopServer({ server, dataDir }) {
   try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {
@@ -96,5 +89,32 @@ try {
     // stopped cleanly
   }
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+const servers = [];
+for (let i = 0; i < workers; i++) servers.push(await startServer());
+
+let status = 1;
+try {
+  await Promise.all(servers.map(({ baseUrl, server }) => waitForServer(`${baseUrl}/`, server)));
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_WORKERS: String(workers),
+        E2E_BASE_URLS: servers.map((s) => s.baseUrl).join(','),
+        E2E_DATA_DIRS: servers.map((s) => s.dataDir).join(','),
+        CHROMIUM_PATH: chromium,
+      },
+    },
+  );
+  status = run.status ?? 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await Promise.all(servers.map(stopServer));
 }
 process.exit(status);
