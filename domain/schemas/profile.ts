@@ -61,7 +61,8 @@ export const aadhaarNumber = z
 /**
  * PUT /api/user/profile: the spec's fields. `role` may only ask for `owner` (onboarding); the
  * server decides `isProfileComplete` and ignores the one sent. PAN and Aadhaar left out keep
- * what is stored; a profile photo must be one of the caller's own uploads.
+ * what is stored; a profile photo must be one of the caller's own uploads; a new email needs the
+ * current password and is confirmed by a link mailed to it.
  */
 export const profileUpdateBody = z
   .object({
@@ -78,6 +79,11 @@ export const profileUpdateBody = z
     panNumber: panNumber.optional(),
     aadharNumber: aadhaarNumber.optional(),
     isProfileComplete: z.boolean({ error: 'isProfileComplete must be true or false' }).optional(),
+    // Needed only when `email` differs from the account's address (decision 71).
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .max(200, { error: 'Password must be at most 200 characters' })
+      .optional(),
   })
   .meta({
     examples: [
@@ -91,6 +97,7 @@ export const profileUpdateBody = z
         panNumber: 'ABCPE1234F',
         aadharNumber: '234123412346',
         isProfileComplete: true,
+        currentPassword: 'Secret123',
       },
     ],
   });

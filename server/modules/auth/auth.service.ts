@@ -3,7 +3,14 @@ import type { RegisterBody } from '../../../domain/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { findUserByEmail, insertUser, type UserRow, updateUser } from '../users/users.repository.ts';
+import { greeting } from '../../integrations/mail/greeting.ts';
+import {
+  EMAIL_TAKEN,
+  findUserByEmail,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from '../users/users.repository.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
 import {
   consumeResetToken,
@@ -22,7 +29,8 @@ import { deleteUserSessions } from './sessions.repository.ts';
 import { closeSession, hashToken, type OpenedSession, openSession } from './sessions.service.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export { EMAIL_TAKEN };
 export const RESET_LINK_SENT = 'If an account with this email exists, a reset link has been sent.';
 
 export type SignedIn = { user: UserRow; session: OpenedSession; newDeviceToken?: string };
@@ -82,7 +90,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, appUrl:
     await deps.outbox.enqueue(tx, {
       to: user.email,
       subject: 'Reset your Basera password',
-      text: `Hello ${user.firstName ?? ''},\n\nSomeone asked to reset the password of your Basera account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
+      text: `${greeting(user.firstName)}\n\nSomeone asked to reset the password of your Basera account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
     });
     // Delivered after the answer: the reply takes as long whether or not the account exists.
     afterCommit(deps.outbox.kick);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailVerificationTokens } from '../../db/schema.ts';
 
@@ -9,12 +9,26 @@ export async function insertVerificationToken(
   await db.insert(emailVerificationTokens).values(row);
 }
 
-/** A new link makes the user's older unused ones void. */
-export async function voidUserVerificationTokens(db: Executor, userId: string, now: Date) {
+/**
+ * Voids the user's unused links: all of them, only those to `to` (the account's own address), or
+ * all but those (pending email changes).
+ */
+export async function voidUserVerificationTokens(
+  db: Executor,
+  userId: string,
+  now: Date,
+  which: 'all' | { to: string } | { notTo: string } = 'all',
+) {
+  const address =
+    which === 'all'
+      ? undefined
+      : 'to' in which
+        ? eq(emailVerificationTokens.email, which.to)
+        : ne(emailVerificationTokens.email, which.notTo);
   await db
     .update(emailVerificationTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt), address));
 }
 
 /** Marks an unused, unexpired token used; answers whose it was and the address it was sent to. */

@@ -39,9 +39,11 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "Verify an address with the token of the mailed link (the link's page sends it)",
         description:
-          'The token must be unused, at most 24 hours old, and sent to the address the account still has.',
+          "The token must be unused and at most 24 hours old. A link to the account's address verifies it; " +
+          "a link to a new address asked for in the profile makes it the account's address (409 when " +
+          'another account has taken it since).',
         body: verifyEmailBody,
-        response: { 200: messageAnswer, ...errorAnswers(429) },
+        response: { 200: messageAnswer, ...errorAnswers(409, 429) },
       },
     },
     async (request) => {

@@ -1,48 +1,33 @@
-import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
-import { appUrl } from '../../http/app-url.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
-import { lockUser, markEmailVerified, type UserRow } from '../users/users.repository.ts';
-import {
-  consumeVerificationToken,
-  insertVerificationToken,
-  voidUserVerificationTokens,
-} from './email-verification.repository.ts';
+import { greeting } from '../../integrations/mail/greeting.ts';
+import { EMAIL_TAKEN, lockUser, markEmailVerified, type UserRow } from '../users/users.repository.ts';
+import { applyEmailChange } from './email-change.service.ts';
+import { consumeVerificationToken } from './email-verification.repository.ts';
 import { hashToken } from './sessions.service.ts';
+import { issueVerificationLink, type MailDeps } from './verification-links.ts';
 
-const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFICATION_LINK_INVALID = 'This verification link is invalid or has expired.';
 export const ALREADY_VERIFIED = 'Your email is already verified.';
 export const EMAIL_VERIFIED = 'Your email has been verified.';
 
-type MailDeps = Pick<AppDeps, 'config' | 'outbox'>;
-
 /**
- * Queues a mail with a one-use link (valid 24 hours) to the user's current address, voiding their
- * earlier links, inside the caller's transaction: registration, an email change, a request for one.
+ * Queues a mail with a link proving the user's current address, inside the caller's transaction:
+ * registration, a request for one.
  */
 export async function queueVerificationMail(
   deps: MailDeps,
   tx: Executor,
   afterCommit: AfterCommit,
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
-  now = new Date(),
 ) {
-  const token = randomBytes(32).toString('base64url');
-  await voidUserVerificationTokens(tx, user.id, now);
-  await insertVerificationToken(tx, {
-    userId: user.id,
-    email: user.email,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
-  });
-  const link = `${appUrl(deps.config)}/verify-email?token=${token}`;
+  const link = await issueVerificationLink(deps, tx, user, user.email);
   await deps.outbox.enqueue(tx, {
     to: user.email,
     subject: 'Confirm your email address for Basera',
-    text: `Hello ${user.firstName ?? ''},\n\nPlease confirm that ${user.email} is your email address by opening this link within 24 hours:\n\n${link}\n\nIf you did not sign up for Basera or change your email there, ignore this mail.\n`,
+    text: `${greeting(user.firstName)}\n\nPlease confirm that ${user.email} is your email address by opening this link within 24 hours:\n\n${link}\n\nIf you did not sign up for Basera, ignore this mail.\n`,
   });
   afterCommit(deps.outbox.kick);
 }
@@ -58,12 +43,22 @@ export async function sendVerificationMail(deps: AppDeps, userId: string): Promi
   });
 }
 
-/** Uses up the link's token and marks the address verified, if it is still the account's address. */
+/**
+ * Uses up the link's token: a link to the account's own address marks it verified; a link to
+ * another address (an email change, decision 71) makes it the account's address.
+ */
 export async function verifyEmail(deps: AppDeps, token: string) {
-  await inTransaction(deps, async (tx) => {
-    const now = new Date();
-    const link = await consumeVerificationToken(tx, hashToken(token), now);
-    if (!link || !(await markEmailVerified(tx, link.userId, link.email, now)))
-      throw badRequest(VERIFICATION_LINK_INVALID);
-  });
+  await inTransaction(
+    deps,
+    async (tx, afterCommit) => {
+      const now = new Date();
+      const link = await consumeVerificationToken(tx, hashToken(token), now);
+      const user = link && (await lockUser(tx, link.userId));
+      if (!link || !user) throw badRequest(VERIFICATION_LINK_INVALID);
+      if (link.email === user.email) await markEmailVerified(tx, user.id, link.email, now);
+      else await applyEmailChange(deps, tx, afterCommit, user, link.email, now);
+    },
+    // Someone else took the address since the link was mailed.
+    { unique: EMAIL_TAKEN },
+  );
 }

@@ -1,5 +1,6 @@
 import { formatRupees } from '../../../domain/money.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
+import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 
 // The mails of booking (issue 8 §6): plain text, the facts of the receipt, links to the app.
@@ -58,7 +59,7 @@ export function guestConfirmationMail(appUrl: string, d: BookingDetail, hostEmai
     to: d.guest.email ?? '',
     subject: `Booking confirmed: ${d.property.title}, ${mailDate(d.booking.checkInDate)}`,
     text: [
-      `Hello ${d.guest.firstName ?? ''},`,
+      `${greeting(d.guest.firstName)}`,
       '',
       'Your booking is confirmed.',
       '',
@@ -101,7 +102,7 @@ export function paymentRefundedMail(appUrl: string, d: BookingDetail, amount: st
     to: d.guest.email ?? '',
     subject: `Refund of ${formatRupees(amount)}: ${d.property.title}`,
     text: [
-      `Hello ${d.guest.firstName ?? ''},`,
+      `${greeting(d.guest.firstName)}`,
       '',
       why,
       'We have refunded the whole amount to your payment method; banks usually show it within 5-7 working days.',

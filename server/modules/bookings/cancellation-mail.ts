@@ -1,6 +1,7 @@
 import { formatRupees } from '../../../domain/money.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
+import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 import { mailDate } from './booking-mail.ts';
 
@@ -23,7 +24,7 @@ export function cancellationMails(
       to: d.guest.email ?? '',
       subject: `Booking cancelled: ${d.property.title}`,
       text: [
-        `Hello ${d.guest.firstName ?? ''},`,
+        `${greeting(d.guest.firstName)}`,
         '',
         `Your booking ${d.booking.reference} (${stay}) is cancelled.`,
         refundLine,

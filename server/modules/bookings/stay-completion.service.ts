@@ -2,6 +2,7 @@ import { REVIEW_WINDOW_DAYS } from '../../../domain/schemas/after-booking.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { appUrl } from '../../http/app-url.ts';
+import { greeting } from '../../integrations/mail/greeting.ts';
 import { completeEndedStays } from './bookings.repository.ts';
 import { bookingFacts } from './trips.service.ts';
 
@@ -16,7 +17,7 @@ export async function completeStays(deps: Pick<AppDeps, 'outbox' | 'config'>, tx
       to: detail.guest.email ?? '',
       subject: `How was your stay at ${detail.property.title}?`,
       text: [
-        `Hello ${detail.guest.firstName ?? ''},`,
+        `${greeting(detail.guest.firstName)}`,
         '',
         `Thank you for staying at ${detail.property.title}. Your review helps other travellers and your host:`,
         `rate the stay within ${REVIEW_WINDOW_DAYS} days of check-out under Past in your trips.`,

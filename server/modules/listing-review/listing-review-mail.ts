@@ -1,3 +1,4 @@
+import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 
 // What the owner hears when an admin reviews their listing (issue 13 §4): live with its link, or not
@@ -5,8 +6,7 @@ import type { Mail } from '../../integrations/mail/mailer.ts';
 
 type Reviewed = { id: string; title: string; ownerEmail: string; ownerFirstName: string | null };
 
-const hello = (listing: Reviewed) =>
-  listing.ownerFirstName?.trim() ? `Hello ${listing.ownerFirstName.trim()},` : 'Hello,';
+const hello = (listing: Reviewed) => greeting(listing.ownerFirstName);
 const titleOf = (listing: Reviewed) => listing.title.trim() || 'Your listing';
 
 export function listingApprovedMail(appUrl: string, listing: Reviewed): Mail {

@@ -2,6 +2,7 @@ import { formatRupees } from '../../../domain/money.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { REQUEST_ANSWER_HOURS } from '../../../domain/schemas/host-operations.ts';
+import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 import { mailDate } from '../bookings/booking-mail.ts';
 
@@ -11,7 +12,7 @@ const stayOf = (d: BookingDetail) =>
   `${d.property.title}, ${mailDate(d.booking.checkInDate)} to ${mailDate(d.booking.checkOutDate)}`;
 const subjectOf = (what: string, d: BookingDetail) =>
   `${what}: ${d.property.title}, ${mailDate(d.booking.checkInDate)}`;
-const hello = (d: BookingDetail) => `Hello ${d.guest.firstName ?? ''},`;
+const hello = (d: BookingDetail) => `${greeting(d.guest.firstName)}`;
 const NOTHING_CHARGED = 'Nothing was charged.';
 
 function toGuest(d: BookingDetail, subject: string, lines: string[]): Mail {

@@ -1,4 +1,5 @@
 import type { ListedReview } from '../../../domain/schemas/after-booking.ts';
+import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 
 // The mails of reviews (issue 9 §5): plain text, the review itself, a link to the listing's page.
@@ -17,7 +18,7 @@ export function newReviewMail(
     to: host.email,
     subject: `New review of ${listing.title}: ${review.rating} out of 5`,
     text: [
-      `Hello ${host.firstName ?? ''},`,
+      `${greeting(host.firstName)}`,
       '',
       `${review.guestName} reviewed their stay at ${listing.title}.`,
       `Rating: ${review.rating} out of 5`,
@@ -43,7 +44,7 @@ export function hostResponseMail(
     to: guest.email,
     subject: `The host of ${listing.title} responded to your review`,
     text: [
-      `Hello ${guest.firstName ?? ''},`,
+      `${greeting(guest.firstName)}`,
       '',
       `${host.firstName ?? 'The host'} responded to your review of ${listing.title}:`,
       '',

@@ -3,6 +3,7 @@ import { indiaDate } from '../../../domain/rules/user-standing.ts';
 import type { SanctionKind } from '../../../domain/schemas/admin-users.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
+import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 import { mailDate } from '../bookings/booking-mail.ts';
 
@@ -39,7 +40,7 @@ export function sanctionMail(appUrl: string, user: Recipient, given: Given): Mai
     to: user.email,
     subject: subjects[given.kind](given),
     text: [
-      `Hello ${user.firstName ?? ''},`,
+      `${greeting(user.firstName)}`,
       '',
       ...opening[given.kind](given),
       '',
@@ -58,7 +59,7 @@ export function reinstatementMail(appUrl: string, user: Recipient, reason: strin
     to: user.email,
     subject: 'Your Basera account is active again',
     text: [
-      `Hello ${user.firstName ?? ''},`,
+      `${greeting(user.firstName)}`,
       '',
       'An administrator has lifted the suspension or ban on your account. You can sign in, book stays and list properties again.',
       '',
@@ -89,7 +90,7 @@ export function closedAccountMail(
       to: d.guest.email ?? '',
       subject: `Booking cancelled by Basera: ${d.property.title}`,
       text: [
-        `Hello ${d.guest.firstName ?? ''},`,
+        `${greeting(d.guest.firstName)}`,
         '',
         `We are sorry: your booking ${d.booking.reference} (${stay}) is cancelled, because the host can no longer host on Basera.`,
         quote.refundPaise > 0

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
+import { greeting } from '../../integrations/mail/greeting.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/sessions.service.ts';
 import { deleteSessionsExcept } from './password-change.repository.ts';
@@ -39,7 +40,7 @@ export async function changePassword(
     await deps.outbox.enqueue(tx, {
       to: user.email,
       subject: 'Your Basera password was changed',
-      text: `Hello ${user.firstName ?? ''},\n\nThe password of your Basera account was just changed, and every other device was signed out.\n\nIf you did not do this, use "Forgot password" on the sign-in page at once to choose a new one.\n`,
+      text: `${greeting(user.firstName)}\n\nThe password of your Basera account was just changed, and every other device was signed out.\n\nIf you did not do this, use "Forgot password" on the sign-in page at once to choose a new one.\n`,
     });
     afterCommit(deps.outbox.kick);
   });

@@ -4,6 +4,7 @@ import { profileUpdateBody } from '../../../domain/schemas/profile.ts';
 import { requireUser } from '../../http/access.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
+import { emailChangeRateLimits } from '../auth/account-rate-limits.ts';
 import { updateProfile } from './profile.service.ts';
 import { toPublicUser } from './user-view.ts';
 
@@ -15,6 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/profile',
     {
       onRequest: requireUser,
+      preHandler: emailChangeRateLimits(app),
       schema: {
         tags: ['account'],
         security: [{ userSession: [] }],
@@ -22,11 +24,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Always the caller's own account. `profileImageUrl` must be a photo the caller uploaded (null " +
           'clears it). PAN and Aadhaar left out stay as they are; Aadhaar is stored encrypted and only ' +
-          'ever answered masked. A new email is unverified until the mailed link is opened. `role` may ' +
+          'ever answered masked. A new email needs `currentPassword` and takes effect only when the link ' +
+          'mailed to it is opened; the answer keeps the old address whether or not the new one is taken. ' +
+          'Email changes are rate-limited. `role` may ' +
           'ask for owner (a customer with a complete profile becomes one); nobody is demoted; ' +
           '`isProfileComplete` is decided by the server.',
         body: profileUpdateBody,
-        response: { 200: publicUser, ...errorAnswers(401, 409) },
+        response: { 200: publicUser, ...errorAnswers(401, 429) },
       },
     },
     async (request) => {

@@ -3,52 +3,56 @@ import { isProfileComplete, onboardingProblem, roleAfter } from '../../../domain
 import type { profileUpdateBody } from '../../../domain/schemas/profile.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
-import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import type { FieldCipher } from '../../integrations/crypto/field-cipher.ts';
-import { EMAIL_TAKEN } from '../auth/auth.service.ts';
-import { queueVerificationMail } from '../auth/email-verification.service.ts';
+import { requestEmailChange } from '../auth/email-change.service.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { GOOGLE_ONLY_ACCOUNT, WRONG_CURRENT_PASSWORD } from './password-change.service.ts';
 import { isImageUploadedBy, lockUser, type NewUser, type UserRow, updateUser } from './users.repository.ts';
 
 export type ProfileChange = z.output<typeof profileUpdateBody>;
 export const PHOTO_NOT_YOURS = 'profileImageUrl must be a photo you uploaded';
+export const CURRENT_PASSWORD_REQUIRED = 'currentPassword: Enter your current password to change your email';
 
 /**
- * PUT /api/user/profile: the caller's own row, in one transaction. A new email is unverified until
- * its link is opened; asking for `owner` makes a complete customer an owner; admins and owners keep
- * their role; the body's isProfileComplete is ignored.
+ * PUT /api/user/profile: the caller's own row, in one transaction. A new email needs the current
+ * password and only starts a change that the new address confirms (decision 71): the answer shows
+ * the old address, taken or not. Asking for `owner` makes a complete customer an owner; admins and
+ * owners keep their role; the body's isProfileComplete is ignored.
  */
 export async function updateProfile(deps: AppDeps, userId: string, body: ProfileChange) {
-  return inTransaction(
-    deps,
-    async (tx, afterCommit) => {
-      const user = await lockUser(tx, userId);
-      if (!user) throw unauthorized();
-      const changes: Partial<NewUser> = {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        phone: body.phone,
-        ...(await photoChange(tx, user, body.profileImageUrl)),
-        ...documentChanges(deps.fieldCipher, body),
-      };
-      const after = { ...user, ...changes };
-      const problem = onboardingProblem(after, body.role);
-      if (problem) throw badRequest(problem);
-      const emailChanged = body.email !== user.email;
-      const updated = await updateUser(tx, user.id, {
-        ...changes,
-        role: roleAfter(after, body.role),
-        // Never unset here: documents cannot be removed, and seeded hosts start complete.
-        isProfileComplete: user.isProfileComplete || isProfileComplete(after),
-        ...(emailChanged ? { emailVerifiedAt: null } : {}),
-      });
-      if (emailChanged) await mailAddressChange(deps, tx, afterCommit, user.email, updated);
-      return updated;
-    },
-    // The unique index decides between two accounts taking one address at the same time.
-    { unique: EMAIL_TAKEN },
-  );
+  return inTransaction(deps, async (tx, afterCommit) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw unauthorized();
+    const emailChange = body.email !== user.email;
+    if (emailChange) await proveHolder(user, body.currentPassword);
+    const changes: Partial<NewUser> = {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      ...(await photoChange(tx, user, body.profileImageUrl)),
+      ...documentChanges(deps.fieldCipher, body),
+    };
+    const after = { ...user, ...changes };
+    const problem = onboardingProblem(after, body.role);
+    if (problem) throw badRequest(problem);
+    const updated = await updateUser(tx, user.id, {
+      ...changes,
+      role: roleAfter(after, body.role),
+      // Never unset here: documents cannot be removed, and seeded hosts start complete.
+      isProfileComplete: user.isProfileComplete || isProfileComplete(after),
+    });
+    if (emailChange) await requestEmailChange(deps, tx, afterCommit, user, body.email);
+    return updated;
+  });
+}
+
+/** Changing the email is guarded like signing in: the current password proves the holder. */
+async function proveHolder(user: UserRow, currentPassword: string | undefined) {
+  if (!user.passwordHash) throw badRequest(GOOGLE_ONLY_ACCOUNT);
+  if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
 }
 
 /** Left out: unchanged; null: cleared; else the current photo or an image this user uploaded. */
@@ -67,20 +71,4 @@ function documentChanges(cipher: FieldCipher, body: ProfileChange): Partial<NewU
       ? {}
       : { aadhaarEncrypted: cipher.encrypt(body.aadharNumber), aadhaarLast4: body.aadharNumber.slice(-4) }),
   };
-}
-
-/** The new address gets a link to prove it; the old one is told, in case the change was not theirs. */
-async function mailAddressChange(
-  deps: AppDeps,
-  tx: Executor,
-  afterCommit: AfterCommit,
-  oldEmail: string,
-  user: UserRow,
-) {
-  await queueVerificationMail(deps, tx, afterCommit, user);
-  await deps.outbox.enqueue(tx, {
-    to: oldEmail,
-    subject: 'Your Basera email address was changed',
-    text: `Hello ${user.firstName ?? ''},\n\nThe email address of your Basera account was changed from ${oldEmail} to ${user.email}. You now sign in with the new address.\n\nIf you did not make this change, contact Basera support at once.\n`,
-  });
 }

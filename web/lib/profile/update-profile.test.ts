@@ -14,6 +14,10 @@ describe('profileFailureToast', () => {
       profileFailureToast(new Error('400: {"message":"phone: Phone must be an Indian mobile number"}'))
         .description,
     ).toBe('Phone must be an Indian mobile number');
+    expect(
+      profileFailureToast(new Error('429: {"message":"Too many attempts. Please try again in 15 minutes."}'))
+        .description,
+    ).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 
   it("keeps the spec's words for anything else", () => {

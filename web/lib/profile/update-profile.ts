@@ -23,15 +23,21 @@ export const PROFILE_UPDATED: ToastInput = {
   description: 'Your profile has been updated successfully.',
 };
 
+/** An email change waits for its link (decision 71): the address shown stays the old one until then. */
+export const emailChangeSent = (email: string): ToastInput => ({
+  title: 'Check your inbox',
+  description: `We sent a link to ${email}. Your email changes once you open it.`,
+});
+
 const PROFILE_FAILED = 'Failed to update profile. Please try again.';
 
 /**
- * admin-and-host §8's 'Error' toast. A refusal that names what is wrong (400: a field, 409: the
- * email taken) is worth more than the spec's generic words, so it replaces them; any other failure
- * keeps them.
+ * admin-and-host §8's 'Error' toast. A refusal that names what is wrong (400: a field or the current
+ * password, 409: an address taken, 429: too many attempts) is worth more than the spec's generic words, so it
+ * replaces them; any other failure keeps them.
  */
 export function profileFailureToast(error: unknown): ToastInput {
   const status = statusOf(error);
-  const reason = status === 400 || status === 409 ? serverMessageOf(error) : null;
+  const reason = status === 400 || status === 409 || status === 429 ? serverMessageOf(error) : null;
   return { title: 'Error', description: reason ?? PROFILE_FAILED, variant: 'destructive' };
 }

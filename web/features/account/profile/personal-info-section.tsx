@@ -1,14 +1,16 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { PublicUser } from '../../../../domain/schemas/auth.ts';
 import { personalInfoForm } from '../../../../domain/schemas/profile.ts';
 import { PersonalInfoFields } from '../../../components/profile/personal-info-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import {
   hasEmptyField,
   personalValuesOf,
   REQUIRED_FIELDS_MISSING,
 } from '../../../lib/profile/personal-values.ts';
 import {
+  emailChangeSent,
   PROFILE_UPDATED,
   profileFailureToast,
   useUpdateProfile,
@@ -23,6 +25,7 @@ export const PERSONAL_SECTION_ID = 'personal-information';
 /**
  * Personal information: the four fields with onboarding's rules, saved with PUT /api/user/profile
  * (PAN and Aadhaar never sent, so they stay as stored), with a photo still waiting to be saved.
+ * A new email asks for the current password and changes only once the link mailed to it is opened.
  */
 export function PersonalInfoSection({
   user,
@@ -35,17 +38,21 @@ export function PersonalInfoSection({
   const form = useZodForm(personalInfoForm, stored);
   const save = useUpdateProfile();
   const warning = useRef<ReturnType<typeof toast>>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
   const dirty = !sameValues(form.values, stored) || photo.pending !== undefined;
+  const emailChanging = form.values.email.trim().toLowerCase() !== user.email;
 
   const onSubmit = form.handleSubmit((details) => {
     warning.current?.dismiss();
     const photoChange = photo.pending === undefined ? {} : { profileImageUrl: photo.pending };
+    const proof = emailChanging ? { currentPassword } : {};
     save.mutate(
-      { ...details, ...photoChange },
+      { ...details, ...photoChange, ...proof },
       {
         onSuccess: (answer) => {
-          toast(PROFILE_UPDATED);
+          toast(emailChanging ? emailChangeSent(details.email) : PROFILE_UPDATED);
           photo.clearPending();
+          setCurrentPassword('');
           form.reset(personalValuesOf(answer));
         },
         onError: (error) => toast(profileFailureToast(error)),
@@ -72,6 +79,15 @@ export function PersonalInfoSection({
         }}
       >
         <PersonalInfoFields field={form.field} />
+        {emailChanging && (
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            hint="Needed to change your email. We will send a link to the new address; it changes once you open it."
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {dirty && (
             <Button
@@ -79,6 +95,7 @@ export function PersonalInfoSection({
               disabled={save.isPending}
               onClick={() => {
                 photo.clearPending();
+                setCurrentPassword('');
                 form.reset(stored);
               }}
             >
