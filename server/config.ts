@@ -23,6 +23,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  // Per user: uploads not yet used anywhere (files, megabytes), and uploads per 15 minutes.
+  UPLOAD_QUOTA_FILES: z.coerce.number().int().positive().default(50),
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+  UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
@@ -73,6 +77,8 @@ export type Config = {
   google: { clientId?: string; clientSecret?: string; issuerUrl: string };
   trustProxy?: string | boolean;
   rateLimitMax: number;
+  /** Per user (not an admin's catalogue images): unused uploads kept at once, and uploads per 15 minutes. */
+  uploadQuota: { files: number; bytes: number; perWindow: number };
   /** A request's headers and body must arrive within this long (slow-body clients get 408). */
   requestTimeoutMs: number;
   /** How long an answer of GET /api/properties is reused for the same URL (0: never). */
@@ -217,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    uploadQuota: {
+      files: e.UPLOAD_QUOTA_FILES,
+      bytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+      perWindow: e.UPLOAD_RATE_MAX,
+    },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     searchCacheMs: e.SEARCH_CACHE_MS,
     seedDemo: e.SEED_DEMO,

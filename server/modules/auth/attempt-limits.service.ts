@@ -5,17 +5,26 @@ import * as counters from './attempt-counters.repository.ts';
 // Counters are in the database (attempt_counters): every instance counts against one limit.
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
-function tooMany(windowEndsAt: Date, now: Date) {
+function tooMany(windowEndsAt: Date, now: Date, what = 'attempts') {
   const minutes = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 60_000));
   return tooManyRequests(
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 }
 
-/** Counts one attempt under `key` and refuses it (429) once more than `max` fall in the window. */
-export async function limitAttempts({ db }: AppDeps, key: string, max: number, now = new Date()) {
+/**
+ * Counts one attempt under `key` and refuses it (429) once more than `max` fall in the window;
+ * `what` names them in the answer ("Too many uploads").
+ */
+export async function limitAttempts(
+  { db }: Pick<AppDeps, 'db'>,
+  key: string,
+  max: number,
+  what = 'attempts',
+  now = new Date(),
+) {
   const counted = await counters.countAttempt(db, key, now, ATTEMPT_WINDOW_MS);
-  if (counted.count > max) throw tooMany(counted.windowEndsAt, now);
+  if (counted.count > max) throw tooMany(counted.windowEndsAt, now, what);
 }
 
 /**

@@ -4,6 +4,7 @@ import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-pr
 import { UPLOAD_RULES, uploadAnswer, uploadQuery } from '../../../domain/schemas/uploads.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
+import { limitAttempts } from '../auth/attempt-limits.service.ts';
 import * as uploads from './upload.service.ts';
 import { readUploadedFile } from './upload-reading.ts';
 
@@ -51,7 +52,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'as WebP without metadata in several widths; the URL serves the largest, `?w=` a smaller one.',
         security: [{ userSession: [] }, { adminSession: [] }],
         querystring: uploadQuery,
-        response: { 201: uploadAnswer, ...errorAnswers(401, 413, 503) },
+        response: { 201: uploadAnswer, ...errorAnswers(401, 413, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -60,9 +61,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (purpose === 'catalog' && !admin) throw forbidden(ONLY_ADMINS);
       // Who is recorded: the admin for catalogue images, else the traveller/owner session's user.
       const uploadedBy = (purpose === 'catalog' ? admin : (user ?? admin))?.id ?? null;
+      // Each user's uploads are limited in rate and in unused files kept (issue 22 item 7), counted
+      // before the body is read; an admin's catalogue images are exempt.
+      const { uploadQuota } = app.deps.config;
+      const limited = purpose !== 'catalog' && uploadedBy;
+      if (limited)
+        await limitAttempts(app.deps, `upload:user:${uploadedBy}`, uploadQuota.perWindow, 'uploads');
       const bytes = await readUploadedFile(request, purpose);
       try {
-        const url = await uploads.storeUpload(app.deps, { purpose, bytes, uploadedBy });
+        const quota = limited ? uploadQuota : undefined;
+        const url = await uploads.storeUpload(app.deps, { purpose, bytes, uploadedBy, quota });
         return reply.status(201).send({ url });
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 503) {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { UPLOAD_RULES, type UploadPurpose } from '../../../domain/schemas/uploads.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, serviceUnavailable } from '../../http/http-error.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { badRequest, payloadTooLarge, serviceUnavailable } from '../../http/http-error.ts';
 import { contentTypeForKey, uploadUrl } from '../../integrations/storage/file-storage.ts';
 import { processingQueue, QueueFull } from '../../jobs/processing-queue.ts';
 import { documentTypeOf, looksLikeRasterImage } from './content-sniffing.ts';
@@ -21,6 +22,13 @@ export const TOO_MANY_PIXELS = `This image is too large to process (more than ${
  */
 export const imageWork = processingQueue(Math.max(1, Math.floor(availableParallelism() / 2)), 16);
 
+/** What one user may keep unused at once (issue 22 item 7); undefined: exempt (an admin's catalogue). */
+export type UploadQuota = { files: number; bytes: number };
+
+export const quotaFull = (quota: UploadQuota) =>
+  `Upload limit reached: at most ${quota.files} files or ${+(quota.bytes / 1024 / 1024).toFixed(1)} MB ` +
+  'not yet used in a listing, profile or draft. Use them, or try again tomorrow when unused uploads are cleared.';
+
 type StoredObject = { key: string; bytes: Buffer };
 type Prepared = { url: string; objects: StoredObject[]; contentType: string };
 
@@ -31,7 +39,7 @@ type Prepared = { url: string; objects: StoredObject[]; contentType: string };
  */
 export async function storeUpload(
   deps: AppDeps,
-  input: { purpose: UploadPurpose; bytes: Buffer; uploadedBy: string | null },
+  input: { purpose: UploadPurpose; bytes: Buffer; uploadedBy: string | null; quota?: UploadQuota },
 ): Promise<string> {
   const prepared =
     UPLOAD_RULES[input.purpose].kind === 'image'
@@ -40,13 +48,23 @@ export async function storeUpload(
   const keys = prepared.objects.map((o) => o.key);
   try {
     for (const { key, bytes } of prepared.objects) await deps.storage.put(key, bytes, contentTypeForKey(key));
-    await repo.insertUpload(deps.db, {
-      url: prepared.url,
-      keys,
-      purpose: input.purpose,
-      contentType: prepared.contentType,
-      sizeBytes: prepared.objects.reduce((sum, o) => sum + o.bytes.length, 0),
-      uploadedBy: input.uploadedBy,
+    const sizeBytes = prepared.objects.reduce((sum, o) => sum + o.bytes.length, 0);
+    await inTransaction(deps, async (tx) => {
+      // Counted and inserted under the user's row lock: parallel uploads cannot pass the quota together.
+      const { uploadedBy, quota } = input;
+      if (uploadedBy && quota) {
+        const usage = await repo.lockUnreferencedUsage(tx, uploadedBy);
+        if (usage.files + 1 > quota.files || usage.bytes + sizeBytes > quota.bytes)
+          throw payloadTooLarge(quotaFull(quota));
+      }
+      await repo.insertUpload(tx, {
+        url: prepared.url,
+        keys,
+        purpose: input.purpose,
+        contentType: prepared.contentType,
+        sizeBytes,
+        uploadedBy,
+      });
     });
   } catch (err) {
     await deps.storage.delete(keys).catch((cleanup: unknown) => {
