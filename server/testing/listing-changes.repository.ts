@@ -13,6 +13,11 @@ export async function setListingStatus(
   await db.update(properties).set({ status }).where(eq(properties.id, propertyId));
 }
 
+/** A host's edit as the database sees it, without the wizard. */
+export async function setListingTitle(db: Executor, propertyId: string, title: string) {
+  await db.update(properties).set({ title }).where(eq(properties.id, propertyId));
+}
+
 export async function deleteListing(db: Executor, propertyId: string) {
   await db.delete(properties).where(eq(properties.id, propertyId));
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, properties } from '../../db/schema.ts';
+import { properties } from '../../db/schema.ts';
 
 /**
  * True when the listing's owner is banned: their listings leave search, their pages and booking. For
@@ -38,18 +38,14 @@ export async function listingForViewing(db: Executor, id: string) {
 }
 export type ListingForViewing = NonNullable<Awaited<ReturnType<typeof listingForViewing>>>;
 
-/** True when this guest has a confirmed or completed booking of this listing (a stay they hold). */
-export async function hasHeldStay(db: Executor, propertyId: string, guestId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.propertyId, propertyId),
-        eq(bookings.guestId, guestId),
-        inArray(bookings.status, ['confirmed', 'completed']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+/**
+ * True when this guest holds a confirmed or completed booking of the listing (a stay, decision 34),
+ * as a column of a query on `properties`; false without a guest.
+ */
+export const heldStayOf = (guestId: string | null) =>
+  guestId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (
+        select 1 from bookings b where b.property_id = "properties"."id" and b.guest_id = ${guestId}::uuid
+          and b.status in ('confirmed', 'completed')
+      )`;

@@ -15,8 +15,24 @@ export const PROPERTY_NOT_FOUND = 'Property not found';
 export const isPublic = (listing: { status: string; isListed: boolean; ownerBanned: boolean }) =>
   listing.status === 'approved' && listing.isListed && !listing.ownerBanned;
 
-const isOwnerOrAdmin = (listing: repo.ListingForViewing, viewer: Viewer) =>
+type Viewed = Pick<repo.ListingForViewing, 'status' | 'isListed' | 'ownerBanned' | 'ownerId'>;
+
+const isOwnerOrAdmin = (listing: Pick<Viewed, 'ownerId'>, viewer: Viewer) =>
   viewer.admin || (viewer.userId !== null && viewer.userId === listing.ownerId);
+
+/** Whether this viewer may see the listing: public, or theirs, or they are an admin. */
+export const mayView = (listing: Viewed, viewer: Viewer) =>
+  isPublic(listing) || isOwnerOrAdmin(listing, viewer);
+
+/** A viewer without a session sees what every other such viewer sees: their answers may be shared. */
+export const isAnonymous = (viewer: Viewer) => viewer.userId === null && !viewer.admin;
+
+/**
+ * The exact address and coordinates (decision 34): admins, the owner, and a guest holding a
+ * confirmed or completed booking of the listing (`heldStay`, read with the listing).
+ */
+export const seesExact = (listing: Pick<Viewed, 'ownerId'>, viewer: Viewer, heldStay: boolean) =>
+  isOwnerOrAdmin(listing, viewer) || (viewer.userId !== null && heldStay);
 
 /**
  * The listing if this viewer may see it: an approved, listed listing is public; an unlisted one, or
@@ -28,20 +44,6 @@ export async function visibleListing(
   viewer: Viewer,
 ): Promise<repo.ListingForViewing> {
   const listing = await repo.listingForViewing(db, id);
-  if (!listing || (!isPublic(listing) && !isOwnerOrAdmin(listing, viewer)))
-    throw notFound(PROPERTY_NOT_FOUND);
+  if (!listing || !mayView(listing, viewer)) throw notFound(PROPERTY_NOT_FOUND);
   return listing;
-}
-
-/**
- * Whether this viewer sees the exact address and coordinates (decision 34): admins, the owner, and
- * a guest holding a confirmed or completed booking of the listing.
- */
-export async function seesExactAddress(
-  { db }: Pick<AppDeps, 'db'>,
-  listing: repo.ListingForViewing,
-  viewer: Viewer,
-): Promise<boolean> {
-  if (isOwnerOrAdmin(listing, viewer)) return true;
-  return viewer.userId !== null && repo.hasHeldStay(db, listing.id, viewer.userId);
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { properties, propertyTypes, users } from '../../db/schema.ts';
 import { listedReviewsJson, parameterAveragesJson } from '../reviews/listed-reviews.repository.ts';
+import { heldStayOf, ownerBanned } from './listing-access.repository.ts';
 import { memberSince } from './listing-owner.repository.ts';
 
 type DetailPhoto = { id: string; photoUrl: string; altText: string | null };
@@ -10,14 +11,24 @@ type DetailAmenity = { id: string; name: string; icon: string | null };
 /**
  * The listing's own fields, its type and its owner (never the owner's email or password hash), with
  * its photos (cover first, then gallery order), amenities (by name), badges (oldest first), the
- * newest `reviewLimit` rated reviews and the average per rating parameter, in one query.
+ * newest `reviewLimit` rated reviews and the average per rating parameter; and what deciding who sees
+ * it needs (listed, owner banned, whether `viewerId` holds a stay there): the page is one query.
  */
-export async function detailRow(db: Executor, id: string, reviewLimit: number) {
+export async function detailRow(
+  db: Executor,
+  id: string,
+  reviewLimit: number,
+  viewerId: string | null = null,
+) {
   const listing = properties.id;
   const [row] = await db
     .select({
       id: properties.id,
       status: properties.status,
+      isListed: properties.isListed,
+      ownerId: properties.ownerId,
+      ownerBanned,
+      heldStay: heldStayOf(viewerId),
       title: properties.title,
       description: properties.description,
       propertyType: { id: propertyTypes.id, name: propertyTypes.name, icon: propertyTypes.icon },

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { propertyDetail, propertyIdParams } from '../../../domain/schemas/properties.ts';
+import { type PropertyDetail, propertyDetail, propertyIdParams } from '../../../domain/schemas/properties.ts';
+import { createAnswerCache } from '../../http/answer-cache.ts';
+import { notFound } from '../../http/http-error.ts';
+import { isAnonymous, PROPERTY_NOT_FOUND } from './listing-access.service.ts';
 import { viewerOf } from './listing-viewer.ts';
 import * as detail from './property-detail.service.ts';
 
 export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  // Everyone without a session gets the same page: it is kept as JSON text for SEARCH_CACHE_MS, as
+  // search answers are (decision 39), so a popular listing costs one query a second. Signed-in
+  // viewers (the owner after an edit, guests, admins) always get a fresh answer of their own.
+  const publicPages = createAnswerCache<string | null>({
+    ttlMs: deps.config.searchCacheMs,
+    maxEntries: 1000,
+  });
 
   app.get(
     '/properties/:id',
@@ -21,6 +31,15 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyDetail },
       },
     },
-    async (request) => detail.propertyDetail(deps, request.params.id, await viewerOf(request)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const viewer = await viewerOf(request);
+      if (!isAnonymous(viewer)) return detail.propertyDetail(deps, id, viewer);
+      const page = await publicPages.answer(id, () => detail.publicDetailJson(deps, id));
+      if (page === null) throw notFound(PROPERTY_NOT_FOUND);
+      // JSON text already encoded by the response schema: Fastify sends a string as it is.
+      const body: unknown = page;
+      return reply.type('application/json; charset=utf-8').send(body as PropertyDetail);
+    },
   );
 };

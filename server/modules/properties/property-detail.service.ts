@@ -1,34 +1,42 @@
-import type { PropertyDetail } from '../../../domain/schemas/properties.ts';
+import { propertyDetail as detailSchema, type PropertyDetail } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { listedReviewOf } from '../reviews/listed-review.ts';
-import {
-  PROPERTY_NOT_FOUND,
-  seesExactAddress,
-  type Viewer,
-  visibleListing,
-} from './listing-access.service.ts';
+import { mayView, PROPERTY_NOT_FOUND, seesExact, type Viewer } from './listing-access.service.ts';
 import * as repo from './property-detail.repository.ts';
 
 /** The property page shows the first 6 reviews (traveller §9). */
 export const DETAIL_REVIEWS = 6;
 
+type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.detailRow>>>;
+
 /**
- * The property page's listing as this viewer may see it (404 otherwise). Without the exact address
- * (decision 34) the street lines and pincode are null and the coordinates rounded to about 1 km.
+ * The property page's listing as this viewer may see it (404 otherwise), in one query. Without the
+ * exact address (decision 34) the street lines and pincode are null and the coordinates rounded to
+ * about 1 km.
  */
 export async function propertyDetail(
-  deps: Pick<AppDeps, 'db'>,
+  { db }: Pick<AppDeps, 'db'>,
   id: string,
   viewer: Viewer,
 ): Promise<PropertyDetail> {
-  const listing = await visibleListing(deps, id, viewer);
-  const { db } = deps;
-  const [row, exact] = await Promise.all([
-    repo.detailRow(db, id, DETAIL_REVIEWS),
-    seesExactAddress(deps, listing, viewer),
-  ]);
-  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  const row = await repo.detailRow(db, id, DETAIL_REVIEWS, viewer.userId);
+  if (!row || !mayView(row, viewer)) throw notFound(PROPERTY_NOT_FOUND);
+  return detailOf(row, seesExact(row, viewer, row.heldStay));
+}
+
+/**
+ * The page as every viewer without a session gets it, as JSON text encoded by the route's schema
+ * (what Fastify would send), or null (404) when it is not public: an answer that may be shared.
+ */
+export async function publicDetailJson(deps: Pick<AppDeps, 'db'>, id: string): Promise<string | null> {
+  const anonymous: Viewer = { userId: null, admin: false };
+  const row = await repo.detailRow(deps.db, id, DETAIL_REVIEWS);
+  if (!row || !mayView(row, anonymous)) return null;
+  return JSON.stringify(detailSchema.encode(detailOf(row, false)));
+}
+
+function detailOf(row: DetailRow, exact: boolean): PropertyDetail {
   const hidden = (value: string | null) => (exact ? value : null);
   const coordinate = (value: string | null) => {
     if (value === null) return null;

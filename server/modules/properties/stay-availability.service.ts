@@ -1,11 +1,12 @@
 import { nightAvailability } from '../../../domain/rules/night-availability.ts';
+import { nightPricesOf } from '../../../domain/rules/night-prices.ts';
 import { daysBetween, todayIn } from '../../../domain/rules/stay-dates.ts';
 import { type Availability, MAX_AVAILABILITY_NIGHTS } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { badRequest, notFound } from '../../http/http-error.ts';
 import type { ListingForViewing } from './listing-access.repository.ts';
-import { type Viewer, visibleListing } from './listing-access.service.ts';
+import { mayView, PROPERTY_NOT_FOUND, type Viewer } from './listing-access.service.ts';
 import { nightPrices } from './night-price.service.ts';
 import * as repo from './stay-availability.repository.ts';
 
@@ -33,6 +34,26 @@ export async function listingNights(
   return nights.map((night, i) => ({ ...night, price: prices[i]! }));
 }
 
+/**
+ * The listing (404 unless this viewer may see it) and each night of [from, to) priced, as
+ * listingNights gives them, in one query.
+ */
+export async function visibleListingNights(
+  { db }: Pick<AppDeps, 'db'>,
+  id: string,
+  viewer: Viewer,
+  { from, to }: { from: string; to: string },
+  now: Date,
+): Promise<{ listing: ListingForViewing; nights: PricedNight[] }> {
+  const row = await repo.listingCalendar(db, id, from, to, viewer.userId);
+  if (!row || !mayView(row, viewer)) throw notFound(PROPERTY_NOT_FOUND);
+  const { taken, overrides, ...listing } = row;
+  const nights = nightAvailability({ from, to, taken, today: todayIn(listing.timeZone, now) });
+  const dates = nights.map((n) => n.date);
+  const prices = nightPricesOf(listing.basePrice, new Map(Object.entries(overrides)), dates);
+  return { listing, nights: nights.map((night, i) => ({ ...night, price: prices[i]! })) };
+}
+
 /** The calendar of a listing this viewer may see (404 otherwise), at most 400 nights at a time. */
 export async function availabilityOf(
   deps: Pick<AppDeps, 'db'>,
@@ -43,6 +64,5 @@ export async function availabilityOf(
 ): Promise<Availability> {
   if (daysBetween(range.from, range.to) > MAX_AVAILABILITY_NIGHTS)
     throw badRequest(`to: at most ${MAX_AVAILABILITY_NIGHTS} nights after from`);
-  const listing = await visibleListing(deps, id, viewer);
-  return { nights: await listingNights(deps, listing, range, now, viewer.userId) };
+  return { nights: (await visibleListingNights(deps, id, viewer, range, now)).nights };
 }

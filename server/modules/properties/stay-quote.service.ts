@@ -4,8 +4,8 @@ import { MAX_STAY_NIGHTS, type StayQuoteAnswer } from '../../../domain/schemas/p
 import type { AppDeps } from '../../app-deps.ts';
 import { DATES_TAKEN } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
-import { type Viewer, visibleListing } from './listing-access.service.ts';
-import { listingNights } from './stay-availability.service.ts';
+import type { Viewer } from './listing-access.service.ts';
+import { visibleListingNights } from './stay-availability.service.ts';
 
 /**
  * What a stay at a listing this viewer may see would cost: each night's price, the cleaning fee and
@@ -21,17 +21,11 @@ export async function quoteFor(
 ): Promise<StayQuoteAnswer> {
   if (daysBetween(stay.checkIn, stay.checkOut) > MAX_STAY_NIGHTS)
     throw badRequest(`checkOut: a stay is at most ${MAX_STAY_NIGHTS} nights`);
-  const listing = await visibleListing(deps, id, viewer);
+  const range = { from: stay.checkIn, to: stay.checkOut };
+  const { listing, nights } = await visibleListingNights(deps, id, viewer, range, now);
   if (stay.checkIn < todayIn(listing.timeZone, now)) throw badRequest('checkIn: must not be in the past');
   if (stay.guests > listing.maxGuests)
     throw badRequest(`guests: this listing takes at most ${listing.maxGuests} guests`);
-  const nights = await listingNights(
-    deps,
-    listing,
-    { from: stay.checkIn, to: stay.checkOut },
-    now,
-    viewer.userId,
-  );
   if (nights.some((night) => !night.available)) throw conflict(DATES_TAKEN);
   return quoteAnswer(
     quoteStay({
