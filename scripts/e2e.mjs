@@ -1,6 +1,6 @@
 // Browser journeys: build the web app if needed, start a server per vitest worker (E2E_WORKERS,
-// default 2), each on a free port with a fresh temporary DATA_DIR, wait for them to answer, run the
-// journeys (vitest, e2e/vitest.config.ts) in Chromium, two files at once, each worker against its
+// default 1), each on a free port with a fresh temporary DATA_DIR, wait for them to answer, run the
+// journeys (vitest, e2e/vitest.config.ts) in Chromium, each worker against its
 // own server (e2e/worker-server.ts), then stop the servers. Extra arguments go to vitest (e.g. a
 // test-name filter).
 import { spawn, spawnSync } from 'node:child_process';
@@ -45,7 +45,7 @@ if (!existsSync(chromium)) {
 
 ensureWebBuilt();
 
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'basera-e2e-'));
