@@ -5,12 +5,20 @@ import { greeting } from '../../integrations/mail/greeting.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/sessions.service.ts';
 import { deleteSessionsExcept } from './password-change.repository.ts';
-import { lockUser, updateUser } from './users.repository.ts';
+import { lockUser, type UserRow, updateUser } from './users.repository.ts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions have been signed out.';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const CURRENT_PASSWORD_REQUIRED = 'currentPassword: Enter your current password to change your email';
 export const GOOGLE_ONLY_ACCOUNT =
   'This account signs in with Google. Use Forgot password to set a password.';
+
+/** The current password proves the holder: for changing the password or the email (400 otherwise). */
+export async function proveHolder(user: UserRow, currentPassword: string | undefined) {
+  if (!user.passwordHash) throw badRequest(GOOGLE_ONLY_ACCOUNT);
+  if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+}
 
 /** The session tokens of the browser asking: its sessions stay, every other one of the user ends. */
 export type ThisBrowser = { userSession?: string; adminSession?: string };
@@ -31,9 +39,7 @@ export async function changePassword(
     // Locked while checking: two changes at once cannot both pass with the old password.
     const user = await lockUser(tx, userId);
     if (!user) throw unauthorized();
-    if (!user.passwordHash) throw badRequest(GOOGLE_ONLY_ACCOUNT);
-    if (!(await verifyPassword(user.passwordHash, body.currentPassword)))
-      throw badRequest(WRONG_CURRENT_PASSWORD);
+    await proveHolder(user, body.currentPassword);
     await updateUser(tx, user.id, { passwordHash });
     const keep = [thisBrowser.userSession, thisBrowser.adminSession].filter((t) => t !== undefined);
     await deleteSessionsExcept(tx, user.id, keep.map(hashToken));

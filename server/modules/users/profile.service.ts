@@ -7,13 +7,11 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import type { FieldCipher } from '../../integrations/crypto/field-cipher.ts';
 import { requestEmailChange } from '../auth/email-change.service.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { GOOGLE_ONLY_ACCOUNT, WRONG_CURRENT_PASSWORD } from './password-change.service.ts';
+import { proveHolder } from './password-change.service.ts';
 import { isImageUploadedBy, lockUser, type NewUser, type UserRow, updateUser } from './users.repository.ts';
 
 export type ProfileChange = z.output<typeof profileUpdateBody>;
 export const PHOTO_NOT_YOURS = 'profileImageUrl must be a photo you uploaded';
-export const CURRENT_PASSWORD_REQUIRED = 'currentPassword: Enter your current password to change your email';
 
 /**
  * PUT /api/user/profile: the caller's own row, in one transaction. A new email needs the current
@@ -46,13 +44,6 @@ export async function updateProfile(deps: AppDeps, userId: string, body: Profile
     if (emailChange) await requestEmailChange(deps, tx, afterCommit, user, body.email);
     return updated;
   });
-}
-
-/** Changing the email is guarded like signing in: the current password proves the holder. */
-async function proveHolder(user: UserRow, currentPassword: string | undefined) {
-  if (!user.passwordHash) throw badRequest(GOOGLE_ONLY_ACCOUNT);
-  if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
 }
 
 /** Left out: unchanged; null: cleared; else the current photo or an image this user uploaded. */
