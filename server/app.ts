@@ -23,6 +23,8 @@ import { checkoutOrigins, type PaymentProvider } from './integrations/payments/p
 import { createFileStorage } from './integrations/storage/create-storage.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createBackgroundWork } from './jobs/background-work.ts';
+import { passwordChangeRoutes } from './modules/account/password-change.routes.ts';
+import { profileRoutes } from './modules/account/profile.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/auth/admin-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -30,8 +32,7 @@ import { emailVerificationRoutes } from './modules/auth/email-verification.route
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { sessionAuth } from './modules/auth/session-auth.plugin.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
-import { cancellationRoutes } from './modules/bookings/cancellation.routes.ts';
-import { paymentRoutes } from './modules/bookings/payment.routes.ts';
+import { cancellationRoutes } from './modules/cancellations/cancellation.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { adminCatalogueRoutes } from './modules/catalog/catalogue-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -42,6 +43,7 @@ import { adminListingRoutes } from './modules/listings/admin-listings.routes.ts'
 import { ownerWizardRoutes } from './modules/listings/listing-publishing.routes.ts';
 import { ownerListingRoutes } from './modules/listings/owner-listings.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { propertyDetailRoutes } from './modules/properties/property-detail.routes.ts';
@@ -55,8 +57,6 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { tileImageSource } from './modules/site-config/tile-source.ts';
 import { uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { adminUserRoutes } from './modules/user-moderation/user-moderation.routes.ts';
-import { passwordChangeRoutes } from './modules/users/password-change.routes.ts';
-import { profileRoutes } from './modules/users/profile.routes.ts';
 import { wishlistRoutes } from './modules/wishlists/wishlists.routes.ts';
 import { answerHeaders } from './plugins/answer-headers.ts';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown.ts';

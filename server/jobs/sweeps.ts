@@ -6,8 +6,8 @@ import { deleteSpentVerificationTokens } from '../modules/auth/email-verificatio
 import { deleteLapsedResetTokens } from '../modules/auth/password-reset.repository.ts';
 import { deleteStaleSessions } from '../modules/auth/sessions.repository.ts';
 import { expireLapsedHolds } from '../modules/bookings/bookings.repository.ts';
-import { retryDueRefunds } from '../modules/bookings/refunds.service.ts';
 import { completeStays } from '../modules/bookings/stay-completion.service.ts';
+import { retryDueRefunds } from '../modules/payments/refunds.service.ts';
 import { expireRequests } from '../modules/reservations/request-expiry.service.ts';
 import { sweepUnusedUploads } from '../modules/uploads/upload-sweep.ts';
 

@@ -10,17 +10,10 @@ import {
 import { requireUser } from '../../http/access.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { viewerOf } from '../properties/listing-viewer.ts';
+import { userIdOf, viewerOf } from '../../http/request-identity.ts';
+import * as orders from '../payments/payment-orders.service.ts';
 import * as contactBooking from './contact-booking.service.ts';
-import * as orders from './payment-orders.service.ts';
 import * as trips from './trips.service.ts';
-
-type SessionRequest = { currentUser(): Promise<{ id: string } | null> };
-export const userIdOf = async (request: SessionRequest) => {
-  const user = await request.currentUser();
-  if (!user) throw unauthorized();
-  return user.id;
-};
 
 /** A traveller's bookings: booking by contact, trips, receipts and payments (traveller §3, §7). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
+import type { Viewer } from '../../http/request-identity.ts';
 import * as repo from './listing-access.repository.ts';
-
-/** Who is looking: the signed-in traveller or owner (if any), and whether an admin session is open. */
-export type Viewer = { userId: string | null; admin: boolean };
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 

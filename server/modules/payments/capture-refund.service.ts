@@ -2,11 +2,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { paymentRefundedMail } from './booking-mail.ts';
-import * as bookingRepo from './bookings.repository.ts';
+import { paymentRefundedMail } from '../bookings/booking-mail.ts';
+import * as bookingRepo from '../bookings/bookings.repository.ts';
+import { bookingFacts } from '../bookings/trips.service.ts';
 import * as repo from './payments.repository.ts';
 import { issueRefund } from './refunds.service.ts';
-import { bookingFacts } from './trips.service.ts';
 
 /** Why a captured payment could not buy the stay and was refunded in full (decisions 41, 70). */
 export type RefundCause = 'hold lapsed' | 'cancelled' | 'duplicate';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { registerUser } from '../../testing/auth-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { registerUser } from './auth-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 export const AADHAAR = '234123412346';
 export const AADHAAR_TYPED = '2341 2341 2346';

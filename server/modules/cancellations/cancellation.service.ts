@@ -7,13 +7,13 @@ import type { Transaction } from '../../db/client.ts';
 import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import type { Viewer } from '../properties/listing-access.service.ts';
-import * as bookingRepo from './bookings.repository.ts';
+import type { Viewer } from '../../http/request-identity.ts';
+import * as bookingRepo from '../bookings/bookings.repository.ts';
+import { BOOKING_NOT_FOUND, bookingFacts } from '../bookings/trips.service.ts';
+import * as payRepo from '../payments/payments.repository.ts';
+import { issueRefund } from '../payments/refunds.service.ts';
 import * as repo from './cancellation.repository.ts';
 import { cancellationMails } from './cancellation-mail.ts';
-import * as payRepo from './payments.repository.ts';
-import { issueRefund } from './refunds.service.ts';
-import { BOOKING_NOT_FOUND, bookingFacts } from './trips.service.ts';
 
 export const NOT_CANCELLABLE = 'This booking can no longer be cancelled';
 export const REFUND_CHANGED =

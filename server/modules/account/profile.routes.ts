@@ -5,8 +5,8 @@ import { requireUser } from '../../http/access.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { emailChangeRateLimits } from '../auth/account-rate-limits.ts';
+import { toPublicUser } from '../users/user-view.ts';
 import { updateProfile } from './profile.service.ts';
-import { toPublicUser } from './user-view.ts';
 
 /** Owner onboarding and the profile page save through one call (admin-and-host §2, §7). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

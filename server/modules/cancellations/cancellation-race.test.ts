@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingState } from '../../testing/booking-state.repository.ts';
 import { makeBooking, makePayment, makeProperty } from '../../testing/factories.ts';
+import { type Caller, moderationKit } from '../../testing/moderation-test-kit.ts';
+import { day } from '../../testing/reservation-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { day } from '../reservations/reservation-test-kit.ts';
 import { CLOSED_ACCOUNT_REASON } from '../user-moderation/ban-cancellations.service.ts';
-import { type Caller, moderationKit } from '../user-moderation/moderation-test-kit.ts';
 
 const ROUNDS = 20;
 const PAID = 1_500_000;

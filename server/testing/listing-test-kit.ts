@@ -1,16 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { emptyListingForm, type ListingForm } from '../../../domain/schemas/listings.ts';
-import {
-  makeAmenity,
-  makeDestination,
-  makePropertyType,
-  makeSession,
-  makeUser,
-} from '../../testing/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { Engine } from '../../testing/test-database.ts';
-import { pdf, pngOf } from '../uploads/upload-test-files.ts';
-import { upload } from '../uploads/upload-test-kit.ts';
+import { emptyListingForm, type ListingForm } from '../../domain/schemas/listings.ts';
+import { makeAmenity, makeDestination, makePropertyType, makeSession, makeUser } from './factories.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+import type { Engine } from './test-database.ts';
+import { pdf, pngOf } from './upload-test-files.ts';
+import { upload } from './upload-test-kit.ts';
 
 export type Caller = { id: string; cookie: string };
 export type ListingTestApp = TestApp & {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUpload, userRow } from '../../testing/account-state.repository.ts';
+import { profileKit } from '../../testing/profile-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { profileKit } from './profile-test-kit.ts';
-import { updateUser } from './users.repository.ts';
+import { updateUser } from '../users/users.repository.ts';
 
 describe.each(testEngines)('PUT /api/user/profile: photo (%s)', (engine) => {
   let t: TestApp;

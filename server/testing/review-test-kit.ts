@@ -1,7 +1,7 @@
-import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
-import type { Executor } from '../../db/client.ts';
-import { makeBooking, makeRatingParameter, makeSession, makeUser } from '../../testing/factories.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { addDays, todayIn } from '../../domain/rules/stay-dates.ts';
+import type { Executor } from '../db/client.ts';
+import { makeBooking, makeRatingParameter, makeSession, makeUser } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 
 // What the review tests share: the rating parameters of a real catalogue, signed-in users, stays
 // that ended some days ago in the listing's zone, and the review request.

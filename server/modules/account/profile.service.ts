@@ -7,8 +7,14 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import type { FieldCipher } from '../../integrations/crypto/field-cipher.ts';
 import { requestEmailChange } from '../auth/email-change.service.ts';
+import {
+  isImageUploadedBy,
+  lockUser,
+  type NewUser,
+  type UserRow,
+  updateUser,
+} from '../users/users.repository.ts';
 import { proveHolder } from './password-change.service.ts';
-import { isImageUploadedBy, lockUser, type NewUser, type UserRow, updateUser } from './users.repository.ts';
 
 export type ProfileChange = z.output<typeof profileUpdateBody>;
 export const PHOTO_NOT_YOURS = 'profileImageUrl must be a photo you uploaded';

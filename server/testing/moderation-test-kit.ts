@@ -1,5 +1,5 @@
-import { makeSession, makeUser } from '../../testing/factories.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { makeSession, makeUser } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 
 export type Caller = { id: string; email: string; password: string; cookie: string };
 type UserFields = NonNullable<Parameters<typeof makeUser>[1]>;

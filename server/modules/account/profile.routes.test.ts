@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRow } from '../../testing/account-state.repository.ts';
 import { signIn } from '../../testing/auth-helpers.ts';
 import { makeUser } from '../../testing/factories.ts';
+import { AADHAAR, AADHAAR_TYPED, profileKit } from '../../testing/profile-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { AADHAAR, AADHAAR_TYPED, profileKit } from './profile-test-kit.ts';
 
 // Onboarding through PUT /api/user/profile: roles, documents, field rules, whose row. Email and
 // photo changes: profile-email-and-photo.test.ts.

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { uploads } from '../../db/schema.ts';
-import { makeSession, makeUser } from '../../testing/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { Engine } from '../../testing/test-database.ts';
+import { uploads } from '../db/schema.ts';
+import { makeSession, makeUser } from './factories.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+import type { Engine } from './test-database.ts';
 
 type Caller = { id: string; cookie: string };
 export type UploadTestApp = TestApp & {

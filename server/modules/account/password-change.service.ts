@@ -4,8 +4,8 @@ import { badRequest, unauthorized } from '../../http/http-error.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/sessions.service.ts';
+import { lockUser, type UserRow, updateUser } from '../users/users.repository.ts';
 import { deleteSessionsExcept } from './password-change.repository.ts';
-import { lockUser, type UserRow, updateUser } from './users.repository.ts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions have been signed out.';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';

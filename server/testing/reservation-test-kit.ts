@@ -1,7 +1,7 @@
-import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
-import { stayBody } from '../../testing/booking-kit.ts';
-import { makeSession, makeUser } from '../../testing/factories.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { addDays, todayIn } from '../../domain/rules/stay-dates.ts';
+import { stayBody } from './booking-kit.ts';
+import { makeSession, makeUser } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 
 export const HOUR = 3_600_000;
 export const day = (n: number) => addDays(todayIn('Asia/Kolkata'), n);

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
-import { stayBody } from '../../testing/booking-kit.ts';
-import { makeProperty, makeSession, makeUser } from '../../testing/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { Engine } from '../../testing/test-database.ts';
+import { addDays, todayIn } from '../../domain/rules/stay-dates.ts';
+import { stayBody } from './booking-kit.ts';
+import { makeProperty, makeSession, makeUser } from './factories.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+import type { Engine } from './test-database.ts';
 
 /** A calendar date `n` days from today in India (the listings' zone). */
 export const day = (n: number) => addDays(todayIn('Asia/Kolkata'), n);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { sessions, userSanctions, users } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { sessions, userSanctions, users } from '../db/schema.ts';
 
 // What the moderation tests read directly in the database: a user's row, sessions and sanctions.
 

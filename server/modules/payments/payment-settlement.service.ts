@@ -4,11 +4,11 @@ import type { Transaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../db/db-errors.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { guestConfirmationMail, hostNewBookingMail } from './booking-mail.ts';
-import * as bookingRepo from './bookings.repository.ts';
+import { guestConfirmationMail, hostNewBookingMail } from '../bookings/booking-mail.ts';
+import * as bookingRepo from '../bookings/bookings.repository.ts';
+import { bookingFacts } from '../bookings/trips.service.ts';
 import { type RefundCause, refundCapture, refundCauseOf } from './capture-refund.service.ts';
 import * as repo from './payments.repository.ts';
-import { bookingFacts } from './trips.service.ts';
 
 export type { RefundCause } from './capture-refund.service.ts';
 

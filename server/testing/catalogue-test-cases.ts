@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { CatalogueKey } from '../../../domain/catalogues.ts';
-import { contactInput } from '../../../domain/schemas/catalog-inputs.ts';
-import type { Executor } from '../../db/client.ts';
-import { reviewRatings } from '../../db/schema.ts';
-import { makeProperty, makeReview } from '../../testing/factories.ts';
+import type { CatalogueKey } from '../../domain/catalogues.ts';
+import { contactInput } from '../../domain/schemas/catalog-inputs.ts';
+import type { Executor } from '../db/client.ts';
+import { reviewRatings } from '../db/schema.ts';
+import { makeProperty, makeReview } from './factories.ts';
 
 /**
  * Per catalogue, what the admin API tests send and expect: a body as an admin would type it (with

@@ -7,7 +7,7 @@ import {
 import { bookingDetail, bookingIdParams } from '../../../domain/schemas/bookings.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { viewerOf } from '../properties/listing-viewer.ts';
+import { viewerOf } from '../../http/request-identity.ts';
 import * as cancellation from './cancellation.service.ts';
 
 /** Cancelling a booking (issue 9 §2): the guest, or an admin for Basera. */
