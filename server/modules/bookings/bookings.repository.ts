@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { viewingColumns } from '../../db/listing-visibility.ts';
 import { bookings, properties } from '../../db/schema.ts';
-import { viewingColumns } from '../properties/listing-access.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;

@@ -3,7 +3,7 @@ import type { HostCalendar } from '../../../domain/schemas/host-operations.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
-import { PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
+import { PROPERTY_NOT_FOUND } from '../listings/listing-access.service.ts';
 import { nightPriceOverrides } from '../properties/night-price.service.ts';
 import { calendarNights } from './calendar-nights.ts';
 import { calendarAddressOf } from './calendar-token.service.ts';

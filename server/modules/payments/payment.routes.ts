@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingDetail,
+  bookingIdParams,
   paymentOrder,
   paymentOrderRequest,
   paymentVerification,
@@ -39,6 +40,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await orders.createPaymentOrder(deps, await userIdOf(request), request.body);
       return reply.status(201).send(order);
     },
+  );
+
+  app.get(
+    '/bookings/:id/payment-order',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['bookings'],
+        security: [{ userSession: [] }],
+        summary: "The pending online booking's order again, to complete payment while its hold lasts",
+        params: bookingIdParams,
+        response: { 200: paymentOrder, ...errorAnswers(401, 404, 409) },
+      },
+    },
+    async (request) => orders.resumePaymentOrder(deps, await userIdOf(request), request.params.id),
   );
 
   app.post(

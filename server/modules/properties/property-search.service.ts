@@ -3,8 +3,8 @@ import type { PropertySearchQuery } from '../../../domain/schemas/properties.ts'
 import { MAX_STAY_NIGHTS } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/http-error.ts';
+import { decodeCursor, encodeCursor } from '../../http/search-cursor.ts';
 import { searchListings } from './property-search.repository.ts';
-import { decodeCursor, encodeCursor } from './search-cursor.ts';
 
 /** Search dates are checked against today in India, where the listings are. */
 const SEARCH_TIME_ZONE = 'Asia/Kolkata';

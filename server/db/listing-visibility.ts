@@ -1,6 +1,6 @@
+// Who may see a listing, as SQL fragments for the repositories of every module that filters on it.
 import { and, eq, not, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { properties } from '../../db/schema.ts';
+import { properties } from './schema.ts';
 
 /**
  * True when the listing's owner is banned: their listings leave search, their pages and booking. For
@@ -11,7 +11,7 @@ export const ownerBanned = sql<boolean>`exists (
   select 1 from users o where o.id = "properties"."owner_id" and o.banned_at is not null
 )`;
 
-/** listing-access.service.ts `isPublic` as SQL on `properties`: approved, listed, owner not banned. */
+/** `isPublic` of server/modules/listings/listing-access.service.ts as SQL on `properties`: approved, listed, owner not banned. */
 export const isPublicListing = and(
   eq(properties.status, 'approved'),
   eq(properties.isListed, true),
@@ -31,12 +31,6 @@ export const viewingColumns = {
   serviceFee: properties.serviceFee,
   maxGuests: properties.maxGuests,
 };
-
-export async function listingForViewing(db: Executor, id: string) {
-  const [row] = await db.select(viewingColumns).from(properties).where(eq(properties.id, id));
-  return row;
-}
-export type ListingForViewing = NonNullable<Awaited<ReturnType<typeof listingForViewing>>>;
 
 /**
  * True when this guest holds a confirmed or completed booking of the listing (a stay, decision 34),

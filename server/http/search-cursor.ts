@@ -1,5 +1,5 @@
-import type { PropertySort } from '../../../domain/schemas/properties.ts';
-import { badRequest } from '../../http/http-error.ts';
+import type { PropertySort } from '../../domain/schemas/properties.ts';
+import { badRequest } from './http-error.ts';
 
 /**
  * Where a page ended: the sort keys of its last listing. Opaque to clients (base64url JSON); a cursor
