@@ -1,15 +1,16 @@
 import type { AppDeps } from '../app-deps.ts';
 import { tryAdvisoryXactLock } from '../db/advisory-lock.ts';
 import type { Transaction } from '../db/client.ts';
-import { deleteEndedCounters } from '../modules/auth/attempt-counters.repository.ts';
-import { deleteSpentVerificationTokens } from '../modules/auth/email-verification.repository.ts';
-import { deleteLapsedResetTokens } from '../modules/auth/password-reset.repository.ts';
-import { deleteStaleSessions } from '../modules/auth/sessions.repository.ts';
-import { expireLapsedHolds } from '../modules/bookings/bookings.repository.ts';
-import { completeStays } from '../modules/bookings/stay-completion.service.ts';
-import { retryDueRefunds } from '../modules/payments/refunds.service.ts';
-import { expireRequests } from '../modules/reservations/request-expiry.service.ts';
-import { sweepUnusedUploads } from '../modules/uploads/upload-sweep.ts';
+import {
+  deleteEndedCounters,
+  deleteLapsedResetTokens,
+  deleteSpentVerificationTokens,
+  deleteStaleSessions,
+} from '../modules/auth/index.ts';
+import { completeStays, expireLapsedHolds } from '../modules/bookings/index.ts';
+import { retryDueRefunds } from '../modules/payments/index.ts';
+import { expireRequests } from '../modules/reservations/index.ts';
+import { sweepUnusedUploads } from '../modules/uploads/index.ts';
 
 type Sweep = { name: string; lockKey: number; run(tx: Transaction, now: Date): Promise<void> };
 type SweepDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'payments' | 'outbox' | 'storage'>;

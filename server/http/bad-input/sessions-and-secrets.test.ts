@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateUser } from '../../modules/users/users.repository.ts';
+import { updateUser } from '../../modules/users/index.ts';
 import { documentedOperations } from '../../testing/api-operations.ts';
 import { signIn } from '../../testing/auth-helpers.ts';
 import { testEngines } from '../../testing/test-database.ts';

@@ -4,8 +4,7 @@ import { changePasswordBody } from '../../../domain/schemas/profile.ts';
 import { requireUser } from '../../http/access.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { accountRateLimits } from '../auth/account-rate-limits.ts';
-import { sessionTokenOf } from '../auth/session-cookie.ts';
+import { accountRateLimits, sessionTokenOf } from '../auth/index.ts';
 import { changePassword, PASSWORD_CHANGED } from './password-change.service.ts';
 
 /** The signed-in user changes their password; their other sessions end. */

@@ -2,9 +2,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { hashToken } from '../auth/sessions.service.ts';
-import { lockUser, type UserRow, updateUser } from '../users/users.repository.ts';
+import { hashPassword, hashToken, verifyPassword } from '../auth/index.ts';
+import { lockUser, type UserRow, updateUser } from '../users/index.ts';
 import { deleteSessionsExcept } from './password-change.repository.ts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions have been signed out.';

@@ -3,7 +3,7 @@ import { insertUpload, userRow } from '../../testing/account-state.repository.ts
 import { profileKit } from '../../testing/profile-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { updateUser } from '../users/users.repository.ts';
+import { updateUser } from '../users/index.ts';
 
 describe.each(testEngines)('PUT /api/user/profile: photo (%s)', (engine) => {
   let t: TestApp;

@@ -4,8 +4,8 @@ import { profileUpdateBody } from '../../../domain/schemas/profile.ts';
 import { requireUser } from '../../http/access.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { emailChangeRateLimits } from '../auth/account-rate-limits.ts';
-import { toPublicUser } from '../users/user-view.ts';
+import { emailChangeRateLimits } from '../auth/index.ts';
+import { toPublicUser } from '../users/index.ts';
 import { updateProfile } from './profile.service.ts';
 
 /** Owner onboarding and the profile page save through one call (admin-and-host §2, §7). */

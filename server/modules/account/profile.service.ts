@@ -6,14 +6,8 @@ import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import type { FieldCipher } from '../../integrations/crypto/field-cipher.ts';
-import { requestEmailChange } from '../auth/email-change.service.ts';
-import {
-  isImageUploadedBy,
-  lockUser,
-  type NewUser,
-  type UserRow,
-  updateUser,
-} from '../users/users.repository.ts';
+import { requestEmailChange } from '../auth/index.ts';
+import { isImageUploadedBy, lockUser, type NewUser, type UserRow, updateUser } from '../users/index.ts';
 import { proveHolder } from './password-change.service.ts';
 
 export type ProfileChange = z.output<typeof profileUpdateBody>;

@@ -1,6 +1,6 @@
 import type { SystemCheck } from '../../../domain/schemas/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { pingDatabase } from '../health/health.repository.ts';
+import { pingDatabase } from '../health/index.ts';
 import { outboxBacklog } from './admin-dashboard.repository.ts';
 
 /** Mail older than this still waiting means delivery is stuck, not just busy. */

@@ -3,7 +3,7 @@ import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
-import { mailDate } from '../bookings/booking-mail.ts';
+import { mailDate } from '../bookings/index.ts';
 
 const REFUND_TIME = 'Refunds take 5-10 business days.';
 

@@ -5,7 +5,7 @@ import { type Caller, moderationKit } from '../../testing/moderation-test-kit.ts
 import { day } from '../../testing/reservation-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { CLOSED_ACCOUNT_REASON } from '../user-moderation/ban-cancellations.service.ts';
+import { CLOSED_ACCOUNT_REASON } from '../user-moderation/index.ts';
 
 const ROUNDS = 20;
 const PAID = 1_500_000;

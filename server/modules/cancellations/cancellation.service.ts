@@ -8,10 +8,10 @@ import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
-import * as bookingRepo from '../bookings/bookings.repository.ts';
-import { BOOKING_NOT_FOUND, bookingFacts } from '../bookings/trips.service.ts';
-import * as payRepo from '../payments/payments.repository.ts';
-import { issueRefund } from '../payments/refunds.service.ts';
+import * as bookingRepo from '../bookings/index.ts';
+import { BOOKING_NOT_FOUND, bookingFacts } from '../bookings/index.ts';
+import * as payRepo from '../payments/index.ts';
+import { issueRefund } from '../payments/index.ts';
 import * as repo from './cancellation.repository.ts';
 import { cancellationMails } from './cancellation-mail.ts';
 

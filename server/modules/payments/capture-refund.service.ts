@@ -2,9 +2,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { paymentRefundedMail } from '../bookings/booking-mail.ts';
-import * as bookingRepo from '../bookings/bookings.repository.ts';
-import { bookingFacts } from '../bookings/trips.service.ts';
+import * as bookingRepo from '../bookings/index.ts';
+import { bookingFacts, paymentRefundedMail } from '../bookings/index.ts';
 import * as repo from './payments.repository.ts';
 import { issueRefund } from './refunds.service.ts';
 

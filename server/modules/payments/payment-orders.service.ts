@@ -3,9 +3,8 @@ import { PAYMENT_HOLD_MINUTES, type PaymentOrder } from '../../../domain/schemas
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound, serviceUnavailable } from '../../http/http-error.ts';
-import { placeBooking, type StayRequest } from '../bookings/booking-placement.service.ts';
-import * as bookingRepo from '../bookings/bookings.repository.ts';
-import { BOOKING_NOT_FOUND } from '../bookings/trips.service.ts';
+import * as bookingRepo from '../bookings/index.ts';
+import { BOOKING_NOT_FOUND, placeBooking, type StayRequest } from '../bookings/index.ts';
 import * as repo from './payments.repository.ts';
 
 export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';

@@ -4,9 +4,8 @@ import type { Transaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../db/db-errors.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { guestConfirmationMail, hostNewBookingMail } from '../bookings/booking-mail.ts';
-import * as bookingRepo from '../bookings/bookings.repository.ts';
-import { bookingFacts } from '../bookings/trips.service.ts';
+import * as bookingRepo from '../bookings/index.ts';
+import { bookingFacts, guestConfirmationMail, hostNewBookingMail } from '../bookings/index.ts';
 import { type RefundCause, refundCapture, refundCauseOf } from './capture-refund.service.ts';
 import * as repo from './payments.repository.ts';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { paymentSignature, signaturesMatch } from '../../integrations/payments/razorpay-signature.ts';
-import { bookingFacts } from '../bookings/trips.service.ts';
+import { bookingFacts } from '../bookings/index.ts';
 import { type Settlement, settlePayment } from './payment-settlement.service.ts';
 import * as repo from './payments.repository.ts';
 

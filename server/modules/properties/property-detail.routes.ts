@@ -3,7 +3,7 @@ import { type PropertyDetail, propertyDetail, propertyIdParams } from '../../../
 import { createAnswerCache } from '../../http/answer-cache.ts';
 import { notFound } from '../../http/http-error.ts';
 import { viewerOf } from '../../http/request-identity.ts';
-import { isAnonymous, PROPERTY_NOT_FOUND } from '../listings/listing-access.service.ts';
+import { isAnonymous, PROPERTY_NOT_FOUND } from '../listings/index.ts';
 import * as detail from './property-detail.service.ts';
 
 export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {

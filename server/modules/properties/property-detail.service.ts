@@ -2,8 +2,8 @@ import { propertyDetail as detailSchema, type PropertyDetail } from '../../../do
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
-import { mayView, PROPERTY_NOT_FOUND, seesExact } from '../listings/listing-access.service.ts';
-import { listedReviewOf } from '../reviews/listed-review.ts';
+import { mayView, PROPERTY_NOT_FOUND, seesExact } from '../listings/index.ts';
+import { listedReviewOf } from '../reviews/index.ts';
 import * as repo from './property-detail.repository.ts';
 
 /** The property page shows the first 6 reviews (traveller §9). */

@@ -6,8 +6,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
-import type { ListingForViewing } from '../listings/listing-access.repository.ts';
-import { mayView, PROPERTY_NOT_FOUND } from '../listings/listing-access.service.ts';
+import type { ListingForViewing } from '../listings/index.ts';
+import { mayView, PROPERTY_NOT_FOUND } from '../listings/index.ts';
 import { nightPrices } from './night-price.service.ts';
 import * as repo from './stay-availability.repository.ts';
 

@@ -1,5 +1,5 @@
 import { type HostReservation, REQUEST_ANSWER_HOURS } from '../../../domain/schemas/host-operations.ts';
-import { bookingReference } from '../bookings/trip-views.ts';
+import { bookingReference } from '../bookings/index.ts';
 import type { ReservationRow } from './reservations.repository.ts';
 
 const HOUR_MS = 3_600_000;

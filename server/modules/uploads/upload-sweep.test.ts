@@ -4,7 +4,7 @@ import { runSweeps } from '../../jobs/sweeps.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { pdf, pngOf } from '../../testing/upload-test-files.ts';
 import { startUploadApp, storedState, type UploadTestApp, upload } from '../../testing/upload-test-kit.ts';
-import { updateUser } from '../users/users.repository.ts';
+import { updateUser } from '../users/index.ts';
 import { sweepUnusedUploads } from './upload-sweep.ts';
 
 const HOUR = 3_600_000;

@@ -8,9 +8,8 @@ import { sessionScopesOf } from '../../testing/moderation-test-state.repository.
 import { day } from '../../testing/reservation-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { requestBooking } from '../bookings/contact-booking.service.ts';
-import { saveDraft } from '../listings/drafts.service.ts';
-import { publishListing } from '../listings/listing-publishing.service.ts';
+import { requestBooking } from '../bookings/index.ts';
+import { publishListing, saveDraft } from '../listings/index.ts';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { properties, propertyAmenities, propertyPhotos } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { properties, propertyAmenities, propertyPhotos } from '../db/schema.ts';
 
 // For tests only: what publishing and editing leave in the tables.
 

@@ -1,0 +1,3 @@
+// The account module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+export { passwordChangeRoutes } from './password-change.routes.ts';
+export { profileRoutes } from './profile.routes.ts';

@@ -1,0 +1,2 @@
+// The admin-dashboard module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+export { adminDashboardRoutes } from './admin-dashboard.routes.ts';

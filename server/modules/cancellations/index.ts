@@ -1,0 +1,4 @@
+// The cancellations module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+export { cancellationFacts } from './cancellation.repository.ts';
+export { cancellationRoutes } from './cancellation.routes.ts';
+export { quoteOf, recordCancellation } from './cancellation.service.ts';

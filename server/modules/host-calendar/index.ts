@@ -1,0 +1,3 @@
+// The host-calendar module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+export { calendarExportRoutes } from './calendar-export.routes.ts';
+export { ownerCalendarRoutes } from './host-calendar.routes.ts';

@@ -1,0 +1,4 @@
+// The payments module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+export { paymentRoutes } from './payment.routes.ts';
+export { insertRefund } from './payments.repository.ts';
+export { issueRefund, retryDueRefunds } from './refunds.service.ts';

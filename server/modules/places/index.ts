@@ -1,0 +1,2 @@
+// The places module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+export { placesRoutes } from './places.routes.ts';
