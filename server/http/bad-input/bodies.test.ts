@@ -7,8 +7,8 @@ import {
   expectRefused,
   LONG,
   startBadInputApp,
-} from './bad-input-kit.ts';
-import { FIELD_VALUES, mayAccept, valuesOnEngine, wrongBodies } from './bad-values.ts';
+} from '../../testing/bad-input/bad-input-kit.ts';
+import { FIELD_VALUES, mayAccept, valuesOnEngine, wrongBodies } from '../../testing/bad-input/bad-values.ts';
 
 type Write = Operation & { body: NonNullable<Operation['body']> };
 /** Every operation that takes a JSON body, read from the app's own OpenAPI document. */

@@ -9,8 +9,8 @@ import {
   LONG,
   snapshot,
   startBadInputApp,
-} from './bad-input-kit.ts';
-import { BAD_PATH_VALUES, badQueries, valuesOnEngine } from './bad-values.ts';
+} from '../../testing/bad-input/bad-input-kit.ts';
+import { BAD_PATH_VALUES, badQueries, valuesOnEngine } from '../../testing/bad-input/bad-values.ts';
 
 // Every path, parameter and method of the OpenAPI document, with values no route accepts.
 const OPERATIONS = await documentedOperations();

@@ -10,7 +10,7 @@ import {
   LONG,
   snapshot,
   startBadInputApp,
-} from './bad-input-kit.ts';
+} from '../../testing/bad-input/bad-input-kit.ts';
 
 const OPERATIONS = await documentedOperations();
 const READS = OPERATIONS.filter((op) => op.method === 'GET');

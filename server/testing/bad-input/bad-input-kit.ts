@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema.ts';
-import { signIn } from '../../testing/auth-helpers.ts';
-import { makeUser } from '../../testing/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { Engine } from '../../testing/test-database.ts';
+import { signIn } from '../auth-helpers.ts';
+import { makeUser } from '../factories.ts';
+import { startTestApp, type TestApp } from '../test-app.ts';
+import type { Engine } from '../test-database.ts';
 
 /**
  * The API's promise to clients: bad input gets a clear 4xx JSON `{ message }`, changes nothing,

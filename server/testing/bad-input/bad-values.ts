@@ -1,5 +1,5 @@
-import type { JsonSchema } from '../../testing/api-operations.ts';
-import type { Engine } from '../../testing/test-database.ts';
+import type { JsonSchema } from '../api-operations.ts';
+import type { Engine } from '../test-database.ts';
 import { LONG } from './bad-input-kit.ts';
 
 /** Values of the wrong type or of awkward text for any one field. */
