@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../../modules/users/index.ts';
 import { documentedOperations } from '../../testing/api-operations.ts';
 import { signIn } from '../../testing/auth-helpers.ts';
-import { testEngines } from '../../testing/test-database.ts';
 import {
   type BadInputApp,
   expectClientError,
@@ -11,6 +10,7 @@ import {
   snapshot,
   startBadInputApp,
 } from '../../testing/bad-input/bad-input-kit.ts';
+import { testEngines } from '../../testing/test-database.ts';
 
 const OPERATIONS = await documentedOperations();
 const READS = OPERATIONS.filter((op) => op.method === 'GET');
