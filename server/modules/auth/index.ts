@@ -1,4 +1,5 @@
-// The auth module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+// Signing in: sessions, passwords, Google, verification, resets, attempt limits.
+// Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
 export { accountRateLimits, emailChangeRateLimits } from './account-rate-limits.ts';
 export { adminLoginRoutes, adminSessionRoutes } from './admin-auth.routes.ts';
 export { deleteEndedCounters } from './attempt-counters.repository.ts';

@@ -1,4 +1,5 @@
-// The bookings module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+// Bookings: placing them, contact requests, trips and receipts, stay completion, booking mails.
+// Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
 export { guestConfirmationMail, hostNewBookingMail, mailDate, paymentRefundedMail } from './booking-mail.ts';
 export type { StayRequest } from './booking-placement.service.ts';
 export { placeBooking } from './booking-placement.service.ts';

@@ -1,4 +1,5 @@
-// The listings module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+// Listings: drafts, publishing, owner and admin listings, and who may see a listing.
+// Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
 export { adminListingRoutes } from './admin-listings.routes.ts';
 export { saveDraft } from './drafts.service.ts';
 export type { ListingForViewing } from './listing-access.repository.ts';

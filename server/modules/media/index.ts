@@ -1,2 +1,3 @@
-// The media module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+// Serving stored images and painted demo photos.
+// Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
 export { mediaRoutes } from './media.routes.ts';

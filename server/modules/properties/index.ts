@@ -1,4 +1,5 @@
-// The properties module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+// The public catalogue: search, property pages, availability and quotes, the sitemap.
+// Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
 export { nightPriceOverrides } from './night-price.service.ts';
 export { propertyRoutes } from './properties.routes.ts';
 export { cardsByIds } from './property-cards.service.ts';

@@ -1,4 +1,5 @@
-// The uploads module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+// Uploads: checked, re-encoded, stored, quota-limited and swept.
+// Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
 export { uploadRoutes } from './upload.routes.ts';
 export { isPrivateKey } from './upload-keys.ts';
 export { openStoredFile } from './upload-serving.service.ts';

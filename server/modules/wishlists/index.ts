@@ -1,2 +1,3 @@
-// The wishlists module's public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+// Wishlists.
+// Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
 export { wishlistRoutes } from './wishlists.routes.ts';
