@@ -1,12 +1,11 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useAmenities, usePropertyTypes } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/class-names.ts';
-import { useAmenities } from '../api/amenities.ts';
-import { usePropertyTypes } from '../api/property-types.ts';
 import { activeFilterCount, noFilters, type SearchFiltersPart } from '../search-query.ts';
 import { checkPriceRange, type PriceDraft, type PriceRangeCheck, priceDraftOf } from './price-range.ts';
 
