@@ -1,4 +1,5 @@
 import type { SourceFile } from './source-files.ts';
+import { WEB_RULES } from './web-rules.ts';
 
 /**
  * The architecture's boundaries (../shared/DESIGN.md, docs/decisions.md) as rules over the import
@@ -143,6 +144,7 @@ export const RULES: Rule[] = [
     check: (f) =>
       moduleOf(f.path) && TEST_KIT_NAME.test(f.path) ? ['is a test helper inside a module'] : [],
   },
+  ...WEB_RULES,
 ];
 
 /** Strongly connected components of a graph with more than one member (Tarjan), members sorted. */
