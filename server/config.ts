@@ -33,7 +33,12 @@ const envSchema = z.object({
   // How often an idle worker asks the queue for due jobs (pg-boss takes at least half a second).
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   // How long an online booking holds its nights while the guest pays.
-  BOOKING_HOLD_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(15),
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(15),
   // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -51,21 +51,35 @@ export type DeadJob = { id: string; name: string; error: string; failedAt: Date 
 
 /** Jobs out of retries (pg-boss state `failed`), newest first. */
 export async function deadJobs(db: Executor, limit: number): Promise<{ total: number; jobs: DeadJob[] }> {
-  const result = await db.execute<{ id: string; name: string; error: string | null; failed_at: string | Date; total: number }>(sql`
+  const result = await db.execute<{
+    id: string;
+    name: string;
+    error: string | null;
+    failed_at: string | Date;
+    total: number;
+  }>(sql`
     select id, name, coalesce(output->>'message', output::text) as error, completed_on as failed_at,
       count(*) over ()::int as total
     from pgboss.job where state = 'failed'
     order by completed_on desc limit ${limit}`);
   return {
     total: result.rows[0]?.total ?? 0,
-    jobs: result.rows.map((r) => ({ id: r.id, name: r.name, error: r.error ?? '', failedAt: new Date(r.failed_at) })),
+    jobs: result.rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      error: r.error ?? '',
+      failedAt: new Date(r.failed_at),
+    })),
   };
 }
 
-/** A dead job's queue name, to hand it back to pg-boss; undefined when it is not dead (or unknown). */
-export async function deadJobName(db: Executor, id: string): Promise<string | undefined> {
-  const result = await db.execute<{ name: string }>(
-    sql`select name from pgboss.job where id = ${id} and state = 'failed'`,
-  );
-  return result.rows[0]?.name;
+/**
+ * Hands a dead job back to its queue for one more attempt, due now (pg-boss's own retry keeps the
+ * last backoff's start time, up to hours away). False when no dead job has that id.
+ */
+export async function reviveDeadJob(db: Executor, id: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+    where id = ${id} and state = 'failed' returning id`);
+  return result.rows.length > 0;
 }

@@ -23,7 +23,12 @@ const BATCH = 20;
  */
 export function createJobQueue(db: Database, settings: JobQueueSettings, log: Log) {
   // Sends, fetches and retries only: no timers of its own, so a web process polls nothing.
-  const sender = new PgBoss({ db: repo.bossOnDatabase(db), migrate: false, supervise: false, schedule: false });
+  const sender = new PgBoss({
+    db: repo.bossOnDatabase(db),
+    migrate: false,
+    supervise: false,
+    schedule: false,
+  });
   let worker: PgBoss | undefined;
   const workerIds = new Map<JobName, string>();
   let handlers: JobHandlers | undefined;
@@ -46,13 +51,16 @@ export function createJobQueue(db: Database, settings: JobQueueSettings, log: Lo
     /**
      * Runs the due jobs of these queues here and now, until none is left (tests, and the old
      * `deliver()`): a failure goes back to the queue with its backoff, as a worker's would.
+     * `skipWaits` also takes jobs whose time has not come (retries in their backoff), one batch per
+     * queue: tests only.
      */
-    async runDue(names: readonly JobName[] = JOB_NAMES) {
+    async runDue(names: readonly JobName[] = JOB_NAMES, { skipWaits = false } = {}) {
       for (const name of names) {
         for (;;) {
           const jobs = await sender.fetch<Record<string, unknown>>(name, {
             batchSize: BATCH,
             includeMetadata: true,
+            ignoreStartAfter: skipWaits,
           });
           if (jobs.length === 0) break;
           // In the order they were enqueued (a batch comes back in no particular order).
@@ -66,6 +74,8 @@ export function createJobQueue(db: Database, settings: JobQueueSettings, log: Lo
               log.error({ err, job: name }, 'job failed');
             }
           }
+          // Retries would come straight back: one batch per call, one attempt per job.
+          if (skipWaits) break;
         }
       }
     },
@@ -114,11 +124,6 @@ export function createJobQueue(db: Database, settings: JobQueueSettings, log: Lo
     dead: (limit = 20) => repo.deadJobs(db, limit),
 
     /** Hands a dead job back to its queue for one more attempt; false if it is not dead. */
-    async retryDead(id: string): Promise<boolean> {
-      const name = await repo.deadJobName(db, id);
-      if (!name) return false;
-      await sender.retry(name, id);
-      return true;
-    },
+    retryDead: (id: string): Promise<boolean> => repo.reviveDeadJob(db, id),
   };
 }

@@ -11,7 +11,8 @@ function outboxOn(handle: DatabaseHandle, mailer: Mailer, errors: unknown[] = []
   const queue = createJobQueue(handle.db, { pollSeconds: 1 }, { error: (e) => errors.push(e), warn() {} });
   const outbox = createMailOutbox(mailer, queue);
   queue.setHandlers({
-    'mail.deliver': (data, attempt) => outbox.deliverOne(handle.db, String(data.mailId), attempt.finalAttempt),
+    'mail.deliver': (data, attempt) =>
+      outbox.deliverOne(handle.db, String(data.mailId), attempt.finalAttempt),
   } as JobHandlers);
   return outbox;
 }

@@ -25,7 +25,12 @@ export async function createPaymentOrder(
   const holdExpiresAt = new Date(now.getTime() + deps.config.bookingHoldMinutes * 60_000);
   const booking = await inTransaction(deps, async (tx) => {
     const placed = await placeBooking(tx, guestId, request, { method: 'razorpay', holdExpiresAt }, now);
-    await deps.jobs.enqueue(tx, 'holds.expire', { bookingId: placed.id }, { startAfter: new Date(holdExpiresAt.getTime() + 1_000) });
+    await deps.jobs.enqueue(
+      tx,
+      'holds.expire',
+      { bookingId: placed.id },
+      { startAfter: new Date(holdExpiresAt.getTime() + 1_000) },
+    );
     return placed;
   });
   const amountPaise = rupeesToPaise(booking.totalAmount);
