@@ -55,16 +55,14 @@ if (demoSeed.action === 'seed') {
 const app = await buildApp({ config, db: handle.db });
 reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool opens a new one');
 // ROLE=all and ROLE=worker work the durable job queue (mail, holds, sweeps); ROLE=web only enqueues.
-const works = config.role !== 'web';
-if (works) await app.deps.jobs.startWorking();
+if (config.role !== 'web') await app.deps.jobs.startWorking();
 // SIGTERM/SIGINT: stop taking connections, finish the requests in flight, let a running job finish
 // (or hand it back to the queue), close the database and exit 0; anything still running after 10 s
 // is cut off with exit 1 (orchestrators kill at ~30 s).
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an uncaught error');
   else app.log.info(`${signal}: finishing requests in flight, then exiting`);
-  await app.deps.jobs.stop();
-  await app.close();
+  await Promise.all([app.deps.jobs.stop(), app.close()]);
   await handle.close();
 });
 

@@ -52,6 +52,42 @@ describe.each(testEngines)('the job queue on %s', (engine) => {
     expect(ours[0]).toMatch(/^committed by [12]$/);
   });
 
+  it('on stop lets a running job finish, and hands one still running at the deadline back to the queue', async () => {
+    const runs: string[] = [];
+    const slow = (ms: number) => async (data: Record<string, unknown>) => {
+      runs.push(`${data.marker} started`);
+      await sleep(ms);
+      runs.push(`${data.marker} finished`);
+    };
+    const workerWith = (handler: (data: Record<string, unknown>) => Promise<void>) => {
+      const queue = createJobQueue(t.handle.db, { pollSeconds: 0.5 }, quietLog);
+      queue.setHandlers({ 'attempt-counters.clean-up': handler } as unknown as JobHandlers);
+      return queue;
+    };
+    const { jobs } = t.app.deps;
+    const untilStarted = async (marker: string) => {
+      while (!runs.includes(`${marker} started`)) await sleep(100);
+    };
+    // A job that ends within the grace finishes before stop() returns.
+    const quick = workerWith(slow(300));
+    await quick.startWorking();
+    await t.handle.db.transaction((tx) => jobs.enqueue(tx, 'attempt-counters.clean-up', { marker: 'quick' }));
+    await untilStarted('quick');
+    await quick.stop({ graceMs: 5_000 });
+    expect(runs).toEqual(['quick started', 'quick finished']);
+
+    // One still running when the grace ends goes back to the queue and runs again elsewhere.
+    runs.length = 0;
+    const stuck = workerWith(slow(60_000));
+    await stuck.startWorking();
+    await t.handle.db.transaction((tx) => jobs.enqueue(tx, 'attempt-counters.clean-up', { marker: 'stuck' }));
+    await untilStarted('stuck');
+    await stuck.stop({ graceMs: 1_000 });
+    const next = workerWith(async (data) => void runs.push(`${data.marker} ran again`));
+    await next.runDue(['attempt-counters.clean-up'], { skipWaits: true });
+    expect(runs).toEqual(['stuck started', 'stuck ran again']);
+  });
+
   it('retries a failing job, shows it dead with its error to the admin, and runs it again on Retry', async () => {
     const status = async () => {
       const res = await t.app.inject({

@@ -114,8 +114,8 @@ export function createJobQueue(db: Database, settings: JobQueueSettings, log: Lo
     },
 
     /** SIGTERM: stop fetching, let running jobs finish for a few seconds, hand the rest back. */
-    async stop() {
-      await worker?.stop({ graceful: true, wait: true, close: false, timeout: STOP_GRACE_MS });
+    async stop({ graceMs = STOP_GRACE_MS } = {}) {
+      await worker?.stop({ graceful: true, wait: true, close: false, timeout: graceMs });
       worker = undefined;
       workerIds.clear();
     },
