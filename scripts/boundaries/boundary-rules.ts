@@ -1,4 +1,5 @@
 import type { SourceFile } from './source-files.ts';
+import { WEB_RULES } from './web-rules.ts';
 
 /**
  * The architecture's boundaries (../shared/DESIGN.md, docs/decisions.md) as rules over the import
@@ -99,6 +100,7 @@ export const RULES: Rule[] = [
         ? []
         : ['calls new HttpError'],
   },
+  ...WEB_RULES,
 ];
 
 /** Import cycles among the repository's own files, each reported once at its first file. */
