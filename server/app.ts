@@ -23,6 +23,8 @@ import { checkoutOrigins, type PaymentProvider } from './integrations/payments/p
 import { createFileStorage } from './integrations/storage/create-storage.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createBackgroundWork } from './jobs/background-work.ts';
+import { jobHandlers } from './jobs/job-handlers.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { passwordChangeRoutes, profileRoutes } from './modules/account/index.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/index.ts';
 import {
@@ -109,18 +111,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const jobs = createJobQueue(opts.db, { pollSeconds: config.jobPollSeconds }, app.log);
   const deps: AppDeps = {
     config,
     db: opts.db,
-    outbox: createMailOutbox(opts.db, opts.mailer ?? createMailer(config), (err) =>
-      app.log.error({ err }, 'mail delivery failed'),
-    ),
+    jobs,
+    outbox: createMailOutbox(opts.mailer ?? createMailer(config), jobs),
     storage: opts.storage ?? createFileStorage(config),
     payments: opts.payments ?? createPaymentProvider(config),
     log: app.log,
     background: createBackgroundWork(app.log),
     fieldCipher: createFieldCipher(loadEncryptionKey(config)),
   };
+  jobs.setHandlers(jobHandlers(deps));
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.background.drain());
   const registeredRoutes: RegisteredRoute[] = [];
@@ -173,6 +176,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sameOrigin);
   await app.register(sessionAuth);
   await app.register(textInput);
+
+  // ROLE=worker serves nothing but its health probes (decision 75).
+  if (config.role === 'worker') {
+    await app.register(healthRoutes, { prefix: '/api' });
+    return app;
+  }
 
   await app.register(
     async (api) => {

@@ -28,6 +28,17 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // What this process does (decision 75): serve the web, work the job queue, or both.
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  // How often an idle worker asks the queue for due jobs (pg-boss takes at least half a second).
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // How long an online booking holds its nights while the guest pays.
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(15),
   // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -83,6 +94,12 @@ export type Config = {
   requestTimeoutMs: number;
   /** How long an answer of GET /api/properties is reused for the same URL (0: never). */
   searchCacheMs: number;
+  /** all: web and queue worker; web: serves only; worker: works the queue and answers health probes. */
+  role: 'all' | 'web' | 'worker';
+  /** Seconds between an idle worker's looks at the queue. */
+  jobPollSeconds: number;
+  /** How long an online booking holds its nights unpaid (BOOKING_HOLD_MINUTES). */
+  bookingHoldMinutes: number;
   /** SEED_DEMO as set; undefined when unset, which means "only on the embedded engine". */
   seedDemo: boolean | undefined;
   production: boolean;
@@ -230,6 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     searchCacheMs: e.SEARCH_CACHE_MS,
+    role: e.ROLE,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
+    bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     seedDemo: e.SEED_DEMO,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,5 @@
 import { rupeesToPaise } from '../../../domain/money.ts';
-import { PAYMENT_HOLD_MINUTES, type PaymentOrder } from '../../../domain/schemas/bookings.ts';
+import type { PaymentOrder } from '../../../domain/schemas/bookings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound, serviceUnavailable } from '../../http/http-error.ts';
@@ -11,8 +11,8 @@ export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. 
 export const NOT_AWAITING_PAYMENT = 'This booking is no longer waiting for payment';
 
 /**
- * POST /api/payment/create-order: holds the nights for 15 minutes (booking pending, payment
- * pending), then creates the provider's order for the server's own total (receipt = booking id).
+ * POST /api/payment/create-order: holds the nights for BOOKING_HOLD_MINUTES (booking pending,
+ * payment pending; the hold's own `holds.expire` job is due a second after it ends), then creates the provider's order for the server's own total (receipt = booking id).
  * The provider is called outside any transaction; if it fails, the hold is released at once.
  */
 export async function createPaymentOrder(
@@ -21,10 +21,17 @@ export async function createPaymentOrder(
   request: StayRequest,
   now = new Date(),
 ): Promise<PaymentOrder> {
-  const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
-  const booking = await inTransaction(deps, (tx) =>
-    placeBooking(tx, guestId, request, { method: 'razorpay', holdExpiresAt }, now),
-  );
+  const holdExpiresAt = new Date(now.getTime() + deps.config.bookingHoldMinutes * 60_000);
+  const booking = await inTransaction(deps, async (tx) => {
+    const placed = await placeBooking(tx, guestId, request, { method: 'razorpay', holdExpiresAt }, now);
+    await deps.jobs.enqueue(
+      tx,
+      'holds.expire',
+      { bookingId: placed.id },
+      { startAfter: new Date(holdExpiresAt.getTime() + 1_000) },
+    );
+    return placed;
+  });
   const amountPaise = rupeesToPaise(booking.totalAmount);
   let orderId: string;
   try {
