@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../domain/rules/stay-dates.ts';
 import type { PaymentOrder } from '../../domain/schemas/bookings.ts';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
 import { stayBody } from '../testing/booking-kit.ts';
 import { activeBookingCount, bookingState } from '../testing/booking-state.repository.ts';
 import { makeProperty, makeSession, makeUser } from '../testing/factories.ts';
@@ -40,21 +41,25 @@ describe.runIf(testEngines.includes('postgres'))('two web instances and a worker
     await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   });
 
-  it('a hold made on one web instance lapses by the worker, is free on the other; none lapse without it', async () => {
+  it('a hold made on one web instance lapses by the worker, is free on the other, one mail tells the guest; none lapse without it', async () => {
     await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
     handle = await openPostgres(url);
     await handle.migrate();
     const { db } = handle;
     const listing = (await makeProperty(db)).id;
-    const guest = await makeUser(db);
-    const { cookie } = await makeSession(db, guest.id);
+    // Two guests: a guest's new hold on a listing releases their own earlier one (decision 41).
+    const guests = [await makeUser(db), await makeUser(db)];
+    const cookies = [
+      (await makeSession(db, guests[0]!.id)).cookie,
+      (await makeSession(db, guests[1]!.id)).cookie,
+    ];
     const [webA, webB] = await Promise.all([start('web'), start('web')]);
     let worker = await start('worker');
     expect((await fetch(`http://127.0.0.1:${worker.port}/api/health/ready`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${worker.port}/api/properties`)).status).toBe(404); // serves no API
 
     const today = todayIn('Asia/Kolkata');
-    const hold = async (web: ServerProcess, from: number) => {
+    const hold = async (web: ServerProcess, from: number, cookie: string) => {
       const res = await fetch(`http://127.0.0.1:${web.port}/api/payment/create-order`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
@@ -79,12 +84,12 @@ describe.runIf(testEngines.includes('postgres'))('two web instances and a worker
     };
 
     // The first hold lapses within two minutes by the running worker, seen through the other instance.
-    const first = await hold(webA, 10);
+    const first = await hold(webA, 10, cookies[0]!);
     const firstMade = Date.now();
     expect(await nightFree(webB, 10)).toBe(false);
     // Half a minute later a second hold; the worker stops before it is due.
     await sleep(30_000);
-    const second = await hold(webB, 20);
+    const second = await hold(webB, 20, cookies[1]!);
     await untilFree(webB, 10, 120_000 - (Date.now() - firstMade));
     expect(await bookingState(db, first.bookingId)).toMatchObject({
       booking: { status: 'expired', paymentStatus: 'failed' },
@@ -103,8 +108,21 @@ describe.runIf(testEngines.includes('postgres'))('two web instances and a worker
       status: 'expired',
       paymentStatus: 'failed',
     });
-    // No mail is sent when a hold lapses (decision 41): what shows is the nights, free on both.
     expect(await activeBookingCount(db, listing)).toBe(0);
     expect([await nightFree(webA, 10), await nightFree(webB, 20)]).toEqual([true, true]);
+    // Exactly one mail per lapsed hold tells the guest, delivered by the worker.
+    const lapseMail = async () =>
+      (await db.select().from(mailOutbox))
+        .filter((m) => m.subject.startsWith('Booking not completed'))
+        .map((m) => ({
+          booking: m.text.match(/Your booking (\S+) was not paid within 1 minute,/)?.[1],
+          status: m.status,
+        }));
+    await expect
+      .poll(lapseMail, { timeout: 15_000 })
+      .toEqual([expect.objectContaining({ status: 'sent' }), expect.objectContaining({ status: 'sent' })]);
+    expect((await lapseMail()).map((m) => m.booking).sort()).toEqual(
+      [first.bookingId, second.bookingId].map((id) => id.slice(0, 8).toUpperCase()).sort(),
+    );
   }, 240_000);
 });

@@ -7,7 +7,7 @@ import {
   deleteSpentVerificationTokens,
   deleteStaleSessions,
 } from '../modules/auth/index.ts';
-import { completeStays, expireLapsedHolds } from '../modules/bookings/index.ts';
+import { completeStays, lapseHolds } from '../modules/bookings/index.ts';
 import { retryDueRefunds } from '../modules/payments/index.ts';
 import { expireRequests } from '../modules/reservations/index.ts';
 import { sweepUnusedUploads } from '../modules/uploads/index.ts';
@@ -37,8 +37,8 @@ export const SWEEPS: Sweep[] = [
   },
   { job: 'reset-tokens.clean-up', run: locked(7_302, (_, tx, now) => deleteLapsedResetTokens(tx, now)) },
   { job: 'attempt-counters.clean-up', run: locked(7_303, (_, tx, now) => deleteEndedCounters(tx, now)) },
-  // Unpaid online bookings free their nights once the hold (BOOKING_HOLD_MINUTES) lapses.
-  { job: 'holds.expire', run: locked(7_304, (_, tx, now) => expireLapsedHolds(tx, now)) },
+  // Unpaid online bookings free their nights once the hold (BOOKING_HOLD_MINUTES) lapses; the guest is told.
+  { job: 'holds.expire', run: locked(7_304, (deps, tx, now) => lapseHolds(deps, tx, now)) },
   // Stays whose check-out date has passed are completed; their guests are invited to review.
   { job: 'stays.complete', run: locked(7_305, (deps, tx, now) => completeStays(deps, tx, now)) },
   // Uploads nothing references a day later (an abandoned wizard, a replaced photo) are removed.

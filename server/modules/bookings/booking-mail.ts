@@ -114,3 +114,21 @@ export function paymentRefundedMail(appUrl: string, d: BookingDetail, amount: st
     ].join('\n'),
   };
 }
+
+/** To the guest once an online booking's hold lapsed unpaid: nothing was charged, the nights are free. */
+export function holdLapsedMail(appUrl: string, d: BookingDetail, holdMinutes: number): Mail {
+  return {
+    to: d.guest.email ?? '',
+    subject: `Booking not completed: ${d.property.title}, ${mailDate(d.booking.checkInDate)}`,
+    text: [
+      `${greeting(d.guest.firstName)}`,
+      '',
+      `Your booking ${d.booking.reference} was not paid within ${holdMinutes} minute${holdMinutes === 1 ? '' : 's'}, so its dates were released. Nothing was charged.`,
+      'If a payment was still on its way, it will be refunded in full.',
+      '',
+      ...stayLines(d),
+      `Book again: ${appUrl}/property/${d.property.id}`,
+      '',
+    ].join('\n'),
+  };
+}

@@ -10,13 +10,13 @@ export {
   bookingParties,
   confirmBooking,
   endBooking,
-  expireLapsedHolds,
   lockBooking,
   moveBookings,
   updateBooking,
 } from './bookings.repository.ts';
 export { bookingRoutes } from './bookings.routes.ts';
 export { requestBooking } from './contact-booking.service.ts';
+export { lapseHolds } from './hold-lapse.service.ts';
 export { completeStays } from './stay-completion.service.ts';
 export { bookingReference } from './trip-views.ts';
 export { BOOKING_NOT_FOUND, bookingFacts } from './trips.service.ts';

@@ -15,6 +15,7 @@ import { bookingState } from '../../testing/booking-state.repository.ts';
 import { makeBooking, makePayment, makeProperty } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
+import { bookingReference } from '../bookings/index.ts';
 
 const today = todayIn('Asia/Kolkata');
 const day = (n: number) => addDays(today, n);
@@ -246,16 +247,30 @@ describe.each(testEngines)('paying online on %s', (engine) => {
     expect((await post('/api/payment/verify', verifyBody(o))).json().booking.status).toBe('confirmed');
   });
 
-  it('expires an unpaid hold after 15 minutes and frees its nights', async () => {
+  it('expires an unpaid hold after 15 minutes, frees its nights and tells the guest once', async () => {
     const dates = freshStay();
     const o = await order(guest.cookie, dates);
+    const lapseMails = async () => {
+      await t.deliverMail();
+      return t.mail.sent.filter(
+        (m) => m.subject.startsWith('Booking not completed') && m.text.includes(reference),
+      );
+    };
+    const reference = bookingReference(o.bookingId);
     await runSweeps(t.app.deps, new Date(Date.now() + 14 * 60_000));
     expect((await bookingState(t.handle.db, o.bookingId)).booking.status).toBe('pending');
+    expect(await lapseMails()).toEqual([]);
     await runSweeps(t.app.deps, new Date(Date.now() + 16 * 60_000));
+    await runSweeps(t.app.deps, new Date(Date.now() + 17 * 60_000)); // again: nothing more
     expect((await bookingState(t.handle.db, o.bookingId)).booking).toMatchObject({
       status: 'expired',
       paymentStatus: 'failed',
     });
+    const [mail, ...more] = await lapseMails();
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(
+      `Your booking ${reference} was not paid within 15 minutes, so its dates were released. Nothing was charged.`,
+    );
     const quote = await t.app.inject({
       method: 'GET',
       url: `/api/properties/${listingId}/quote?checkIn=${dates[0]}&checkOut=${dates[1]}`,
