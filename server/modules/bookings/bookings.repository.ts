@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { bookings, properties } from '../../db/schema.ts';
+import { endedStaySql, zoneOfListing } from '../../db/stay-clock.ts';
 import { viewingColumns } from '../properties/listing-access.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -135,7 +136,7 @@ export async function completeEndedStays(db: Executor, now: Date): Promise<strin
   return moveBookings(
     db,
     ['confirmed'],
-    sql`${bookings.checkOut} < (${now.toISOString()}::timestamptz at time zone (select time_zone from properties p where p.id = ${bookings.propertyId}))::date`,
+    endedStaySql(now, bookings.checkOut, zoneOfListing(bookings.propertyId)),
     { status: 'completed', updatedAt: now },
   );
 }

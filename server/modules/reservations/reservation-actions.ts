@@ -1,3 +1,4 @@
+import { hasStayEnded } from '../../../domain/rules/stay-clock.ts';
 import type { Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { answerByOf } from './reservation-views.ts';
@@ -45,7 +46,7 @@ function stateOf(b: LockedBooking, now: Date): State {
       // Past its answer time the sweep is about to expire it: too late to answer.
       return now.getTime() > answerByOf(b.created_at).getTime() ? 'lapsedRequest' : 'request';
     case 'confirmed':
-      return b.check_out < b.today ? 'ended' : 'confirmed';
+      return hasStayEnded(b.check_out, b.today) ? 'ended' : 'confirmed';
     case 'completed':
       return 'ended';
     default:

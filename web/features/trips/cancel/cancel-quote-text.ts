@@ -1,5 +1,6 @@
 import { paiseToRupees } from '../../../../domain/money.ts';
 import { LONG_STAY_NIGHTS, refundQuote } from '../../../../domain/rules/refund-quote.ts';
+import { INDIA_TIME_ZONE } from '../../../../domain/rules/stay-clock.ts';
 import type { CancellationQuote } from '../../../../domain/schemas/after-booking.ts';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
 import { formatPrice } from '../../../lib/formatters.ts';
@@ -7,8 +8,9 @@ import { formatPrice } from '../../../lib/formatters.ts';
 // The words of a cancellation quote, kept pure so they are tested. Every instant is shown in the
 // LISTING's time zone (quote.timeZone), never the browser's: the refund rule runs on its clock.
 
-const INDIA_ZONES = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
-const FALLBACK_ZONE = 'Asia/Kolkata';
+// Asia/Calcutta is the older name of the same zone.
+const INDIA_ZONES = new Set([INDIA_TIME_ZONE, 'Asia/Calcutta']);
+const FALLBACK_ZONE = INDIA_TIME_ZONE;
 
 /** "India time" for Asia/Kolkata; otherwise the zone's city: "Dubai time", "Los Angeles time". */
 export function zoneName(timeZone: string): string {
