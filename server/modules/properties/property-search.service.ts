@@ -1,7 +1,6 @@
+import { QUERY_FIELDS, stayDatesRefusal } from '../../../domain/rules/stay-checks.ts';
 import { INDIA_TIME_ZONE, listingToday } from '../../../domain/rules/stay-clock.ts';
-import { daysBetween } from '../../../domain/rules/stay-dates.ts';
 import type { PropertySearchQuery } from '../../../domain/schemas/properties.ts';
-import { MAX_STAY_NIGHTS } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { searchListings } from './property-search.repository.ts';
@@ -19,9 +18,8 @@ export async function searchProperties(
   const { checkIn, checkOut, sort, limit } = query;
   if (checkIn && checkOut) {
     // Search spans many listings: its dates are checked against today in India, where they are.
-    if (checkIn < listingToday(INDIA_TIME_ZONE, now)) throw badRequest('checkIn: must not be in the past');
-    if (daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS)
-      throw badRequest(`checkOut: a stay is at most ${MAX_STAY_NIGHTS} nights`);
+    const refusal = stayDatesRefusal({ checkIn, checkOut }, listingToday(INDIA_TIME_ZONE, now), QUERY_FIELDS);
+    if (refusal) throw badRequest(refusal.message);
   }
   const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
   const rows = await searchListings(deps.db, {
