@@ -28,6 +28,9 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Periods that decide when work is due: a contact request's answer time, the review window.
+  REQUEST_EXPIRY_HOURS: z.coerce.number().int().positive().default(48),
+  REVIEW_WINDOW_DAYS: z.coerce.number().int().positive().default(14),
   // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -83,6 +86,10 @@ export type Config = {
   requestTimeoutMs: number;
   /** How long an answer of GET /api/properties is reused for the same URL (0: never). */
   searchCacheMs: number;
+  /** A contact request unanswered this long expires (its nights free; guest and host are told). */
+  requestExpiryHours: number;
+  /** A completed stay may be reviewed from check-out day to this many days after, on the listing's calendar. */
+  reviewWindowDays: number;
   /** SEED_DEMO as set; undefined when unset, which means "only on the embedded engine". */
   seedDemo: boolean | undefined;
   production: boolean;
@@ -230,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     searchCacheMs: e.SEARCH_CACHE_MS,
+    requestExpiryHours: e.REQUEST_EXPIRY_HOURS,
+    reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     seedDemo: e.SEED_DEMO,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Policy, type RefundInput, refundQuote } from './refund-quote.ts';
+import { type Policy, type RefundInput, refundDeadlineWords, refundQuote } from './refund-quote.ts';
 
 // The examples of docs/cancellation-policy.md: Goa, check-in 2027-03-12 at 14:00 IST (08:30 UTC);
 // 3 nights at ₹4,000, cleaning ₹800, service ₹1,200.
@@ -134,5 +134,14 @@ describe('refundQuote: long stays and cancellations by the host', () => {
       ]);
       expect(refund('Strict', hoursBefore(-5), { by }).totalPaise).toBe(1_400_000);
     }
+  });
+});
+
+describe('refundDeadlineWords', () => {
+  it('words each rule’s deadline as the cancellation policy page and the spec say it', () => {
+    expect(refundDeadlineWords('Flexible')).toBe('24 hours');
+    expect(refundDeadlineWords('Moderate')).toBe('5 days');
+    expect(refundDeadlineWords('Strict')).toBe('7 days');
+    expect(refundDeadlineWords('Long stay')).toBe('30 days');
   });
 });

@@ -37,6 +37,15 @@ const RULES: Record<RefundRule, { hours: number; early: Tier; late: Tier }> = {
   },
 };
 
+/**
+ * How long before check-in a rule's better refund ends, as pages word it: '24 hours', '5 days'.
+ * Pages and mails quote this, never a copied number.
+ */
+export function refundDeadlineWords(rule: RefundRule): string {
+  const { hours } = RULES[rule];
+  return hours % 24 === 0 && hours > 24 ? `${hours / 24} days` : `${hours} hours`;
+}
+
 export type RefundInput = {
   policy: Policy;
   /** The stay's check-in date (YYYY-MM-DD), the listing's check-in time (HH:mm) and time zone. */

@@ -1,6 +1,5 @@
 import { format } from 'date-fns';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
-import { REVIEW_WINDOW_DAYS } from '../../../domain/schemas/after-booking.ts';
 import type {
   BookingDetail,
   BookingStatus,
@@ -99,11 +98,17 @@ export function canCancel(trip: { upcoming: boolean; booking: Pick<BookingSummar
 }
 
 /**
- * Write Review is offered on completed stays while the review window lasts: 14 days after check-out
- * in the listing's zone (the server decides; a day of slack here covers any zone).
+ * Write Review is offered on completed stays while the review window lasts: REVIEW_WINDOW_DAYS (from
+ * the site config) after check-out in the listing's zone (the server decides; a day of slack here
+ * covers any zone). Not offered until the window is known.
  */
-export function canReview(booking: Pick<BookingSummary, 'status' | 'checkOutDate'>, today: string): boolean {
-  return booking.status === 'completed' && today <= addDaysIso(booking.checkOutDate, REVIEW_WINDOW_DAYS + 1);
+export function canReview(
+  booking: Pick<BookingSummary, 'status' | 'checkOutDate'>,
+  today: string,
+  reviewWindowDays: number | undefined,
+): boolean {
+  if (reviewWindowDays === undefined) return false;
+  return booking.status === 'completed' && today <= addDaysIso(booking.checkOutDate, reviewWindowDays + 1);
 }
 
 /** A cancelled, expired or declined booking: nothing left to message the host about or drive to. */
