@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addPaise, type Paise, percentOfPaise } from '../money.ts';
+import { addPaise, type Paise, percentOfPaise, ZERO_PAISE } from '../money.ts';
 
 // What a guest gets back when a booking is cancelled: docs/cancellation-policy.md, the one written
 // rule, which the /cancellation-policy page says in plain words. All amounts in integer paise.
@@ -110,8 +110,8 @@ export function refundQuote(input: RefundInput): RefundQuote {
     after: { nightsPercent: 0, cleaning: false, service: false, dropsAt: null },
   }[stage];
   const nightsPaise = percentOfPaise(input.nightlyTotalPaise, parts.nightsPercent);
-  const cleaningFeePaise = parts.cleaning ? input.cleaningFeePaise : 0;
-  const serviceFeePaise = parts.service ? input.serviceFeePaise : 0;
+  const cleaningFeePaise = parts.cleaning ? input.cleaningFeePaise : ZERO_PAISE;
+  const serviceFeePaise = parts.service ? input.serviceFeePaise : ZERO_PAISE;
   return {
     rule,
     deadline: deadline.toISOString(),

@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '../../../domain/money.ts';
+import type { Paise } from '../../../domain/money.ts';
 import { PAYMENT_HOLD_MINUTES, type PaymentOrder } from '../../../domain/schemas/bookings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -26,7 +26,8 @@ export async function createPaymentOrder(
   const booking = await inTransaction(deps, (tx) =>
     placeBooking(tx, guestId, request, { method: 'razorpay', holdExpiresAt }, now),
   );
-  const amountPaise = rupeesToPaise(booking.totalAmount);
+  // The quote's own paise: the amount charged is the total the booking was placed at.
+  const amountPaise = booking.totalPaise;
   let orderId: string;
   try {
     ({ orderId } = await deps.payments.createOrder({ amountPaise, receipt: booking.id }));
@@ -50,7 +51,7 @@ export async function createPaymentOrder(
 
 const orderOf = (
   deps: Pick<AppDeps, 'payments'>,
-  o: { orderId: string; amountPaise: number; bookingId: string; holdExpiresAt: Date },
+  o: { orderId: string; amountPaise: Paise; bookingId: string; holdExpiresAt: Date },
 ): PaymentOrder => ({
   keyId: deps.payments.keyId,
   amount: o.amountPaise,

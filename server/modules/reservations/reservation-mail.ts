@@ -78,7 +78,7 @@ export function hostCancelledMail(
   appUrl: string,
   d: BookingDetail,
   reason: string,
-  quote: CancellationQuote,
+  quote: Pick<CancellationQuote, 'refundPaise'>,
 ): Mail {
   return toGuest(d, `Booking cancelled by your host: ${d.property.title}`, [
     `We are sorry: your host cancelled your booking ${d.booking.reference} (${stayOf(d)}).`,

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
+import { addPaise, paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import type {
   BookingDetail,
   BookingStatus,
@@ -141,9 +141,7 @@ type RefundLike = Pick<BookingDetail['refunds'][number], 'amount' | 'status'>;
 export function refundLine(refunds: readonly RefundLike[]): string | null {
   const live = refunds.filter((refund) => refund.status !== 'failed');
   if (live.length === 0) return refunds.length > 0 ? 'Refund delayed: Basera is retrying it' : null;
-  const total = formatPrice(
-    paiseToRupees(live.reduce((sum, refund) => sum + rupeesToPaise(refund.amount), 0)),
-  );
+  const total = formatPrice(paiseToRupees(addPaise(...live.map((refund) => rupeesToPaise(refund.amount)))));
   return live.every((refund) => refund.status === 'processed')
     ? `${total} refunded`
     : `Refund of ${total} on its way`;

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '../../../../domain/money.ts';
+import { paise, paiseToRupees } from '../../../../domain/money.ts';
 import { LONG_STAY_NIGHTS, refundQuote } from '../../../../domain/rules/refund-quote.ts';
 import { INDIA_TIME_ZONE } from '../../../../domain/rules/stay-clock.ts';
 import type { CancellationQuote } from '../../../../domain/schemas/after-booking.ts';
@@ -73,9 +73,9 @@ export function tierAt(
     checkInTime: checkIn.time,
     timeZone,
     nights: quote.rule === 'Long stay' ? LONG_STAY_NIGHTS : 1,
-    nightlyTotalPaise: 10_000,
-    cleaningFeePaise: 1,
-    serviceFeePaise: 1,
+    nightlyTotalPaise: paise(10_000),
+    cleaningFeePaise: paise(1),
+    serviceFeePaise: paise(1),
     cancelledAt: at,
     by: 'guest',
   });
@@ -166,6 +166,6 @@ export function changedQuoteSentence(before: CancellationQuote | undefined, now:
 /** The success toast's words: the refund and how long it takes, or that nothing is refunded. */
 export function cancelledToastText(refundPaise: number): string {
   return refundPaise > 0
-    ? `${formatPrice(paiseToRupees(refundPaise))} will be refunded to your original payment method. Refunds take 5-10 business days.`
+    ? `${formatPrice(paiseToRupees(paise(refundPaise)))} will be refunded to your original payment method. Refunds take 5-10 business days.`
     : 'Nothing is refunded for this booking.';
 }
