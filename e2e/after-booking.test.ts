@@ -462,9 +462,14 @@ describe('after booking', () => {
     await mine.getByText(text, { exact: true }).waitFor();
     expect(await mine.getByRole('button', { name: 'Respond' }).count()).toBe(0);
 
-    // In public: a visitor reads it, and a second response is refused.
-    const after = await getJson<PropertyDetail>(`/api/properties/${own!.id}`);
-    expect(after.reviews.find((r) => r.id === review.id)?.hostResponse?.text).toBe(text);
+    // In public: a visitor reads it (visitors' pages may be up to about 2 s old, decision 73), and
+    // a second response is refused.
+    await expect
+      .poll(async () => {
+        const after = await getJson<PropertyDetail>(`/api/properties/${own!.id}`);
+        return after.reviews.find((r) => r.id === review.id)?.hostResponse?.text;
+      })
+      .toBe(text);
     const again = await page.request.post(`${base}/api/reviews/${review.id}/response`, {
       data: { text: 'A second response' },
     });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, launchSharedBrowser } from './journey-kit.ts';
+import { afterNextPaint, base, launchSharedBrowser } from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 
@@ -114,10 +114,11 @@ describe('home page', () => {
       await page.goto(`${base}/`);
       await page.getByRole('heading', { name: 'Find Your Perfect Stay' }).waitFor();
       await page.evaluate(() => window.scrollTo(0, 150));
-      await page.waitForTimeout(100);
+      await afterNextPaint(page);
       expect(await compactBar(page).count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 400));
-      await page.waitForTimeout(100);
+      if (shows) await compactBar(page).waitFor();
+      else await afterNextPaint(page);
       expect(await compactBar(page).count()).toBe(shows ? 1 : 0);
       await context.close();
     }

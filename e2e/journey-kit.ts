@@ -41,6 +41,16 @@ export async function seeText(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
+/**
+ * Two rendered frames later: what a scroll, a first load or an event was going to change on screen
+ * has been drawn. For checking that something did NOT happen, where there is no condition to await.
+ */
+export async function afterNextPaint(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 export async function atPath(page: Page, pathname: string) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
 }

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { atPath, base, demo, freshPage, launchSharedBrowser, mailLink, seeText } from './journey-kit.ts';
+import {
+  afterNextPaint,
+  atPath,
+  base,
+  demo,
+  freshPage,
+  launchSharedBrowser,
+  mailLink,
+  seeText,
+} from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 
@@ -138,7 +147,7 @@ describe('focus after a page change', () => {
     const { context, page } = await freshPage(browser());
     await page.goto(`${base}/`);
     await page.getByRole('heading', { name: 'Find Your Perfect Stay' }).waitFor();
-    await page.waitForTimeout(200);
+    await afterNextPaint(page);
     expect(await focusedText(page)).toBe('BODY');
 
     await page.getByRole('banner').getByRole('link', { name: 'Interior Design' }).click();

@@ -5,6 +5,7 @@ import type { MailOutbox } from './integrations/mail/outbox.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { BackgroundWork } from './jobs/background-work.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 /** Where errors go that no request answers for (after-commit work, background delivery). */
 export type Logger = {
@@ -24,6 +25,8 @@ export type AppDeps = {
   payments: PaymentProvider;
   log: Logger;
   background: BackgroundWork;
+  /** The durable job queue in the database (decision 75): enqueue inside a transaction. */
+  jobs: JobQueue;
   /** Seals sensitive fields (Aadhaar) at rest: AES-256-GCM under ENCRYPTION_KEY (decision 10). */
   fieldCipher: FieldCipher;
 };

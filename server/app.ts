@@ -23,41 +23,41 @@ import { checkoutOrigins, type PaymentProvider } from './integrations/payments/p
 import { createFileStorage } from './integrations/storage/create-storage.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createBackgroundWork } from './jobs/background-work.ts';
-import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
-import { adminLoginRoutes, adminSessionRoutes } from './modules/auth/admin-auth.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
-import { googleAuthRoutes } from './modules/auth/google.routes.ts';
-import { sessionAuth } from './modules/auth/session-auth.plugin.ts';
-import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
-import { cancellationRoutes } from './modules/bookings/cancellation.routes.ts';
-import { paymentRoutes } from './modules/bookings/payment.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { adminCatalogueRoutes } from './modules/catalog/catalogue-admin.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { calendarExportRoutes } from './modules/host-calendar/calendar-export.routes.ts';
-import { ownerCalendarRoutes } from './modules/host-calendar/host-calendar.routes.ts';
-import { adminPropertyRoutes } from './modules/listing-review/listing-review.routes.ts';
-import { adminListingRoutes } from './modules/listings/admin-listings.routes.ts';
-import { ownerWizardRoutes } from './modules/listings/listing-publishing.routes.ts';
-import { ownerListingRoutes } from './modules/listings/owner-listings.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { placesRoutes } from './modules/places/places.routes.ts';
-import { propertyRoutes } from './modules/properties/properties.routes.ts';
-import { propertyDetailRoutes } from './modules/properties/property-detail.routes.ts';
-import { propertyPageRoutes } from './modules/properties/property-page.routes.ts';
-import { propertyStayRoutes } from './modules/properties/property-stay.routes.ts';
-import { sitemapRoutes } from './modules/properties/sitemap.routes.ts';
-import { adminHostCancellationRoutes } from './modules/reservations/host-cancellation-counts.routes.ts';
-import { ownerReservationRoutes } from './modules/reservations/reservation.routes.ts';
-import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
-import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
-import { tileImageSource } from './modules/site-config/tile-source.ts';
-import { uploadRoutes } from './modules/uploads/upload.routes.ts';
-import { adminUserRoutes } from './modules/user-moderation/user-moderation.routes.ts';
-import { passwordChangeRoutes } from './modules/users/password-change.routes.ts';
-import { profileRoutes } from './modules/users/profile.routes.ts';
-import { wishlistRoutes } from './modules/wishlists/wishlists.routes.ts';
+import { jobHandlers } from './jobs/job-handlers.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { passwordChangeRoutes, profileRoutes } from './modules/account/index.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/index.ts';
+import {
+  adminLoginRoutes,
+  adminSessionRoutes,
+  authRoutes,
+  emailVerificationRoutes,
+  googleAuthRoutes,
+  sessionAuth,
+} from './modules/auth/index.ts';
+import { bookingRoutes } from './modules/bookings/index.ts';
+import { cancellationRoutes } from './modules/cancellations/index.ts';
+import { adminCatalogueRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { calendarExportRoutes, ownerCalendarRoutes } from './modules/host-calendar/index.ts';
+import { adminPropertyRoutes } from './modules/listing-review/index.ts';
+import { adminListingRoutes, ownerListingRoutes, ownerWizardRoutes } from './modules/listings/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { placesRoutes } from './modules/places/index.ts';
+import {
+  propertyDetailRoutes,
+  propertyPageRoutes,
+  propertyRoutes,
+  propertyStayRoutes,
+  sitemapRoutes,
+} from './modules/properties/index.ts';
+import { adminHostCancellationRoutes, ownerReservationRoutes } from './modules/reservations/index.ts';
+import { reviewRoutes } from './modules/reviews/index.ts';
+import { siteConfigRoutes, tileImageSource } from './modules/site-config/index.ts';
+import { uploadRoutes } from './modules/uploads/index.ts';
+import { adminUserRoutes } from './modules/user-moderation/index.ts';
+import { wishlistRoutes } from './modules/wishlists/index.ts';
 import { answerHeaders } from './plugins/answer-headers.ts';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown.ts';
 import { clientErrorHandler, errorFormat, frameworkErrors } from './plugins/error-format.ts';
@@ -111,18 +111,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const jobs = createJobQueue(opts.db, { pollSeconds: config.jobPollSeconds }, app.log);
   const deps: AppDeps = {
     config,
     db: opts.db,
-    outbox: createMailOutbox(opts.db, opts.mailer ?? createMailer(config), (err) =>
-      app.log.error({ err }, 'mail delivery failed'),
-    ),
+    jobs,
+    outbox: createMailOutbox(opts.mailer ?? createMailer(config), jobs),
     storage: opts.storage ?? createFileStorage(config),
     payments: opts.payments ?? createPaymentProvider(config),
     log: app.log,
     background: createBackgroundWork(app.log),
     fieldCipher: createFieldCipher(loadEncryptionKey(config)),
   };
+  jobs.setHandlers(jobHandlers(deps));
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.background.drain());
   const registeredRoutes: RegisteredRoute[] = [];
@@ -175,6 +176,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sameOrigin);
   await app.register(sessionAuth);
   await app.register(textInput);
+
+  // ROLE=worker serves nothing but its health probes (decision 75).
+  if (config.role === 'worker') {
+    await app.register(healthRoutes, { prefix: '/api' });
+    return app;
+  }
 
   await app.register(
     async (api) => {

@@ -12,6 +12,17 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL, ENCRYPTION_KEY: KEY }).encryptionKey).toBe(KEY);
   });
 
+  it('runs web and worker in one process by default, holds for 15 minutes, and refuses an unknown role', () => {
+    expect(loadConfig({})).toMatchObject({ role: 'all', jobPollSeconds: 2, bookingHoldMinutes: 15 });
+    expect(loadConfig({ ROLE: 'worker', BOOKING_HOLD_MINUTES: '1', JOB_POLL_SECONDS: '0.5' })).toMatchObject({
+      role: 'worker',
+      bookingHoldMinutes: 1,
+      jobPollSeconds: 0.5,
+    });
+    expect(() => loadConfig({ ROLE: 'both' })).toThrow(/ROLE/);
+    expect(() => loadConfig({ JOB_POLL_SECONDS: '0.1' })).toThrow(/JOB_POLL_SECONDS/);
+  });
+
   it('lets the embedded engine run without a key (one is generated into DATA_DIR)', () => {
     expect(loadConfig({}).encryptionKey).toBeUndefined();
   });

@@ -31,6 +31,17 @@ const envSchema = z.object({
   // Periods that decide when work is due: a contact request's answer time, the review window.
   REQUEST_EXPIRY_HOURS: z.coerce.number().int().positive().default(48),
   REVIEW_WINDOW_DAYS: z.coerce.number().int().positive().default(14),
+  // What this process does (decision 75): serve the web, work the job queue, or both.
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  // How often an idle worker asks the queue for due jobs (pg-boss takes at least half a second).
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // How long an online booking holds its nights while the guest pays.
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(15),
   // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -90,6 +101,12 @@ export type Config = {
   requestExpiryHours: number;
   /** A completed stay may be reviewed from check-out day to this many days after, on the listing's calendar. */
   reviewWindowDays: number;
+  /** all: web and queue worker; web: serves only; worker: works the queue and answers health probes. */
+  role: 'all' | 'web' | 'worker';
+  /** Seconds between an idle worker's looks at the queue. */
+  jobPollSeconds: number;
+  /** How long an online booking holds its nights unpaid (BOOKING_HOLD_MINUTES). */
+  bookingHoldMinutes: number;
   /** SEED_DEMO as set; undefined when unset, which means "only on the embedded engine". */
   seedDemo: boolean | undefined;
   production: boolean;
@@ -239,6 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheMs: e.SEARCH_CACHE_MS,
     requestExpiryHours: e.REQUEST_EXPIRY_HOURS,
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
+    role: e.ROLE,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
+    bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     seedDemo: e.SEED_DEMO,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,

@@ -7,7 +7,6 @@ import { DEMO_ADMIN } from './db/seed/data/people.data.ts';
 import { decideDemoSeed } from './db/seed/demo-seed-policy.ts';
 import { userExists } from './db/seed/seed.repository.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
-import { scheduleSweeps } from './jobs/sweeps.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -55,20 +54,19 @@ if (demoSeed.action === 'seed') {
 
 const app = await buildApp({ config, db: handle.db });
 reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool opens a new one');
-const stopSweeps = scheduleSweeps(app.deps);
-// Mail left in the outbox (a failed attempt, a restart) is retried every half minute.
-app.deps.outbox.kick();
-const outboxTimer = setInterval(app.deps.outbox.kick, 30_000);
-// SIGTERM/SIGINT: stop taking connections, finish the requests in flight, close the database and
-// exit 0; anything still running after 10 s is cut off with exit 1 (orchestrators kill at ~30 s).
+// ROLE=all and ROLE=worker work the durable job queue (mail, holds, sweeps); ROLE=web only enqueues.
+if (config.role !== 'web') await app.deps.jobs.startWorking();
+// SIGTERM/SIGINT: stop taking connections, finish the requests in flight, let a running job finish
+// (or hand it back to the queue), close the database and exit 0; anything still running after 10 s
+// is cut off with exit 1 (orchestrators kill at ~30 s).
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an uncaught error');
   else app.log.info(`${signal}: finishing requests in flight, then exiting`);
-  stopSweeps();
-  clearInterval(outboxTimer);
-  await app.close();
+  await Promise.all([app.deps.jobs.stop(), app.close()]);
   await handle.close();
 });
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Basera is running on http://localhost:${config.port} (database: ${handle.engine})`);
+console.log(
+  `Basera is running on http://localhost:${config.port} (database: ${handle.engine}, role: ${config.role})`,
+);

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSweeps } from './jobs/sweeps.ts';
-import { type Caller, day, HOUR, reservationKit } from './modules/reservations/reservation-test-kit.ts';
-import {
-  makeRatingCatalogue,
-  postReview,
-  signedInUser,
-  stayEnded,
-} from './modules/reviews/review-test-kit.ts';
 import { bookingState } from './testing/booking-state.repository.ts';
 import { makeProperty } from './testing/factories.ts';
+import { type Caller, day, HOUR, reservationKit } from './testing/reservation-test-kit.ts';
+import { makeRatingCatalogue, postReview, signedInUser, stayEnded } from './testing/review-test-kit.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 import { testEngines } from './testing/test-database.ts';
 

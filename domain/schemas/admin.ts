@@ -28,13 +28,27 @@ export const activityItem = z.object({
 export const adminActivity = z.array(activityItem);
 export type ActivityItem = z.infer<typeof activityItem>;
 
-export const systemCheckName = z.enum(['Database', 'Storage', 'Payments', 'Mail outbox']);
+export const systemCheckName = z.enum(['Database', 'Storage', 'Payments', 'Mail outbox', 'Job queue']);
+
+/** A background job that ran out of retries (decision 75): the admin may hand it back to the queue. */
+export const deadJob = z.object({
+  id: z.uuid(),
+  /** The job's name, e.g. `mail.deliver` or `holds.expire`. */
+  name: z.string(),
+  /** Its last error. */
+  error: z.string(),
+  /** When its last attempt failed. */
+  failedAt: z.iso.datetime({ offset: true }),
+});
+export type DeadJob = z.infer<typeof deadJob>;
 
 /** A live check; `detail` says what was found ("reachable", "test mode", "3 waiting"). */
 export const systemCheck = z.object({
   name: systemCheckName,
   status: z.enum(['ok', 'warning', 'down']),
   detail: z.string(),
+  /** The job queue's check only: its dead jobs, newest first (at most 20). */
+  deadJobs: z.array(deadJob).optional(),
 });
 export const systemStatus = z.array(systemCheck);
 export type SystemCheck = z.infer<typeof systemCheck>;

@@ -139,14 +139,103 @@ describe('boundary rules', () => {
   it('refuse import cycles, naming every file in one', () => {
     expect(
       rulesBroken([
-        file('server/app.ts', ['server/modules/auth/auth.routes.ts']),
-        file('server/modules/auth/auth.routes.ts', ['server/modules/auth/session-cookie.ts']),
+        file('server/app.ts', ['server/modules/auth/index.ts']),
+        file('server/modules/auth/index.ts', ['server/modules/auth/session-cookie.ts']),
         file('server/modules/auth/session-cookie.ts', ['server/main.ts']),
         file('server/main.ts', ['server/app.ts']),
         file('server/config.ts'),
       ]),
     ).toEqual([
-      'server/app.ts: cycle through server/app.ts, server/main.ts, server/modules/auth/auth.routes.ts, server/modules/auth/session-cookie.ts',
+      'server/app.ts: cycle through server/app.ts, server/main.ts, server/modules/auth/index.ts, server/modules/auth/session-cookie.ts',
+    ]);
+  });
+
+  it('let code outside a module reach it only through its index.ts', () => {
+    expect(
+      rulesBroken([
+        file('server/modules/payments/payment-orders.service.ts', [
+          'server/modules/bookings/booking-placement.service.ts',
+          'server/modules/bookings/index.ts',
+          'server/modules/payments/payments.repository.ts',
+        ]),
+        file('server/jobs/sweeps.ts', ['server/modules/payments/refunds.service.ts']),
+        file('server/app.ts', ['server/modules/payments/index.ts']),
+        file('server/modules/reviews/review-pages.test.ts', ['server/modules/reviews/review-cursor.ts']),
+      ]),
+    ).toEqual([
+      'server/modules/payments/payment-orders.service.ts: imports server/modules/bookings/booking-placement.service.ts, not its index.ts',
+      'server/jobs/sweeps.ts: imports server/modules/payments/refunds.service.ts, not its index.ts',
+    ]);
+  });
+
+  it("refuse a module importing another module's repository", () => {
+    expect(
+      rulesBroken([
+        file('server/modules/cancellations/cancellation.service.ts', [
+          'server/modules/payments/payments.repository.ts',
+          'server/modules/cancellations/cancellation.repository.ts',
+        ]),
+      ]),
+    ).toEqual([
+      'server/modules/cancellations/cancellation.service.ts: imports server/modules/payments/payments.repository.ts, not its index.ts',
+      "server/modules/cancellations/cancellation.service.ts: imports another module's repository server/modules/payments/payments.repository.ts",
+    ]);
+  });
+
+  it('refuse an index.ts that exports * instead of naming what is public', () => {
+    expect(
+      rulesBroken([
+        file('server/modules/bookings/index.ts', [], "export * from './bookings.repository.ts';"),
+        file('server/modules/payments/index.ts', [], "export { issueRefund } from './refunds.service.ts';"),
+      ]),
+    ).toEqual(['server/modules/bookings/index.ts: exports * from a file']);
+  });
+
+  it('refuse a cycle of modules, with modules as nodes, and name its members once', () => {
+    expect(
+      rulesBroken([
+        file('server/modules/bookings/booking-placement.service.ts', ['server/modules/users/index.ts']),
+        file('server/modules/users/standing.service.ts', ['server/modules/reviews/index.ts']),
+        file('server/modules/reviews/review-writing.service.ts', ['server/modules/bookings/index.ts']),
+        file('server/modules/reviews/index.ts', ['server/modules/reviews/review-writing.service.ts']),
+        file('server/modules/payments/payment-orders.service.ts', ['server/modules/bookings/index.ts']),
+        // A test's imports are no edge: tests import freely through indexes.
+        file('server/modules/bookings/booking-race.test.ts', ['server/modules/payments/index.ts']),
+      ]),
+    ).toEqual(['server/modules/bookings/: module cycle through bookings, reviews, users']);
+  });
+
+  it('refuse test code in production code: server/testing/, test kits, test files, vitest', () => {
+    expect(
+      rulesBroken([
+        file('server/modules/listings/drafts.service.ts', ['server/testing/factories.ts']),
+        file('server/app.ts', ['server/testing/listing-test-kit.ts']),
+        file('server/http/access.ts', ['server/http/access.test.ts']),
+        file('server/http/bad-input/kit.ts', ['vitest']),
+        file('server/testing/listing-test-kit.ts', ['vitest', 'server/testing/upload-test-files.ts']),
+        file('server/modules/listings/drafts.test.ts', ['server/testing/listing-test-kit.ts']),
+        file('e2e/journey-kit.ts', ['server/testing/server-process.ts']),
+        file('bench/search.ts', ['server/testing/test-database.ts']),
+      ]),
+    ).toEqual([
+      'server/modules/listings/drafts.service.ts: imports test code server/testing/factories.ts',
+      'server/app.ts: imports test code server/testing/listing-test-kit.ts',
+      'server/http/access.ts: imports test code server/http/access.test.ts',
+      'server/http/bad-input/kit.ts: imports test code vitest',
+    ]);
+  });
+
+  it('refuse a test helper kept inside a module', () => {
+    expect(
+      rulesBroken([
+        file('server/modules/listings/listing-test-kit.ts'),
+        file('server/modules/user-moderation/moderation-test-state.repository.ts'),
+        file('server/testing/review-test-kit.ts'),
+        file('server/modules/listings/listing-checks.service.ts'),
+      ]),
+    ).toEqual([
+      'server/modules/listings/listing-test-kit.ts: is a test helper inside a module',
+      'server/modules/user-moderation/moderation-test-state.repository.ts: is a test helper inside a module',
     ]);
   });
 });

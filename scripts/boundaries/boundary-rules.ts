@@ -1,4 +1,5 @@
 import type { SourceFile } from './source-files.ts';
+import { WEB_RULES } from './web-rules.ts';
 
 /**
  * The architecture's boundaries (../shared/DESIGN.md, docs/decisions.md) as rules over the import
@@ -30,6 +31,19 @@ const isNodeBuiltin = (i: string) => i.startsWith('node:') || NODE_BUILTINS.has(
 const IO_GLOBALS =
   /\b(fetch\s*\(|XMLHttpRequest|WebSocket|localStorage|sessionStorage|indexedDB|document\.|window\.|navigator\.|process\.env)/;
 const featureOf = (p: string) => /^web\/features\/([^/]+)\//.exec(p)?.[1];
+/** The server module a path lies in: `server/modules/<area>/…` gives `<area>`. */
+export const moduleOf = (p: string) => /^server\/modules\/([^/]+)\//.exec(p)?.[1];
+const indexOf = (area: string) => `server/modules/${area}/index.ts`;
+/** Another module's file reached past its index, from a file outside that module. */
+const pastIndex = (from: string, i: string) => {
+  const area = moduleOf(i);
+  return area !== undefined && area !== moduleOf(from) && i !== indexOf(area);
+};
+// Test code: test files, their kits in server/testing/, and the journeys, benches and scripts around them.
+const isTestCode = (p: string) => isTest(p) || /^(server\/testing|e2e|bench|scripts)\//.test(p);
+const TEST_KIT_NAME = /-test-(kit|files|cases|state)\b[^/]*\.ts$/;
+const isTestImport = (i: string) =>
+  i.startsWith('server/testing/') || isTest(i) || TEST_KIT_NAME.test(i) || /^(vitest|@vitest\/)/.test(i);
 
 export const RULES: Rule[] = [
   {
@@ -99,19 +113,48 @@ export const RULES: Rule[] = [
         ? []
         : ['calls new HttpError'],
   },
+  {
+    name: 'a server module is imported from outside only through its index.ts',
+    check: (f) => f.imports.filter((i) => pastIndex(f.path, i)).map((i) => `imports ${i}, not its index.ts`),
+  },
+  {
+    name: "no module imports another module's repository",
+    check: (f) =>
+      moduleOf(f.path) === undefined
+        ? []
+        : f.imports
+            .filter((i) => i.endsWith('.repository.ts') && pastIndex(f.path, i))
+            .map((i) => `imports another module's repository ${i}`),
+  },
+  {
+    // Each public name is chosen: `export *` would hand out a whole file, repository functions included.
+    name: "a module's index.ts names what it exports",
+    check: (f) =>
+      moduleOf(f.path) !== undefined && f.path === indexOf(moduleOf(f.path)!) && /\bexport\s+\*/.test(f.text)
+        ? ['exports * from a file']
+        : [],
+  },
+  {
+    name: 'production code never imports test code: server/testing/, test kits, test files, vitest',
+    check: (f) =>
+      isTestCode(f.path) ? [] : f.imports.filter(isTestImport).map((i) => `imports test code ${i}`),
+  },
+  {
+    name: 'test helpers live in server/testing/, not in a module',
+    check: (f) =>
+      moduleOf(f.path) && TEST_KIT_NAME.test(f.path) ? ['is a test helper inside a module'] : [],
+  },
+  ...WEB_RULES,
 ];
 
-/** Import cycles among the repository's own files, each reported once at its first file. */
-function cycles(files: SourceFile[]): Violation[] {
-  const byPath = new Map(files.map((f) => [f.path, f]));
-  const edges = (p: string) => (byPath.get(p)?.imports ?? []).filter((i) => byPath.has(i));
-  // Tarjan's strongly connected components.
+/** Strongly connected components of a graph with more than one member (Tarjan), members sorted. */
+function stronglyConnected(nodes: string[], edges: (node: string) => string[]): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
   const onStack = new Set<string>();
-  const found: Violation[] = [];
+  const found: string[][] = [];
   const visit = (v: string) => {
     index.set(v, counter);
     low.set(v, counter++);
@@ -133,24 +176,56 @@ function cycles(files: SourceFile[]): Violation[] {
       onStack.delete(w);
       component.push(w);
     } while (w !== v);
-    if (component.length > 1) {
-      const members = component.sort();
-      found.push({
-        rule: 'no import cycles',
-        file: members[0]!,
-        detail: `cycle through ${members.join(', ')}`,
-      });
-    }
+    if (component.length > 1) found.push(component.sort());
   };
-  for (const f of files) if (!index.has(f.path)) visit(f.path);
+  for (const v of nodes) if (!index.has(v)) visit(v);
   return found;
+}
+
+/**
+ * Cycles among server modules, each module a node: an import from a module's production file into
+ * another module is an edge (tests import freely through indexes and close no real cycle).
+ */
+function moduleCycles(files: SourceFile[]): Violation[] {
+  const edges = new Map<string, Set<string>>();
+  for (const f of files) {
+    const from = moduleOf(f.path);
+    if (from === undefined || isTest(f.path)) continue;
+    const out = edges.get(from) ?? new Set<string>();
+    edges.set(from, out);
+    for (const i of f.imports) {
+      const to = moduleOf(i);
+      if (to !== undefined && to !== from) out.add(to);
+    }
+  }
+  return stronglyConnected([...edges.keys()].sort(), (m) => [...(edges.get(m) ?? [])].sort()).map(
+    (members) => ({
+      rule: 'server modules form no import cycle',
+      file: `server/modules/${members[0]}/`,
+      detail: `module cycle through ${members.join(', ')}`,
+    }),
+  );
+}
+
+/** Import cycles among the repository's own files, each reported once at its first file. */
+function cycles(files: SourceFile[]): Violation[] {
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const edges = (p: string) => (byPath.get(p)?.imports ?? []).filter((i) => byPath.has(i));
+  return stronglyConnected(
+    files.map((f) => f.path),
+    edges,
+  ).map((members) => ({
+    rule: 'no import cycles',
+    file: members[0]!,
+    detail: `cycle through ${members.join(', ')}`,
+  }));
 }
 
 export function findViolations(files: SourceFile[]): Violation[] {
   const perFile = files.flatMap((file) =>
     RULES.flatMap((rule) => rule.check(file).map((detail) => ({ rule: rule.name, file: file.path, detail }))),
   );
-  return [...perFile, ...cycles(files)];
+  return [...perFile, ...cycles(files), ...moduleCycles(files)];
 }
 
 export function formatViolations(violations: Violation[]): string {

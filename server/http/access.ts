@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { UserRow } from '../modules/users/users.repository.ts';
+import type { UserRow } from '../modules/users/index.ts';
 import { forbidden, unauthorized } from './http-error.ts';
 
 // The server enforces every permission; the web only mirrors them. Guards run as onRequest hooks:

@@ -8,6 +8,7 @@ import { createPaymentProvider } from '../integrations/payments/create-payment-p
 import { createFileStorage } from '../integrations/storage/create-storage.ts';
 import { makeSession, makeUser } from '../testing/factories.ts';
 import { freshDatabase, testEngines } from '../testing/test-database.ts';
+import { createJobQueue } from './job-queue.ts';
 import { runSweeps } from './sweeps.ts';
 
 describe.each(testEngines)('sweeps (%s)', (engine) => {
@@ -29,12 +30,13 @@ describe.each(testEngines)('sweeps (%s)', (engine) => {
       { userId, tokenHash: 'b'.repeat(64), expiresAt: new Date(now - 1000) },
     ]);
     const config = loadConfig({ DATA_DIR: '.data/test' });
+    const log = { error() {}, warn() {} };
     const deps = {
       db: handle.db,
       config,
-      log: { error() {}, warn() {} },
+      log,
       payments: createPaymentProvider(config),
-      outbox: createMailOutbox(handle.db, memoryMailer(), () => {}),
+      outbox: createMailOutbox(memoryMailer(), createJobQueue(handle.db, { pollSeconds: 1 }, log)),
       storage: createFileStorage(config),
     };
     await runSweeps(deps);

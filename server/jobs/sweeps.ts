@@ -1,68 +1,64 @@
 import type { AppDeps } from '../app-deps.ts';
 import { tryAdvisoryXactLock } from '../db/advisory-lock.ts';
 import type { Transaction } from '../db/client.ts';
-import { deleteEndedCounters } from '../modules/auth/attempt-counters.repository.ts';
-import { deleteSpentVerificationTokens } from '../modules/auth/email-verification.repository.ts';
-import { deleteLapsedResetTokens } from '../modules/auth/password-reset.repository.ts';
-import { deleteStaleSessions } from '../modules/auth/sessions.repository.ts';
-import { expireLapsedHolds } from '../modules/bookings/bookings.repository.ts';
-import { retryDueRefunds } from '../modules/bookings/refunds.service.ts';
-import { completeStays } from '../modules/bookings/stay-completion.service.ts';
-import { expireRequests } from '../modules/reservations/request-expiry.service.ts';
-import { sweepUnusedUploads } from '../modules/uploads/upload-sweep.ts';
+import {
+  deleteEndedCounters,
+  deleteLapsedResetTokens,
+  deleteSpentVerificationTokens,
+  deleteStaleSessions,
+} from '../modules/auth/index.ts';
+import { completeStays, expireLapsedHolds } from '../modules/bookings/index.ts';
+import { retryDueRefunds } from '../modules/payments/index.ts';
+import { expireRequests } from '../modules/reservations/index.ts';
+import { sweepUnusedUploads } from '../modules/uploads/index.ts';
+import type { JobName } from './job-catalogue.ts';
 
-type Sweep = { name: string; lockKey: number; run(tx: Transaction, now: Date): Promise<void> };
-type SweepDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'payments' | 'outbox' | 'storage'>;
+export type SweepDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'payments' | 'outbox' | 'storage'>;
+type Sweep = { job: JobName; run(deps: SweepDeps, now: Date): Promise<void> };
 
-/** Idempotent clean-ups. Each runs under a transaction-scoped advisory lock: one instance at a time. */
-function sweeps(deps: SweepDeps): Sweep[] {
-  const { config } = deps;
-  return [
-    {
-      name: 'expired sessions',
-      lockKey: 7_301,
-      run: (tx, now) => deleteStaleSessions(tx, now, new Date(now.getTime() - config.sessionIdleMs)),
-    },
-    { name: 'old reset tokens', lockKey: 7_302, run: deleteLapsedResetTokens },
-    { name: 'ended attempt counters', lockKey: 7_303, run: deleteEndedCounters },
-    // Unpaid online bookings free their nights once the 15-minute hold lapses.
-    {
-      name: 'lapsed payment holds',
-      lockKey: 7_304,
-      run: async (tx, now) => void (await expireLapsedHolds(tx, now)),
-    },
-    // Stays whose check-out date has passed are completed; their guests are invited to review.
-    { name: 'completed stays', lockKey: 7_305, run: (tx, now) => completeStays(deps, tx, now) },
-    // Uploads nothing references a day later (an abandoned wizard, a replaced photo) are removed.
-    {
-      name: 'unused uploads',
-      lockKey: 7_306,
-      run: async (tx, now) => void (await sweepUnusedUploads(deps, tx, now)),
-    },
-    { name: 'spent verification links', lockKey: 7_307, run: deleteSpentVerificationTokens },
-    // Contact requests the host left unanswered for 48 hours expire; guest and host are told.
-    { name: 'unanswered requests', lockKey: 7_308, run: (tx, now) => expireRequests(deps, tx, now) },
-  ];
-}
-
-export async function runSweeps(deps: SweepDeps, now = new Date()) {
-  for (const sweep of sweeps(deps)) {
-    await deps.db.transaction(async (tx) => {
-      if (await tryAdvisoryXactLock(tx, sweep.lockKey)) await sweep.run(tx, now);
+/**
+ * A sweep in one transaction under a transaction-scoped advisory lock: should two runs of one
+ * sweep meet (a hold's own job and the minute's), the second leaves the work to the first.
+ */
+const locked =
+  (lockKey: number, work: (deps: SweepDeps, tx: Transaction, now: Date) => Promise<unknown>) =>
+  (deps: SweepDeps, now: Date) =>
+    deps.db.transaction(async (tx) => {
+      if (await tryAdvisoryXactLock(tx, lockKey)) await work(deps, tx, now);
     });
-  }
+
+/** The scheduled work, each an idempotent clean-up: what is done is not due any more. */
+export const SWEEPS: Sweep[] = [
+  {
+    job: 'sessions.clean-up',
+    run: locked(7_301, (deps, tx, now) =>
+      deleteStaleSessions(tx, now, new Date(now.getTime() - deps.config.sessionIdleMs)),
+    ),
+  },
+  { job: 'reset-tokens.clean-up', run: locked(7_302, (_, tx, now) => deleteLapsedResetTokens(tx, now)) },
+  { job: 'attempt-counters.clean-up', run: locked(7_303, (_, tx, now) => deleteEndedCounters(tx, now)) },
+  // Unpaid online bookings free their nights once the hold (BOOKING_HOLD_MINUTES) lapses.
+  { job: 'holds.expire', run: locked(7_304, (_, tx, now) => expireLapsedHolds(tx, now)) },
+  // Stays whose check-out date has passed are completed; their guests are invited to review.
+  { job: 'stays.complete', run: locked(7_305, (deps, tx, now) => completeStays(deps, tx, now)) },
+  // Uploads nothing references a day later (an abandoned wizard, a replaced photo) are removed.
+  { job: 'uploads.sweep', run: locked(7_306, (deps, tx, now) => sweepUnusedUploads(deps, tx, now)) },
+  {
+    job: 'verification-links.clean-up',
+    run: locked(7_307, (_, tx, now) => deleteSpentVerificationTokens(tx, now)),
+  },
+  // Contact requests the host left unanswered for 48 hours expire; guest and host are told.
+  { job: 'requests.expire', run: locked(7_308, (deps, tx, now) => expireRequests(deps, tx, now)) },
   // Refunds the provider has not taken yet: each claimed by one process, outside a transaction
   // (the provider is called over the network).
-  await retryDueRefunds(deps, now);
-  deps.outbox.kick();
-}
+  { job: 'refunds.retry', run: (deps, now) => retryDueRefunds(deps, now) },
+];
 
-/** Runs the sweeps every `everyMs` (a minute: payment holds last 15); returns a stop function. */
-export function scheduleSweeps(deps: SweepDeps, everyMs = 60_000) {
-  const timer = setInterval(
-    () => runSweeps(deps).catch((err) => deps.log.error({ err }, 'sweep failed')),
-    everyMs,
-  );
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * Runs every sweep once, now, with the given clock: the test hook (the queue runs each on its
+ * schedule). Mail they enqueue is delivered by the queue.
+ */
+export async function runSweeps(deps: SweepDeps, now = new Date()) {
+  for (const sweep of SWEEPS) await sweep.run(deps, now);
+  deps.outbox.kick();
 }

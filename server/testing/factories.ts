@@ -19,9 +19,7 @@ import {
   sessions,
   users,
 } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie.ts';
-import { hashToken } from '../modules/auth/sessions.service.ts';
+import { hashPassword, hashToken, SESSION_COOKIE } from '../modules/auth/index.ts';
 
 // Test data in one call per thing, on either engine. Every factory fills what the schema needs
 // with plausible values; a test names only what it is about.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
-import { verifyPassword } from '../../modules/auth/passwords.ts';
+import { verifyPassword } from '../../modules/auth/index.ts';
 import { makeSession } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';

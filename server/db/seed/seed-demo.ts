@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 import type { Database } from '../client.ts';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from './data/people.data.ts';
 import { buildDemoRows } from './demo-rows.ts';

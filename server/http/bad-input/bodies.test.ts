@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedOperations, type Operation } from '../../testing/api-operations.ts';
-import { testEngines } from '../../testing/test-database.ts';
 import {
   type BadInputApp,
   expectClientError,
   expectRefused,
   LONG,
   startBadInputApp,
-} from './bad-input-kit.ts';
-import { FIELD_VALUES, mayAccept, valuesOnEngine, wrongBodies } from './bad-values.ts';
+} from '../../testing/bad-input/bad-input-kit.ts';
+import { FIELD_VALUES, mayAccept, valuesOnEngine, wrongBodies } from '../../testing/bad-input/bad-values.ts';
+import { testEngines } from '../../testing/test-database.ts';
 
 type Write = Operation & { body: NonNullable<Operation['body']> };
 /** Every operation that takes a JSON body, read from the app's own OpenAPI document. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedOperations, fillPath, type Method } from '../../testing/api-operations.ts';
-import { type Engine, testEngines } from '../../testing/test-database.ts';
 import {
   type BadInputApp,
   expectClientError,
@@ -9,8 +8,9 @@ import {
   LONG,
   snapshot,
   startBadInputApp,
-} from './bad-input-kit.ts';
-import { BAD_PATH_VALUES, badQueries, valuesOnEngine } from './bad-values.ts';
+} from '../../testing/bad-input/bad-input-kit.ts';
+import { BAD_PATH_VALUES, badQueries, valuesOnEngine } from '../../testing/bad-input/bad-values.ts';
+import { type Engine, testEngines } from '../../testing/test-database.ts';
 
 // Every path, parameter and method of the OpenAPI document, with values no route accepts.
 const OPERATIONS = await documentedOperations();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateUser } from '../../modules/users/users.repository.ts';
+import { updateUser } from '../../modules/users/index.ts';
 import { documentedOperations } from '../../testing/api-operations.ts';
 import { signIn } from '../../testing/auth-helpers.ts';
-import { testEngines } from '../../testing/test-database.ts';
 import {
   type BadInputApp,
   expectClientError,
@@ -10,7 +9,8 @@ import {
   LONG,
   snapshot,
   startBadInputApp,
-} from './bad-input-kit.ts';
+} from '../../testing/bad-input/bad-input-kit.ts';
+import { testEngines } from '../../testing/test-database.ts';
 
 const OPERATIONS = await documentedOperations();
 const READS = OPERATIONS.filter((op) => op.method === 'GET');

@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { createJobQueue, type JobHandlers } from '../../jobs/job-queue.ts';
 import { freshDatabase, testEngines } from '../../testing/test-database.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { createMailOutbox } from './outbox.ts';
+
+/** An outbox on its own queue, delivering through `mailer` when the queue runs its due jobs. */
+function outboxOn(handle: DatabaseHandle, mailer: Mailer, errors: unknown[] = []) {
+  const queue = createJobQueue(handle.db, { pollSeconds: 1 }, { error: (e) => errors.push(e), warn() {} });
+  const outbox = createMailOutbox(mailer, queue);
+  queue.setHandlers({
+    'mail.deliver': (data, attempt) =>
+      outbox.deliverOne(handle.db, String(data.mailId), attempt.finalAttempt),
+  } as JobHandlers);
+  return outbox;
+}
 
 describe.each(testEngines)('mail outbox (%s)', (engine) => {
   let handle: DatabaseHandle;
@@ -14,7 +26,7 @@ describe.each(testEngines)('mail outbox (%s)', (engine) => {
 
   it('delivers what was enqueued in a committed transaction, once', async () => {
     const sent: Mail[] = [];
-    const outbox = createMailOutbox(handle.db, { send: async (m) => void sent.push(m) }, () => {});
+    const outbox = outboxOn(handle, { send: async (m) => void sent.push(m) });
     await handle.db.transaction((tx) =>
       outbox.enqueue(tx, { to: 'a@example.com', subject: 'Hi', text: 'one' }),
     );
@@ -38,12 +50,12 @@ describe.each(testEngines)('mail outbox (%s)', (engine) => {
       },
     };
     const errors: unknown[] = [];
-    const outbox = createMailOutbox(handle.db, failing, (e) => errors.push(e));
+    const outbox = outboxOn(handle, failing, errors);
     await outbox.enqueue(handle.db, { to: 'c@example.com', subject: 'Hi', text: 'two' });
     await outbox.deliver();
-    await outbox.deliver(); // not retried at once: the failed claim spaces retries out
+    await outbox.deliver(); // not retried at once: the queue's backoff spaces retries out
     const [row] = (await handle.db.select().from(mailOutbox)).filter((r) => r.to === 'c@example.com');
-    expect(row).toMatchObject({ status: 'sending', attempts: 1, lastError: 'Error: SMTP down' });
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Error: SMTP down' });
     expect(errors).toHaveLength(1);
   });
 });

@@ -1,53 +1,45 @@
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import * as repo from './mail-outbox.repository.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
-const MAX_ATTEMPTS = 5;
-const BATCH = 20;
-// A claim older than this is tried again: the sender died mid-way, or the last attempt failed
-// (a failed mail keeps its claim, which spaces retries five minutes apart).
+// A claim older than this belongs to a sender that died mid-way (the queue then runs the job again).
 const STALE_CLAIM_MS = 5 * 60_000;
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
+type Queue = Pick<JobQueue, 'enqueue' | 'runDue' | 'wake'>;
 
 /**
- * Mail goes into the outbox inside the caller's transaction and is delivered after commit.
- * `kick()` starts a delivery in the background; `deliver()` resolves once everything pending
- * at the time of the call has been tried.
+ * Mail goes into the outbox inside the caller's transaction, with its `mail.deliver` job, so both
+ * exist exactly when the change commits (decision 75); a worker then sends it, retried with backoff.
  */
-export function createMailOutbox(db: Database, mailer: Mailer, onError: (err: unknown) => void) {
-  let running: Promise<void> = Promise.resolve();
-
-  async function deliverPending() {
-    for (;;) {
-      const now = new Date();
-      const batch = await repo.claimDueMail(db, now, new Date(now.getTime() - STALE_CLAIM_MS), BATCH);
-      if (batch.length === 0) return;
-      for (const row of batch) {
-        try {
-          await mailer.send({ to: row.to, subject: row.subject, text: row.text });
-          await repo.markMailSent(db, row.id, new Date());
-        } catch (err) {
-          await repo.markMailAttemptFailed(
-            db,
-            row.id,
-            row.attempts >= MAX_ATTEMPTS,
-            String(err).slice(0, 500),
-          );
-          onError(err);
-        }
-      }
-    }
-  }
-
-  function deliver(): Promise<void> {
-    running = running.then(deliverPending).catch(onError);
-    return running;
-  }
-
+export function createMailOutbox(mailer: Mailer, queue: Queue) {
   return {
-    enqueue: (tx: Executor, mail: Mail) => repo.insertMail(tx, mail),
-    deliver,
-    kick: () => void deliver(),
+    async enqueue(tx: Executor, mail: Mail) {
+      const mailId = await repo.insertMail(tx, mail);
+      await queue.enqueue(tx, 'mail.deliver', { mailId });
+    },
+
+    /**
+     * The job: sends one mail unless it was sent already (or another worker is sending it), so a
+     * job run twice sends once. A failure is recorded on the mail and thrown for the queue to retry.
+     */
+    async deliverOne(db: Executor, mailId: string, finalAttempt: boolean) {
+      const now = new Date();
+      const row = await repo.claimMail(db, mailId, now, new Date(now.getTime() - STALE_CLAIM_MS));
+      if (!row) return;
+      try {
+        await mailer.send({ to: row.to, subject: row.subject, text: row.text });
+      } catch (err) {
+        await repo.markMailAttemptFailed(db, row.id, finalAttempt, String(err).slice(0, 500));
+        throw err;
+      }
+      await repo.markMailSent(db, row.id, new Date());
+    },
+
+    /** Delivers every mail due now in this process (tests; shutdown needs nothing: jobs wait). */
+    deliver: () => queue.runDue(['mail.deliver']),
+    /** After a commit: this process's worker, if any, looks at the mail queue at once. */
+    kick: () => queue.wake('mail.deliver'),
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { adminActivity, adminStats, systemStatus } from '../../../domain/schemas/admin.ts';
+import { messageAnswer } from '../../../domain/schemas/auth.ts';
 import * as dashboard from './admin-dashboard.service.ts';
 
 /** The admin dashboard: stats, recent activity and system status (issue 13). Under /api/admin, admins only. */
@@ -34,10 +36,26 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Live checks: database, upload storage, payment provider and mode, mail outbox backlog',
+        summary:
+          'Live checks: database, upload storage, payment provider and mode, mail outbox backlog, dead jobs',
         response: { 200: systemStatus },
       },
     },
     () => dashboard.systemStatus(deps),
+  );
+  app.post(
+    '/dead-jobs/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Hand a dead job back to its queue for one more attempt',
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.undefined().describe('Handed back to its queue'), 404: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      await dashboard.retryDeadJob(deps, request.params.id);
+      return reply.status(204).send();
+    },
   );
 };

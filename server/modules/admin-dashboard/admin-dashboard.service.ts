@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { latestActivity } from './activity-text.ts';
 import * as repo from './admin-dashboard.repository.ts';
 
-export { systemStatus } from './system-checks.ts';
+export { retryDeadJob, systemStatus } from './system-checks.ts';
 
 const ACTIVITY_LIMIT = 10;
 

@@ -69,7 +69,13 @@ describe.each(testEngines)('the admin dashboard on %s', (engine) => {
     const res = await get('/api/admin/system-status');
     expect(res.statusCode, res.body).toBe(200);
     const checks = res.json() as SystemCheck[];
-    expect(checks.map((c) => c.name)).toEqual(['Database', 'Storage', 'Payments', 'Mail outbox']);
+    expect(checks.map((c) => c.name)).toEqual([
+      'Database',
+      'Storage',
+      'Payments',
+      'Mail outbox',
+      'Job queue',
+    ]);
     expect(checks[0]).toMatchObject({
       status: 'ok',
       detail: expect.stringMatching(/^Reachable \(\d+ ms\)$/),
@@ -77,6 +83,7 @@ describe.each(testEngines)('the admin dashboard on %s', (engine) => {
     expect(checks[1]).toEqual({ name: 'Storage', status: 'ok', detail: 'Uploads can be stored' });
     expect(checks[2]).toEqual({ name: 'Payments', status: 'warning', detail: 'Simulated: no money moves' });
     expect(checks[3]).toEqual({ name: 'Mail outbox', status: 'ok', detail: 'Nothing waiting' });
+    expect(checks[4]).toEqual({ name: 'Job queue', status: 'ok', detail: 'No dead jobs', deadJobs: [] });
 
     // Mail that is waiting shows as a backlog.
     await t.handle.db.insert(mailOutbox).values({ to: 'a@example.com', subject: 'Hi', text: 'Hello' });

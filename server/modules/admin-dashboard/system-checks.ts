@@ -1,6 +1,7 @@
 import type { SystemCheck } from '../../../domain/schemas/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { pingDatabase } from '../health/health.repository.ts';
+import { notFound } from '../../http/http-error.ts';
+import { pingDatabase } from '../health/index.ts';
 import { outboxBacklog } from './admin-dashboard.repository.ts';
 
 /** Mail older than this still waiting means delivery is stuck, not just busy. */
@@ -59,7 +60,27 @@ async function mail({ db }: AppDeps, now: Date): Promise<SystemCheck> {
   }
 }
 
+/** Jobs out of retries: how many, and the newest with their errors, for the admin to retry. */
+async function jobQueue({ jobs }: AppDeps): Promise<SystemCheck> {
+  try {
+    const dead = await jobs.dead();
+    return {
+      name: 'Job queue',
+      status: dead.total > 0 ? 'warning' : 'ok',
+      detail: dead.total > 0 ? `${dead.total} dead` : 'No dead jobs',
+      deadJobs: dead.jobs.map((j) => ({ ...j, failedAt: j.failedAt.toISOString() })),
+    };
+  } catch {
+    return { name: 'Job queue', status: 'down', detail: 'Cannot be read' };
+  }
+}
+
 /** Live checks for the dashboard's System Status; each answers even when what it checks is down. */
 export async function systemStatus(deps: AppDeps, now = new Date()): Promise<SystemCheck[]> {
-  return Promise.all([database(deps), storage(deps), payments(deps), mail(deps, now)]);
+  return Promise.all([database(deps), storage(deps), payments(deps), mail(deps, now), jobQueue(deps)]);
+}
+
+/** Hands a dead job back to its queue for one more attempt (the admin's Retry). */
+export async function retryDeadJob({ jobs }: AppDeps, id: string): Promise<void> {
+  if (!(await jobs.retryDead(id))) throw notFound('No dead job with that id');
 }

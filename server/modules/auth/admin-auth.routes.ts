@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBody, messageAnswer, publicUser, userEnvelope } from '../../../domain/schemas/auth.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { toPublicUser } from '../users/user-view.ts';
+import { toPublicUser } from '../users/index.ts';
 import * as auth from './auth.service.ts';
 import { authRateLimits } from './rate-limits.ts';
 import {

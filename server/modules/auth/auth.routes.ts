@@ -13,7 +13,7 @@ import { refuseCrossSite } from '../../http/access.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { toPublicUser } from '../users/user-view.ts';
+import { toPublicUser } from '../users/index.ts';
 import * as auth from './auth.service.ts';
 import { authRateLimits } from './rate-limits.ts';
 import {

@@ -4,13 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
-import {
-  EMAIL_TAKEN,
-  findUserByEmail,
-  insertUser,
-  type UserRow,
-  updateUser,
-} from '../users/users.repository.ts';
+import { EMAIL_TAKEN, findUserByEmail, insertUser, type UserRow, updateUser } from '../users/index.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
 import {
   consumeResetToken,

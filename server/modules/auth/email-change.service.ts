@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
-import { findUserByEmail, type UserRow, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, type UserRow, updateUser } from '../users/index.ts';
 import { voidUserVerificationTokens } from './email-verification.repository.ts';
 import { issueVerificationLink, type MailDeps } from './verification-links.ts';
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
-import { EMAIL_TAKEN, lockUser, markEmailVerified, type UserRow } from '../users/users.repository.ts';
+import { EMAIL_TAKEN, lockUser, markEmailVerified, type UserRow } from '../users/index.ts';
 import { applyEmailChange } from './email-change.service.ts';
 import { consumeVerificationToken } from './email-verification.repository.ts';
 import { hashToken } from './sessions.service.ts';

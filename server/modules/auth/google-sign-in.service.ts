@@ -3,12 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
-import {
-  findUserByEmail,
-  findUserByGoogleSubject,
-  insertUser,
-  updateUser,
-} from '../users/users.repository.ts';
+import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser } from '../users/index.ts';
 import { EMAIL_TAKEN, type SignedIn } from './auth.service.ts';
 import type { GoogleProfile } from './google-oidc.ts';
 import { deleteUserSessions } from './sessions.repository.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { standingOf, standingRefusal } from '../../../domain/rules/user-standing.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, unauthorized } from '../../http/http-error.ts';
-import { findUserByEmail, type UserRow } from '../users/users.repository.ts';
+import { findUserByEmail, type UserRow } from '../users/index.ts';
 import { forgetFailures, reserveFailure } from './attempt-limits.service.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SessionScope } from './sessions.repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/index.ts';
 import { sessionTokenOf } from './session-cookie.ts';
 import type { SessionScope } from './sessions.repository.ts';
 import { resolveSession } from './sessions.service.ts';

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export type SessionScope = 'user' | 'admin';
-export type { UserRow } from '../users/users.repository.ts';
+export type { UserRow } from '../users/index.ts';
 
 export async function insertSession(
   db: Executor,

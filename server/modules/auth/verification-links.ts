@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { appUrl } from '../../http/app-url.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/index.ts';
 import { insertVerificationToken, voidUserVerificationTokens } from './email-verification.repository.ts';
 import { hashToken } from './sessions.service.ts';
 

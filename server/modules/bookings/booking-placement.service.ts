@@ -11,9 +11,9 @@ import {
 import type { Transaction } from '../../db/client.ts';
 import { DATES_TAKEN } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
-import { isPublic, PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
-import { listingNights } from '../properties/stay-availability.service.ts';
-import { refuseSanctioned } from '../user-moderation/standing.service.ts';
+import { isPublic, PROPERTY_NOT_FOUND } from '../listings/index.ts';
+import { listingNights } from '../properties/index.ts';
+import { refuseSanctioned } from '../users/index.ts';
 import * as repo from './bookings.repository.ts';
 
 /** A booking request as its schema gives it (the party's defaults filled). */

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { type Paise, paiseToRupees } from '../../../domain/money.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { viewingColumns } from '../../db/listing-visibility.ts';
 import { bookings, properties } from '../../db/schema.ts';
 import { endedStaySql, zoneOfListing } from '../../db/stay-clock.ts';
-import { viewingColumns } from '../properties/listing-access.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;

@@ -4,23 +4,14 @@ import {
   bookingDetail,
   bookingIdParams,
   contactBookingRequest,
-  paymentOrder,
   tripList,
 } from '../../../domain/schemas/bookings.ts';
 import { requireUser } from '../../http/access.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { viewerOf } from '../properties/listing-viewer.ts';
+import { userIdOf, viewerOf } from '../../http/request-identity.ts';
 import * as contactBooking from './contact-booking.service.ts';
-import * as orders from './payment-orders.service.ts';
 import * as trips from './trips.service.ts';
-
-type SessionRequest = { currentUser(): Promise<{ id: string } | null> };
-export const userIdOf = async (request: SessionRequest) => {
-  const user = await request.currentUser();
-  if (!user) throw unauthorized();
-  return user.id;
-};
 
 /** A traveller's bookings: booking by contact, trips, receipts and payments (traveller §3, §7). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,20 +67,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!viewer.userId && !viewer.admin) throw unauthorized();
       return trips.bookingForViewer(deps, request.params.id, viewer);
     },
-  );
-
-  app.get(
-    '/bookings/:id/payment-order',
-    {
-      onRequest: requireUser,
-      schema: {
-        ...signedIn,
-        summary: "The pending online booking's order again, to complete payment while its hold lasts",
-        params: bookingIdParams,
-        response: { 200: paymentOrder, ...errorAnswers(401, 404, 409) },
-      },
-    },
-    async (request) => orders.resumePaymentOrder(deps, await userIdOf(request), request.params.id),
   );
 
   app.get(

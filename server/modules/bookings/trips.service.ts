@@ -2,7 +2,7 @@ import type { AccountPaymentEntry, BookingDetail, TripListItem } from '../../../
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
-import type { Viewer } from '../properties/listing-access.service.ts';
+import type { Viewer } from '../../http/request-identity.ts';
 import { accountPaymentOf, bookingDetailOf, tripListItemOf } from './trip-views.ts';
 import * as repo from './trips.repository.ts';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '../../../domain/catalogues.ts';
 import { properties } from '../../db/schema.ts';
 import { NIL_ID } from '../../testing/api-operations.ts';
+import { CATALOGUE_CASES } from '../../testing/catalogue-test-cases.ts';
 import { makeSession, makeUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { CATALOGUE_CASES } from './catalogue-test-cases.ts';
 
 type Item = { id: string } & Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

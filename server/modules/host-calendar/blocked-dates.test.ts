@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HostCalendar } from '../../../domain/schemas/host-operations.ts';
 import type { PropertyCard } from '../../../domain/schemas/properties.ts';
+import { type CalendarTestApp, day, startCalendarTestApp } from '../../testing/calendar-test-kit.ts';
 import { makeBooking } from '../../testing/factories.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { type CalendarTestApp, day, startCalendarTestApp } from './calendar-test-kit.ts';
 
 describe.each(testEngines)('blocking nights on %s', (engine) => {
   let t: CalendarTestApp;

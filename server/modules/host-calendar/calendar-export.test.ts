@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CalendarTestApp, day, startCalendarTestApp } from '../../testing/calendar-test-kit.ts';
 import { makeBooking, makeUser } from '../../testing/factories.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { type CalendarTestApp, day, startCalendarTestApp } from './calendar-test-kit.ts';
 
 /** Each VEVENT of an iCalendar text as `UID start end summary status` (dates as YYYYMMDD). */
 function eventsOf(ics: string): string[] {

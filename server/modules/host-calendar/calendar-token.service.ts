@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { notFound } from '../../http/http-error.ts';
-import { PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
+import { PROPERTY_NOT_FOUND } from '../listings/index.ts';
 import * as repo from './calendar-token.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;

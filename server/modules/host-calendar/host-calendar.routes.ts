@@ -12,7 +12,7 @@ import {
 } from '../../../domain/schemas/host-operations.ts';
 import { listingIdParams } from '../../../domain/schemas/listings.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { userIdOf as ownerIdOf } from '../bookings/bookings.routes.ts';
+import { userIdOf as ownerIdOf } from '../../http/request-identity.ts';
 import * as blocks from './blocked-dates.service.ts';
 import * as tokens from './calendar-token.service.ts';
 import * as calendars from './host-calendar.service.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarNight, HostCalendar } from '../../../domain/schemas/host-operations.ts';
+import { type CalendarTestApp, day, startCalendarTestApp } from '../../testing/calendar-test-kit.ts';
 import { makeBooking } from '../../testing/factories.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { type CalendarTestApp, day, startCalendarTestApp } from './calendar-test-kit.ts';
 
 describe.each(testEngines)("the host's calendar on %s", (engine) => {
   let t: CalendarTestApp;

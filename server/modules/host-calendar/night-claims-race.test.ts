@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsOf, overlappingClaims } from '../../testing/calendar-state.repository.ts';
+import { type CalendarTestApp, day, startCalendarTestApp } from '../../testing/calendar-test-kit.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { NIGHTS_BLOCKED, NIGHTS_BOOKED } from './blocked-dates.service.ts';
-import { type CalendarTestApp, day, startCalendarTestApp } from './calendar-test-kit.ts';
 
 type Range = { start: string; end: string };
 const overlaps = (a: Range, b: Range) => a.start < b.end && b.start < a.end;

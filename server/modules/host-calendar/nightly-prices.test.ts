@@ -3,8 +3,8 @@ import { isWeekendNight } from '../../../domain/rules/night-prices.ts';
 import { nightsOf } from '../../../domain/rules/stay-dates.ts';
 import type { HostCalendar } from '../../../domain/schemas/host-operations.ts';
 import { bookingState, countBookings } from '../../testing/booking-state.repository.ts';
+import { type CalendarTestApp, day, startCalendarTestApp } from '../../testing/calendar-test-kit.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { type CalendarTestApp, day, startCalendarTestApp } from './calendar-test-kit.ts';
 
 describe.each(testEngines)('nightly prices on %s', (engine) => {
   let t: CalendarTestApp;

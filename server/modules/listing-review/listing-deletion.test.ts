@@ -10,9 +10,9 @@ import {
   makeUser,
 } from '../../testing/factories.ts';
 import { entriesOfListing } from '../../testing/listing-changes.repository.ts';
+import { listingState } from '../../testing/listing-state.repository.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { listingState } from '../listings/listing-state.repository.ts';
 
 const day = (n: number) => addDays(todayIn('Asia/Kolkata'), n);
 

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
+import { PROPERTY_NOT_FOUND } from '../listings/index.ts';
 import * as repo from './listing-review.repository.ts';
 import { listingApprovedMail, listingDeletedMail, listingRejectedMail } from './listing-review-mail.ts';
 

@@ -3,15 +3,15 @@ import { DRAFT_NOT_REVIEWABLE } from '../../../domain/rules/listing-review.ts';
 import type { AdminPropertyList, AdminPropertyRow } from '../../../domain/schemas/admin-properties.ts';
 import type { OwnerListing, OwnerPropertySummary } from '../../../domain/schemas/listings.ts';
 import { makeBooking, makeDestination, makeProperty, makeUser } from '../../testing/factories.ts';
-import { testEngines } from '../../testing/test-database.ts';
-import { listingState } from '../listings/listing-state.repository.ts';
+import { listingState } from '../../testing/listing-state.repository.ts';
 import {
   type Caller,
   completeForm,
   type ListingTestApp,
   searchTitles,
   startListingApp,
-} from '../listings/listing-test-kit.ts';
+} from '../../testing/listing-test-kit.ts';
+import { testEngines } from '../../testing/test-database.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const REASON_REQUIRED = 'Reason is required: tell the owner what to change';

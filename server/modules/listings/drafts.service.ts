@@ -1,7 +1,7 @@
 import { type DraftBody, type DraftRecord, listingDraftData } from '../../../domain/schemas/listings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
-import { refuseSanctioned } from '../user-moderation/standing.service.ts';
+import { refuseSanctioned } from '../users/index.ts';
 import * as repo from './drafts.repository.ts';
 
 export const NO_DRAFT = 'No draft in progress';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftRecord } from '../../../domain/schemas/listings.ts';
+import { type Caller, type ListingTestApp, startListingApp } from '../../testing/listing-test-kit.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { type Caller, type ListingTestApp, startListingApp } from './listing-test-kit.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -2,7 +2,7 @@ import type { ListingSaved, PublishBody } from '../../../domain/schemas/listings
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { refuseSanctioned } from '../user-moderation/standing.service.ts';
+import { refuseSanctioned } from '../users/index.ts';
 import { isOwner } from './admin-owners.repository.ts';
 import { checkedListing } from './listing-checks.service.ts';
 import * as repo from './listings.repository.ts';

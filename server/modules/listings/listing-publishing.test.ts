@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyListingForm, type OwnerListing } from '../../../domain/schemas/listings.ts';
 import { makeUser } from '../../testing/factories.ts';
-import { testEngines } from '../../testing/test-database.ts';
-import { countListings } from './listing-state.repository.ts';
+import { countListings } from '../../testing/listing-state.repository.ts';
 import {
   type Caller,
   completeForm,
@@ -10,7 +9,8 @@ import {
   SAFETY,
   searchTitles,
   startListingApp,
-} from './listing-test-kit.ts';
+} from '../../testing/listing-test-kit.ts';
+import { testEngines } from '../../testing/test-database.ts';
 
 const EVERY_ITEM_MISSING =
   'Your listing is not complete: Choose a property type; Set the location on the map; Fill in ' +

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/http-error.ts';
-import { PROPERTY_NOT_FOUND } from '../properties/listing-access.service.ts';
+import { PROPERTY_NOT_FOUND } from './listing-access.service.ts';
 import { checkedListing } from './listing-checks.service.ts';
 import { formOfListing } from './listing-rows.ts';
 import type { ListingRow } from './listings.repository.ts';

@@ -3,15 +3,15 @@ import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
 import type { ListingForm, OwnerListing } from '../../../domain/schemas/listings.ts';
 import { stayBody } from '../../testing/booking-kit.ts';
 import { makeBooking, makeProperty, makeUser } from '../../testing/factories.ts';
-import { testEngines } from '../../testing/test-database.ts';
-import { listingState, setReview } from './listing-state.repository.ts';
+import { listingState, setReview } from '../../testing/listing-state.repository.ts';
 import {
   type Caller,
   completeForm,
   type ListingTestApp,
   searchTitles,
   startListingApp,
-} from './listing-test-kit.ts';
+} from '../../testing/listing-test-kit.ts';
+import { testEngines } from '../../testing/test-database.ts';
 
 const today = todayIn('Asia/Kolkata');
 const day = (n: number) => addDays(today, n);

@@ -6,8 +6,7 @@ import { SCENE_WIDTHS, type SceneWidth, scenePainter } from '../../demo/scene-ph
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { isValidStorageKey } from '../../integrations/storage/file-storage.ts';
-import { isPrivateKey } from '../uploads/upload-keys.ts';
-import { openStoredFile } from '../uploads/upload-serving.service.ts';
+import { isPrivateKey, openStoredFile } from '../uploads/index.ts';
 import * as media from './media.service.ts';
 import { placeholderSvg } from './placeholder.ts';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PropertyDetail, propertyDetail, propertyIdParams } from '../../../domain/schemas/properties.ts';
 import { createAnswerCache } from '../../http/answer-cache.ts';
 import { notFound } from '../../http/http-error.ts';
-import { isAnonymous, PROPERTY_NOT_FOUND } from './listing-access.service.ts';
-import { viewerOf } from './listing-viewer.ts';
+import { viewerOf } from '../../http/request-identity.ts';
+import { isAnonymous, PROPERTY_NOT_FOUND } from '../listings/index.ts';
 import * as detail from './property-detail.service.ts';
 
 export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {

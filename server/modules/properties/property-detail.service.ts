@@ -1,8 +1,9 @@
 import { propertyDetail as detailSchema, type PropertyDetail } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
-import { listedReviewOf } from '../reviews/listed-review.ts';
-import { mayView, PROPERTY_NOT_FOUND, seesExact, type Viewer } from './listing-access.service.ts';
+import type { Viewer } from '../../http/request-identity.ts';
+import { mayView, PROPERTY_NOT_FOUND, seesExact } from '../listings/index.ts';
+import { listedReviewOf } from '../reviews/index.ts';
 import * as repo from './property-detail.repository.ts';
 
 /** The property page shows the first 6 reviews (traveller §9). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { isPublicListing } from '../../db/listing-visibility.ts';
 import { properties, propertyPhotos } from '../../db/schema.ts';
-import { isPublicListing } from './listing-access.repository.ts';
 
 /** A public (approved, listed, owner not banned) listing's title, description, place and cover photo (undefined for any other). */
 export async function approvedListingPage(db: Executor, id: string) {

@@ -3,8 +3,8 @@ import { INDIA_TIME_ZONE, listingToday } from '../../../domain/rules/stay-clock.
 import type { PropertySearchQuery } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/http-error.ts';
+import { decodeCursor, encodeCursor } from '../../http/search-cursor.ts';
 import { searchListings } from './property-search.repository.ts';
-import { decodeCursor, encodeCursor } from './search-cursor.ts';
 
 /** A page of cards as JSON text (an array, built by PostgreSQL), and the next page's cursor. */
 export type SearchPage = { cardsJson: string; nextCursor: string | null };

@@ -7,7 +7,7 @@ import {
   stayQuote,
 } from '../../../domain/schemas/properties.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { viewerOf } from './listing-viewer.ts';
+import { viewerOf } from '../../http/request-identity.ts';
 import * as calendar from './stay-availability.service.ts';
 import * as quotes from './stay-quote.service.ts';
 

@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { TakenRange } from '../../../domain/rules/night-availability.ts';
 import type { Executor } from '../../db/client.ts';
+import { viewingColumns } from '../../db/listing-visibility.ts';
 import { properties } from '../../db/schema.ts';
-import { viewingColumns } from './listing-access.repository.ts';
 
 /**
  * The ranges that take nights of [from, to) from this listing: pending and confirmed bookings (the

@@ -5,8 +5,9 @@ import { type Availability, MAX_AVAILABILITY_NIGHTS } from '../../../domain/sche
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
-import type { ListingForViewing } from './listing-access.repository.ts';
-import { mayView, PROPERTY_NOT_FOUND, type Viewer } from './listing-access.service.ts';
+import type { Viewer } from '../../http/request-identity.ts';
+import type { ListingForViewing } from '../listings/index.ts';
+import { mayView, PROPERTY_NOT_FOUND } from '../listings/index.ts';
 import { nightPrices } from './night-price.service.ts';
 import * as repo from './stay-availability.repository.ts';
 

@@ -5,7 +5,7 @@ import type { StayQuoteAnswer } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { DATES_TAKEN } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
-import type { Viewer } from './listing-access.service.ts';
+import type { Viewer } from '../../http/request-identity.ts';
 import { visibleListingNights } from './stay-availability.service.ts';
 
 /**

@@ -2,8 +2,7 @@ import type { HostReservation } from '../../../domain/schemas/host-operations.ts
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { cancellationFacts } from '../bookings/cancellation.repository.ts';
-import { quoteOf, recordCancellation } from '../bookings/cancellation.service.ts';
+import { cancellationFacts, quoteOf, recordCancellation } from '../cancellations/index.ts';
 import { lockForAction } from './reservation-actions.ts';
 import { hostCancelledMail } from './reservation-mail.ts';
 import { hostCancellationCounts as countsOf } from './reservations.repository.ts';

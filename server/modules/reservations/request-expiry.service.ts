@@ -2,7 +2,7 @@ import { requestsExpireIfMadeBefore } from '../../../domain/rules/request-expiry
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { bookingFacts } from '../bookings/trips.service.ts';
+import { bookingFacts } from '../bookings/index.ts';
 import { requestExpiredMails } from './reservation-mail.ts';
 import { expireUnansweredRequests } from './reservations.repository.ts';
 

@@ -3,9 +3,9 @@ import { runSweeps } from '../../jobs/sweeps.ts';
 import { paidBooking, stayBody } from '../../testing/booking-kit.ts';
 import { bookingState } from '../../testing/booking-state.repository.ts';
 import { makeBooking, makeProperty } from '../../testing/factories.ts';
+import { type Caller, day, HOUR, reservationKit } from '../../testing/reservation-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { type Caller, day, HOUR, reservationKit } from './reservation-test-kit.ts';
 
 describe.each(testEngines)('requests expiring and hosts cancelling on %s', (engine) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
-import { mailDate } from '../bookings/booking-mail.ts';
+import { mailDate } from '../bookings/index.ts';
 
 // What the guest (and for an expiry, the host) hears when a host answers, or nobody does (issue 12 §1).
 

@@ -1,6 +1,6 @@
 import { requestAnswerBy } from '../../../domain/rules/request-expiry.ts';
 import type { HostReservation } from '../../../domain/schemas/host-operations.ts';
-import { bookingReference } from '../bookings/trip-views.ts';
+import { bookingReference } from '../bookings/index.ts';
 import type { ReservationRow } from './reservations.repository.ts';
 
 export const isRequest = (row: Pick<ReservationRow, 'status' | 'payment_method'>) =>

@@ -8,7 +8,7 @@ import {
   reservationsQuery,
 } from '../../../domain/schemas/host-operations.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { userIdOf } from '../bookings/bookings.routes.ts';
+import { userIdOf } from '../../http/request-identity.ts';
 import * as hostCancellations from './host-cancellations.service.ts';
 import * as reservations from './reservations.service.ts';
 

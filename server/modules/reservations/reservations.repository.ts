@@ -3,7 +3,7 @@ import type { ReservationTab } from '../../../domain/schemas/host-operations.ts'
 import type { Executor, Transaction } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { endedStaySql, listingTodaySql, upcomingStaySql } from '../../db/stay-clock.ts';
-import { moveBookings } from '../bookings/bookings.repository.ts';
+import { moveBookings } from '../bookings/index.ts';
 
 /** A booking as its host sees it; money as numeric(12,2) strings. */
 export type ReservationRow = {

@@ -3,9 +3,9 @@ import type { TripListItem } from '../../../domain/schemas/bookings.ts';
 import type { HostReservation } from '../../../domain/schemas/host-operations.ts';
 import { activeBookingCount, bookingState } from '../../testing/booking-state.repository.ts';
 import { makeBooking, makeProperty } from '../../testing/factories.ts';
+import { type Caller, day, HOUR, reservationKit } from '../../testing/reservation-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { type Caller, day, HOUR, reservationKit } from './reservation-test-kit.ts';
 
 describe.each(testEngines)('reservations of a host on %s', (engine) => {
   let t: TestApp;

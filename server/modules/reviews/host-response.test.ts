@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListedReview } from '../../../domain/schemas/after-booking.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { makeProperty, makeReview } from '../../testing/factories.ts';
+import { signedInUser } from '../../testing/review-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { signedInUser } from './review-test-kit.ts';
 
 describe.each(testEngines)('POST /api/reviews/{id}/response on %s', (engine) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { badRequest } from '../../http/http-error.ts';
-import { decodeCursor, encodeCursor } from '../properties/search-cursor.ts';
+import { decodeCursor, encodeCursor } from '../../http/search-cursor.ts';
 import type { ReviewKeys } from './listed-reviews.repository.ts';
 
 // Review pages go newest first by (created_at, id): the keys of search's 'newest' order, so its

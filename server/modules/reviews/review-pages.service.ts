@@ -1,6 +1,7 @@
 import type { ListedReview } from '../../../domain/schemas/after-booking.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { type Viewer, visibleListing } from '../properties/listing-access.service.ts';
+import type { Viewer } from '../../http/request-identity.ts';
+import { visibleListing } from '../listings/index.ts';
 import { listedReviewOf } from './listed-review.ts';
 import * as listed from './listed-reviews.repository.ts';
 import { decodeReviewCursor, encodeReviewCursor } from './review-cursor.ts';

@@ -3,9 +3,9 @@ import type { ListedReview } from '../../../domain/schemas/after-booking.ts';
 import type { PropertyDetail } from '../../../domain/schemas/properties.ts';
 import { mailOutbox, reviews } from '../../db/schema.ts';
 import { makeProperty } from '../../testing/factories.ts';
+import { makeRatingCatalogue, postReview, signedInUser, stayEnded } from '../../testing/review-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { makeRatingCatalogue, postReview, signedInUser, stayEnded } from './review-test-kit.ts';
 
 // Far east of India: "today" there is often a day ahead of Kolkata's, so the 14-day boundary
 // below holds only when the listing's own zone is used.

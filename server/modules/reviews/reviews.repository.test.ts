@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { makeBooking, makeProperty, makeRatingParameter, makeUser } from '../../testing/factories.ts';
 import { freshDatabase, testEngines } from '../../testing/test-database.ts';
-import { detailRow } from '../properties/property-detail.repository.ts';
+import { detailRow } from '../properties/index.ts';
 import { insertReview } from './reviews.repository.ts';
 
 describe.each(testEngines)('a review and its listing average, one transaction, on %s', (engine) => {

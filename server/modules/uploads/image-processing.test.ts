@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pngDeclaring } from '../../testing/upload-test-files.ts';
 import { ImageRefused, MAX_IMAGE_PIXELS, renderImage, widthsFor } from './image-processing.ts';
-import { pngDeclaring } from './upload-test-files.ts';
 
 describe('renderImage', () => {
   it('keeps the listed widths an image fills, or its own width when it is narrower than all', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { doc, docx, pdf } from './upload-test-files.ts';
-import { startUploadApp, storedState, type UploadTestApp, upload } from './upload-test-kit.ts';
+import { doc, docx, pdf } from '../../testing/upload-test-files.ts';
+import { startUploadApp, storedState, type UploadTestApp, upload } from '../../testing/upload-test-kit.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession, makeUser } from '../../testing/factories.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { uploadsBy, useAsProfilePhoto } from '../../testing/upload-state.repository.ts';
-import { pdf, pngOf } from './upload-test-files.ts';
-import { startUploadApp, type UploadTestApp, upload } from './upload-test-kit.ts';
+import { pdf, pngOf } from '../../testing/upload-test-files.ts';
+import { startUploadApp, type UploadTestApp, upload } from '../../testing/upload-test-kit.ts';
 
 const QUOTA_FULL =
   'Upload limit reached: at most 3 files or 0.5 MB not yet used in a listing, profile or draft. ' +

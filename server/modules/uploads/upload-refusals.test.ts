@@ -2,11 +2,17 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_RULES, type UploadPurpose } from '../../../domain/schemas/uploads.ts';
 import { testEngines } from '../../testing/test-database.ts';
+import { html, pdf, pngDeclaring, pngOf, svg, text } from '../../testing/upload-test-files.ts';
+import {
+  formWith,
+  startUploadApp,
+  storedState,
+  type UploadTestApp,
+  upload,
+} from '../../testing/upload-test-kit.ts';
 import { ONLY_ADMINS } from './upload.routes.ts';
 import { imageWork, PROCESSING_BUSY, TOO_MANY_PIXELS } from './upload.service.ts';
 import { NO_FILE, NOT_A_FORM } from './upload-reading.ts';
-import { html, pdf, pngDeclaring, pngOf, svg, text } from './upload-test-files.ts';
-import { formWith, startUploadApp, storedState, type UploadTestApp, upload } from './upload-test-kit.ts';
 
 describe.each(testEngines)('POST /api/upload refuses, and stores nothing (%s)', (engine) => {
   let t: UploadTestApp;

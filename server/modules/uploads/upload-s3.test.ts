@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBucket, type TestBucket } from '../../integrations/storage/s3rver-test-server.ts';
 import { runSweeps } from '../../jobs/sweeps.ts';
-import { pdf, pngOf, text } from './upload-test-files.ts';
-import { filesUnder, startUploadApp, type UploadTestApp, upload } from './upload-test-kit.ts';
+import { pdf, pngOf, text } from '../../testing/upload-test-files.ts';
+import { filesUnder, startUploadApp, type UploadTestApp, upload } from '../../testing/upload-test-kit.ts';
 
 describe('uploads kept in an S3-compatible bucket (s3rver)', () => {
   let bucket: TestBucket;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyDrafts, uploads } from '../../db/schema.ts';
 import { runSweeps } from '../../jobs/sweeps.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { updateUser } from '../users/users.repository.ts';
+import { pdf, pngOf } from '../../testing/upload-test-files.ts';
+import { startUploadApp, storedState, type UploadTestApp, upload } from '../../testing/upload-test-kit.ts';
+import { updateUser } from '../users/index.ts';
 import { sweepUnusedUploads } from './upload-sweep.ts';
-import { pdf, pngOf } from './upload-test-files.ts';
-import { startUploadApp, storedState, type UploadTestApp, upload } from './upload-test-kit.ts';
 
 const HOUR = 3_600_000;
 

@@ -4,7 +4,7 @@ import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-pr
 import { UPLOAD_RULES, uploadAnswer, uploadQuery } from '../../../domain/schemas/uploads.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
-import { limitAttempts } from '../auth/attempt-limits.service.ts';
+import { limitAttempts } from '../auth/index.ts';
 import * as uploads from './upload.service.ts';
 import { readUploadedFile } from './upload-reading.ts';
 

@@ -2,9 +2,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { lockBooking } from '../bookings/bookings.repository.ts';
-import { cancellationFacts } from '../bookings/cancellation.repository.ts';
-import { quoteOf, recordCancellation } from '../bookings/cancellation.service.ts';
+import { lockBooking } from '../bookings/index.ts';
+import { cancellationFacts, quoteOf, recordCancellation } from '../cancellations/index.ts';
 import { closedAccountMail } from './sanction-mail.ts';
 import { staysToComeOf } from './user-moderation.repository.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingState } from '../../testing/booking-state.repository.ts';
 import { makeBooking, makePayment, makeProperty, makeUser } from '../../testing/factories.ts';
+import { type Caller, moderationKit } from '../../testing/moderation-test-kit.ts';
+import { day } from '../../testing/reservation-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { day } from '../reservations/reservation-test-kit.ts';
 import { CLOSED_ACCOUNT_REASON } from './ban-cancellations.service.ts';
-import { type Caller, moderationKit } from './moderation-test-kit.ts';
 
 describe.each(testEngines)('a ban and the stays to come on %s', (engine) => {
   let t: TestApp;

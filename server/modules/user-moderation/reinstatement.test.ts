@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, Sanction } from '../../../domain/schemas/admin-users.ts';
 import { makeProperty, makeUser } from '../../testing/factories.ts';
+import { type Caller, moderationKit } from '../../testing/moderation-test-kit.ts';
+import { standingRow } from '../../testing/moderation-test-state.repository.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { type Caller, moderationKit } from './moderation-test-kit.ts';
-import { standingRow } from './moderation-test-state.repository.ts';
 import { NOT_SANCTIONED } from './user-moderation.service.ts';
 
 const APPEAL = 'Appeal accepted: the reported messages were sent by someone else.';

@@ -5,7 +5,7 @@ import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
-import { mailDate } from '../bookings/booking-mail.ts';
+import { mailDate } from '../bookings/index.ts';
 
 // What a user hears when an admin applies the community guidelines to them (traveller §4): the
 // step of the ladder, the reason in the admin's words, and for a suspension the day it ends.

@@ -3,14 +3,13 @@ import { indiaDate } from '../../../domain/rules/user-standing.ts';
 import { emptyListingForm } from '../../../domain/schemas/listings.ts';
 import { stayBody } from '../../testing/booking-kit.ts';
 import { makeProperty, makeSession, makeUser } from '../../testing/factories.ts';
+import { type Caller, moderationKit } from '../../testing/moderation-test-kit.ts';
+import { sessionScopesOf } from '../../testing/moderation-test-state.repository.ts';
+import { day } from '../../testing/reservation-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { requestBooking } from '../bookings/contact-booking.service.ts';
-import { saveDraft } from '../listings/drafts.service.ts';
-import { publishListing } from '../listings/listing-publishing.service.ts';
-import { day } from '../reservations/reservation-test-kit.ts';
-import { type Caller, moderationKit } from './moderation-test-kit.ts';
-import { sessionScopesOf } from './moderation-test-state.repository.ts';
+import { requestBooking } from '../bookings/index.ts';
+import { publishListing, saveDraft } from '../listings/index.ts';
 
 const DAY = 86_400_000;
 

@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDate } from '../../../domain/rules/user-standing.ts';
 import type { AdminUserDetail, AdminUserPage, AdminUserRow } from '../../../domain/schemas/admin-users.ts';
 import { makeBooking, makeProperty, makeUser } from '../../testing/factories.ts';
+import { type Caller, moderationKit } from '../../testing/moderation-test-kit.ts';
+import {
+  sanctionRowsOf,
+  sessionScopesOf,
+  standingRow,
+} from '../../testing/moderation-test-state.repository.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { type Caller, moderationKit } from './moderation-test-kit.ts';
-import { sanctionRowsOf, sessionScopesOf, standingRow } from './moderation-test-state.repository.ts';
 
 const DAY = 86_400_000;
 const UNKNOWN = '0f8fad5b-d9cb-469f-a165-70867728950e';

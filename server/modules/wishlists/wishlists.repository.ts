@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { isPublicListing } from '../../db/listing-visibility.ts';
 import { properties, wishlistEntries } from '../../db/schema.ts';
-import { isPublicListing } from '../properties/listing-access.repository.ts';
 
 /** Whether this listing is public: approved, listed, owner not banned (the only listings a traveller can save). */
 export async function isApprovedListing(db: Executor, propertyId: string): Promise<boolean> {

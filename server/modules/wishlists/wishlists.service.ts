@@ -2,7 +2,7 @@ import type { PropertyCard } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/http-error.ts';
-import { cardsByIds } from '../properties/property-cards.service.ts';
+import { cardsByIds } from '../properties/index.ts';
 import * as repo from './wishlists.repository.ts';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { useContacts } from '../../lib/contacts.ts';
+import { useContacts } from '../../api/catalogues.ts';
 import { RetryButton } from '../ui/retry-button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 

@@ -1,7 +1,7 @@
-import { type ChangeEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { useUploads } from '../../lib/uploads/use-uploads.ts';
 import { Button } from '../ui/button.tsx';
-import { UploadProgress } from '../ui/upload-progress.tsx';
+import { UploadPicker } from '../uploads/upload-picker.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 type Props = {
@@ -39,18 +39,8 @@ export function PhotoPicker({
   inputRef,
   children,
 }: Props) {
-  const ownInput = useRef<HTMLInputElement>(null);
-  const input = inputRef ?? ownInput;
   const hintId = useId();
   const busy = uploads.busy || saving;
-
-  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again after a failure
-    if (!file) return;
-    const url = await uploads.upload(file);
-    if (url) onUploaded(url);
-  };
 
   return (
     <div className="flex items-center gap-4 sm:gap-6">
@@ -64,37 +54,37 @@ export function PhotoPicker({
             </p>
           </div>
         )}
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-describedby={children ? undefined : hintId}
-            pending={busy}
-            onClick={() => input.current?.click()}
-          >
-            {uploads.busy
-              ? 'Uploading...'
-              : saving
-                ? 'Saving...'
-                : photoUrl
-                  ? 'Change photo'
-                  : 'Choose photo'}
-          </Button>
-          {photoUrl && onRemove && (
-            <Button variant="ghost" size="sm" disabled={busy} onClick={onRemove}>
-              Remove photo
-            </Button>
+        <UploadPicker
+          uploads={uploads}
+          fileLabel="Profile photo file"
+          onUploaded={onUploaded}
+          inputRef={inputRef}
+        >
+          {(open) => (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-describedby={children ? undefined : hintId}
+                pending={busy}
+                onClick={open}
+              >
+                {uploads.busy
+                  ? 'Uploading...'
+                  : saving
+                    ? 'Saving...'
+                    : photoUrl
+                      ? 'Change photo'
+                      : 'Choose photo'}
+              </Button>
+              {photoUrl && onRemove && (
+                <Button variant="ghost" size="sm" disabled={busy} onClick={onRemove}>
+                  Remove photo
+                </Button>
+              )}
+            </div>
           )}
-        </div>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          hidden
-          aria-label="Profile photo file"
-          onChange={chosen}
-        />
-        <UploadProgress items={uploads.items} />
+        </UploadPicker>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookingStatusBadge,
   coverUrl,
   draftStepText,
   draftTitle,
@@ -89,12 +88,5 @@ describe('upcoming bookings', () => {
   it('reads dates as people in India do, nights counted', () => {
     expect(stayText('2027-03-12', '2027-03-15')).toBe('12 Mar 2027 – 15 Mar 2027 · 3 nights');
     expect(stayText('2027-03-31', '2027-04-01')).toBe('31 Mar 2027 – 1 Apr 2027 · 1 night');
-  });
-
-  it('colours a booking: confirmed green, pending yellow, else grey', () => {
-    expect(bookingStatusBadge('confirmed')).toEqual({ label: 'Confirmed', tone: 'green' });
-    expect(bookingStatusBadge('pending').tone).toBe('yellow');
-    expect(bookingStatusBadge('cancelled')).toEqual({ label: 'Cancelled', tone: 'grey' });
-    expect(bookingStatusBadge('declined')).toEqual({ label: 'Declined', tone: 'grey' });
   });
 });

@@ -90,23 +90,6 @@ export function savedOnText(instant: string): string {
   return Number.isNaN(date.getTime()) ? '' : `Saved ${format(date, 'd MMM yyyy')}`;
 }
 
-const bookingWords: Record<string, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  expired: 'Expired',
-  declined: 'Declined',
-};
-
-/** A booking's status in words and its colour: confirmed green, pending yellow, anything else grey. */
-export function bookingStatusBadge(status: string): { label: string; tone: 'green' | 'yellow' | 'grey' } {
-  return {
-    label: bookingWords[status] ?? status,
-    tone: status === 'confirmed' ? 'green' : status === 'pending' ? 'yellow' : 'grey',
-  };
-}
-
 /** "12 Mar 2027 – 15 Mar 2027 · 3 nights". */
 export function stayText(checkIn: string, checkOut: string): string {
   const nights = nightsBetween(checkIn, checkOut);

@@ -3,8 +3,6 @@ import type { BookingStatus } from '../../../domain/schemas/bookings.ts';
 import {
   awaitsPayment,
   bookAgainPath,
-  bookingStatusLabel,
-  bookingStatusTone,
   canCancel,
   canReview,
   declinedLine,
@@ -13,35 +11,11 @@ import {
   isCancelled,
   mayHaveRefund,
   partyText,
-  paymentStatusLabel,
-  paymentStatusTone,
   refundLine,
   tripDates,
   tripPaymentBadge,
   tripPlace,
 } from './trip-labels.ts';
-
-describe('status badges', () => {
-  it('colours the booking: confirmed green, pending yellow, anything else grey', () => {
-    expect(bookingStatusTone('confirmed')).toBe('green');
-    expect(bookingStatusTone('pending')).toBe('yellow');
-    for (const status of ['cancelled', 'completed', 'expired'] as const)
-      expect(bookingStatusTone(status)).toBe('grey');
-  });
-
-  it('colours the payment: paid green, pending yellow, anything else grey', () => {
-    expect(paymentStatusTone('paid')).toBe('green');
-    expect(paymentStatusTone('pending')).toBe('yellow');
-    for (const status of ['failed', 'refunded', 'partially_refunded'] as const)
-      expect(paymentStatusTone(status)).toBe('grey');
-  });
-
-  it('words each status', () => {
-    expect(bookingStatusLabel('confirmed')).toBe('Confirmed');
-    expect(paymentStatusLabel('pending')).toBe('Payment pending');
-    expect(paymentStatusLabel('partially_refunded')).toBe('Partially refunded');
-  });
-});
 
 describe('trip card words', () => {
   it('writes the dates in full on both sides', () => {

@@ -1,46 +1,13 @@
 import { format } from 'date-fns';
 import { addPaise, paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
-import type {
-  BookingDetail,
-  BookingStatus,
-  BookingSummary,
-  PaymentStatus,
-} from '../../../domain/schemas/bookings.ts';
+import type { BookingDetail, BookingSummary } from '../../../domain/schemas/bookings.ts';
+import { paymentStatusLabel, paymentStatusTone } from '../../components/booking/booking-status.ts';
 import type { BadgeTone } from '../../components/ui/status-badge.tsx';
 import { addDaysIso, formatStayDate } from '../../lib/calendar-dates.ts';
 import { formatPrice, plural } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The words and colours of a trip card (traveller §2 Trips, §4), kept pure so they are tested.
-
-/** Traveller §4: confirmed green, pending yellow, anything else grey. */
-export function bookingStatusTone(status: BookingStatus): BadgeTone {
-  return status === 'confirmed' ? 'green' : status === 'pending' ? 'yellow' : 'grey';
-}
-
-/** Traveller §4: paid green, pending yellow, anything else grey. */
-export function paymentStatusTone(status: PaymentStatus): BadgeTone {
-  return status === 'paid' ? 'green' : status === 'pending' ? 'yellow' : 'grey';
-}
-
-const bookingStatusWords: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  expired: 'Expired',
-  declined: 'Declined',
-};
-const paymentStatusWords: Record<PaymentStatus, string> = {
-  pending: 'Payment pending',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
-};
-
-export const bookingStatusLabel = (status: BookingStatus) => bookingStatusWords[status] ?? status;
-export const paymentStatusLabel = (status: PaymentStatus) => paymentStatusWords[status] ?? status;
 
 /** "12 Mar 2027 – 15 Mar 2027". */
 export function tripDates(booking: Pick<BookingSummary, 'checkInDate' | 'checkOutDate'>): string {

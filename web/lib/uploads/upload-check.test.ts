@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadProblem } from './upload-check.ts';
+import { acceptFor, uploadProblem } from './upload-check.ts';
 
 const MB = 1024 * 1024;
 const file = (type: string, size = 1000, name = 'file') => ({ name, type, size });
@@ -53,5 +53,15 @@ describe('uploadProblem', () => {
       'Please upload PDF, DOC, or DOCX files only.',
     );
     expect(uploadProblem(file('application/pdf', 10 * MB + 1), 'document')?.title).toBe('File too large');
+  });
+});
+
+describe('acceptFor', () => {
+  it('offers any image for photos, and PDF and Word files for documents', () => {
+    for (const purpose of ['photo', 'profile', 'catalog'] as const)
+      expect(acceptFor(purpose)).toBe('image/*');
+    expect(acceptFor('document')).toBe(
+      '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 });

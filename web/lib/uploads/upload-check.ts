@@ -11,6 +11,13 @@ const DOCUMENT_TYPES = new Set([
 ]);
 const DOCUMENT_EXTENSION = /\.(pdf|docx?)$/i;
 
+/** What the file chooser offers for a purpose: any image, or PDF and Word documents. */
+export function acceptFor(purpose: UploadPurpose): string {
+  return UPLOAD_RULES[purpose].kind === 'image'
+    ? 'image/*'
+    : ['.pdf', '.doc', '.docx', ...DOCUMENT_TYPES].join(',');
+}
+
 function rightKind(file: ChosenFile, purpose: UploadPurpose): boolean {
   if (UPLOAD_RULES[purpose].kind === 'image') return file.type.startsWith('image/');
   // Some systems give Word files no type at all: the extension decides then.

@@ -8,6 +8,8 @@ import { uploadFile } from './upload-file.ts';
 /** One file on its way up: its name and how far it has got (0-100). */
 export type UploadItem = { id: number; name: string; progress: number };
 
+export type Uploads = ReturnType<typeof useUploads>;
+
 let nextId = 1;
 
 /**
@@ -63,5 +65,5 @@ export function useUploads(
     [purpose, title, fallback, report],
   );
 
-  return { items, busy: items.length > 0, upload };
+  return { purpose, items, busy: items.length > 0, upload };
 }

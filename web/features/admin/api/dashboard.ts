@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityItem, AdminStats, SystemCheck } from '../../../../domain/schemas/admin.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { getJson, sendJson, serverMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 
 // The dashboard is asked afresh whenever it opens: it is a view of what is happening now.
 
@@ -25,5 +26,22 @@ export function useSystemStatus() {
     queryKey: ['/api/admin/system-status'],
     queryFn: () => getJson<SystemCheck[]>('/api/admin/system-status'),
     staleTime: 0,
+  });
+}
+
+/** POST /api/admin/dead-jobs/{id}/retry: hands a dead job back to its queue, then reloads the status. */
+export function useRetryDeadJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      sendJson<undefined>('POST', `/api/admin/dead-jobs/${encodeURIComponent(id)}/retry`),
+    onSuccess: () => toast({ title: 'Job handed back to the queue' }),
+    onError: (error) =>
+      toast({
+        title: 'Could not retry the job',
+        description: serverMessageOf(error) ?? 'Please try again.',
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/system-status'] }),
   });
 }

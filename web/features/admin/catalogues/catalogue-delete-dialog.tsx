@@ -1,9 +1,9 @@
 import type { CatalogueKey } from '../../../../domain/catalogues.ts';
+import { useDeleteCatalogueItem } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { serverMessageOf, statusOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDeleteCatalogueItem } from '../api/catalogues.ts';
 import type { CatalogueTexts } from './catalogue-texts.ts';
 
 type Props = {

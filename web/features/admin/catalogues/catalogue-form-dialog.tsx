@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import type { CatalogueKey } from '../../../../domain/catalogues.ts';
 import { catalogues } from '../../../../domain/catalogues.ts';
+import { type CatalogueBody, type CatalogueItem, useSaveCatalogueItem } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { serverMessageOf, serverMessageWithFieldOf, statusOf } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type CatalogueBody, type CatalogueItem, useSaveCatalogueItem } from '../api/catalogues.ts';
 import { CatalogueField } from './catalogue-field.tsx';
 import { canSave, defaultsOf, requiredFields, serverFieldError, valuesOf } from './catalogue-form.ts';
 import type { CatalogueScreen } from './catalogue-screen.ts';

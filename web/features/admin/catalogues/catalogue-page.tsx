@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type CatalogueKey, catalogues } from '../../../../domain/catalogues.ts';
+import { type CatalogueItem, useAdminCatalogue } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { type CatalogueItem, useAdminCatalogue } from '../api/catalogues.ts';
 import { CatalogueCard } from './catalogue-card.tsx';
 import { CatalogueDeleteDialog } from './catalogue-delete-dialog.tsx';
 import { CatalogueFormDialog } from './catalogue-form-dialog.tsx';
@@ -17,7 +17,7 @@ type Common = { id: string; name: string; isActive?: boolean; createdAt?: string
 /**
  * An admin catalogue screen (admin-and-host §2-§5, §8), built from its screen file and its
  * definition: the heading and Add, the loading, error and empty states, the card grid, the add/edit
- * dialog and the delete confirmation. The list reloads after every change (api/catalogues.ts).
+ * dialog and the delete confirmation. The list reloads after every change (web/api/catalogues.ts).
  */
 export function CataloguePage<K extends CatalogueKey>({ screen }: { screen: CatalogueScreen<K> }) {
   const definition = catalogues[screen.catalogue];

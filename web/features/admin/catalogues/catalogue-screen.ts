@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { CatalogueKey } from '../../../../domain/catalogues.ts';
+import type { CatalogueItem } from '../../../api/catalogues.ts';
 import type { BadgeTone } from '../../../components/ui/status-badge.tsx';
-import type { CatalogueItem } from '../api/catalogues.ts';
 import type { FormField } from './catalogue-form.ts';
 
 /** How a card shows an item: each part is optional but the title. */

@@ -1,8 +1,8 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { UploadPicker } from '../../../components/uploads/upload-picker.tsx';
 import type { ToastInput } from '../../../lib/toast.ts';
 import { useUploads } from '../../../lib/uploads/use-uploads.ts';
 import defaultPhoto from './default-destination.webp';
@@ -29,19 +29,7 @@ type Props = {
 export function ImageField({ label, url, onChange, onBusyChange, error }: Props) {
   const [problem, setProblem] = useState<ToastInput | null>(null);
   const uploads = useUploads('catalog', FAILURE, setProblem);
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
-
-  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again after a failure
-    if (!file) return;
-    setProblem(null);
-    onBusyChange(true);
-    const uploaded = await uploads.upload(file);
-    onBusyChange(false);
-    if (uploaded) onChange(uploaded);
-  };
 
   return (
     <fieldset className="space-y-2">
@@ -63,33 +51,36 @@ export function ImageField({ label, url, onChange, onBusyChange, error }: Props)
               : 'Until a photo is uploaded, travellers see this default one.'}{' '}
             JPG, PNG or WebP, under 5MB.
           </p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={uploads.busy}
-              aria-describedby={`${id}-hint`}
-              onClick={() => input.current?.click()}
-            >
-              <ImageUp className="size-4" aria-hidden="true" />
-              {uploads.busy ? 'Uploading...' : url ? 'Change photo' : 'Upload photo'}
-            </Button>
-            {url && (
-              <Button variant="ghost" size="sm" disabled={uploads.busy} onClick={() => onChange('')}>
-                <Trash2 className="size-4" aria-hidden="true" />
-                Remove photo
-              </Button>
+          <UploadPicker
+            uploads={uploads}
+            fileLabel={`${label} file`}
+            onUploaded={(uploaded) => onChange(uploaded)}
+            onBusyChange={(busy) => {
+              if (busy) setProblem(null);
+              onBusyChange(busy);
+            }}
+          >
+            {(open) => (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={uploads.busy}
+                  aria-describedby={`${id}-hint`}
+                  onClick={open}
+                >
+                  <ImageUp className="size-4" aria-hidden="true" />
+                  {uploads.busy ? 'Uploading...' : url ? 'Change photo' : 'Upload photo'}
+                </Button>
+                {url && (
+                  <Button variant="ghost" size="sm" disabled={uploads.busy} onClick={() => onChange('')}>
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    Remove photo
+                  </Button>
+                )}
+              </div>
             )}
-          </div>
-          <input
-            ref={input}
-            type="file"
-            accept="image/*"
-            hidden
-            aria-label={`${label} file`}
-            onChange={chosen}
-          />
-          <UploadProgress items={uploads.items} />
+          </UploadPicker>
         </div>
       </div>
       {(problem || error) && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statCards } from './dashboard-labels.ts';
+import { failedAtLabel, statCards } from './dashboard-labels.ts';
 
 describe('the dashboard cards', () => {
   it('show each total with its plus-N-this-month note, grouped the Indian way', () => {
@@ -25,5 +25,11 @@ describe('the dashboard cards', () => {
     const zero = { totalProperties: 0, newPropertiesThisMonth: 0, totalUsers: 0, newUsersThisMonth: 0 };
     const cards = statCards({ ...zero, pendingApprovals: 0, totalBookings: 0, newBookingsThisMonth: 0 });
     expect(cards[2]!.note).toBe('Nothing to review');
+  });
+});
+
+describe('a dead job', () => {
+  it('says when it failed on India’s clock, whatever the browser’s zone', () => {
+    expect(failedAtLabel('2026-11-26T06:34:09.955Z')).toBe('26 Nov 2026, 12:04 pm');
   });
 });

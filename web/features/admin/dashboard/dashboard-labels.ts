@@ -27,3 +27,15 @@ export function statCards(s: AdminStats): StatCard[] {
     { label: 'Total Bookings', value: s.totalBookings, note: thisMonth(s.newBookingsThisMonth) },
   ];
 }
+
+/** When a job last failed, on India's clock as the rest of the dashboard ("26 Nov 2026, 12:04 pm"). */
+export function failedAtLabel(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

@@ -3,6 +3,7 @@ import type { SystemCheck } from '../../../../domain/schemas/admin.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSystemStatus } from '../api/dashboard.ts';
+import { DeadJobsList } from './dead-jobs-list.tsx';
 
 // Colour and icon and a word: the state reads without colour too.
 const looks: Record<SystemCheck['status'], { icon: LucideIcon; word: string; className: string }> = {
@@ -11,13 +12,13 @@ const looks: Record<SystemCheck['status'], { icon: LucideIcon; word: string; cla
   down: { icon: CircleX, word: 'Down', className: 'text-red-600 dark:text-red-400' },
 };
 
-/** Live checks (GET /api/admin/system-status): database, storage, payments, mail outbox. */
+/** Live checks (GET /api/admin/system-status): database, storage, payments, mail outbox, job queue. */
 export function SystemStatusList() {
   const status = useSystemStatus();
   if (status.isPending)
     return (
       <div className="space-y-3" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
+        {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} className="h-8 w-full" />
         ))}
       </div>
@@ -35,6 +36,7 @@ export function SystemStatusList() {
             <div className="min-w-0">
               <p className="text-sm font-medium text-fg">{check.name}</p>
               <p className="text-xs text-fg-muted">{check.detail}</p>
+              {check.deadJobs && <DeadJobsList jobs={check.deadJobs} />}
             </div>
             <span
               className={`inline-flex shrink-0 items-center gap-1 text-sm font-semibold ${look.className}`}

@@ -1,9 +1,9 @@
-import { IndianRupee, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { isWeekendNight } from '../../../../domain/rules/night-prices.ts';
 import { nightsOf } from '../../../../domain/rules/stay-dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { RupeeField } from '../../../components/ui/rupee-field.tsx';
 import { formatPrice } from '../../../lib/formatters.ts';
 import { useSetNightPrice } from '../api/calendar.ts';
 import { readPriceInput } from './night-changes.ts';
@@ -22,7 +22,6 @@ export function PriceForm({
   summary: SelectionSummary;
   basePrice: string;
 }) {
-  const id = useId();
   const [text, setText] = useState('');
   const [weekends, setWeekends] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,36 +50,15 @@ export function PriceForm({
           );
         }}
       >
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-price`} className="block text-sm font-medium text-fg">
-            Price per night
-          </label>
-          <div className="relative">
-            <IndianRupee
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-price`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onBlur={() => text && check()}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-              className="pl-9 tabular-nums"
-            />
-          </div>
-          <p id={`${id}-hint`} className="text-xs text-fg-muted">
-            The base price is {formatPrice(basePrice)} a night.
-          </p>
-          {error && (
-            <p id={`${id}-error`} className="text-sm font-medium text-danger-text">
-              {error}
-            </p>
-          )}
-        </div>
+        <RupeeField
+          label="Price per night"
+          inputMode="decimal"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => text && check()}
+          hint={`The base price is ${formatPrice(basePrice)} a night.`}
+          error={error ?? undefined}
+        />
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-fg">
           <input
             type="checkbox"

@@ -1,15 +1,10 @@
 import { CalendarDays } from 'lucide-react';
 import type { OwnerListing } from '../../../../domain/schemas/listings.ts';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { BookingStatusBadge } from '../../../components/booking/booking-status-badge.tsx';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
-import { bookingStatusBadge, stayText } from '../host-labels.ts';
+import { stayText } from '../host-labels.ts';
 
 type Booking = OwnerListing['upcomingBookings'][number];
-
-function BookingStatus({ booking }: { booking: Booking }) {
-  const badge = bookingStatusBadge(booking.status);
-  return <StatusBadge tone={badge.tone} label={badge.label} />;
-}
 
 /** The listing's upcoming bookings: a table on wide screens, a list of cards on phones. */
 export function UpcomingBookings({ bookings }: { bookings: Booking[] }) {
@@ -30,7 +25,7 @@ export function UpcomingBookings({ bookings }: { bookings: Booking[] }) {
               <li key={booking.id} className="rounded-2xl border border-line bg-surface p-4">
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold text-fg">{booking.guestName}</p>
-                  <BookingStatus booking={booking} />
+                  <BookingStatusBadge status={booking.status} />
                 </div>
                 <p className="mt-1 text-sm text-fg">{stayText(booking.checkIn, booking.checkOut)}</p>
                 <p className="mt-1 flex justify-between text-sm text-fg-muted">
@@ -73,7 +68,7 @@ export function UpcomingBookings({ bookings }: { bookings: Booking[] }) {
                       {formatPrice(booking.totalAmount)}
                     </td>
                     <td className="px-4 py-3">
-                      <BookingStatus booking={booking} />
+                      <BookingStatusBadge status={booking.status} />
                     </td>
                   </tr>
                 ))}

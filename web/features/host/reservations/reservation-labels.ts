@@ -4,10 +4,10 @@ import {
   type ReservationTab,
   reservationTab,
 } from '../../../../domain/schemas/host-operations.ts';
+import { bookingStatusBadge } from '../../../components/booking/booking-status.ts';
 import type { BadgeTone } from '../../../components/ui/status-badge.tsx';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
-import { bookingStatusBadge } from '../host-labels.ts';
 
 // The words of the host's reservations page (/reservations), kept pure so they are tested.
 

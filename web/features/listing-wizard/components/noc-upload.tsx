@@ -1,15 +1,12 @@
 import { FileText, Upload, X } from 'lucide-react';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { UploadPicker } from '../../../components/uploads/upload-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUploads } from '../../../lib/uploads/use-uploads.ts';
 import { NOC_UPLOAD_FAILURE, NOC_UPLOADED } from '../wizard-messages.ts';
-
-const ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
  * The NOC document (§5): optional unless the property type needs one; PDF, DOC or DOCX. The label
@@ -21,16 +18,10 @@ export function NocUpload({ required }: { required: boolean }) {
     name: ['nocDocument', 'nocFileName'],
   });
   const uploads = useUploads('document', NOC_UPLOAD_FAILURE);
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again after a failure
-    if (!file) return;
-    const uploaded = await uploads.upload(file);
-    if (!uploaded) return;
-    setValue('nocDocument', uploaded, { shouldDirty: true });
+  const stored = (documentUrl: string, file: File) => {
+    setValue('nocDocument', documentUrl, { shouldDirty: true });
     setValue('nocFileName', file.name.slice(0, 200), { shouldDirty: true });
     toast({ ...NOC_UPLOADED, description: file.name });
   };
@@ -85,24 +76,19 @@ export function NocUpload({ required }: { required: boolean }) {
       ) : null}
 
       <div className="mt-4 space-y-3">
-        <Button
-          variant="outline"
-          pending={uploads.busy}
-          onClick={() => input.current?.click()}
-          aria-describedby={`${id}-hint ${id}-format`}
-        >
-          {!uploads.busy && <Upload className="size-4" aria-hidden="true" />}
-          {uploads.busy ? 'Uploading...' : url ? 'Replace NOC document' : 'Upload NOC document'}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPT}
-          hidden
-          aria-label="NOC document file"
-          onChange={chosen}
-        />
-        <UploadProgress items={uploads.items} />
+        <UploadPicker uploads={uploads} fileLabel="NOC document file" onUploaded={stored}>
+          {(open) => (
+            <Button
+              variant="outline"
+              pending={uploads.busy}
+              onClick={open}
+              aria-describedby={`${id}-hint ${id}-format`}
+            >
+              {!uploads.busy && <Upload className="size-4" aria-hidden="true" />}
+              {uploads.busy ? 'Uploading...' : url ? 'Replace NOC document' : 'Upload NOC document'}
+            </Button>
+          )}
+        </UploadPicker>
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
 import { ImagePlus } from 'lucide-react';
-import { type ChangeEvent, type DragEvent, type Ref, useId, useRef, useState } from 'react';
+import { type DragEvent, type Ref, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { FilePicker } from '../../../components/uploads/file-picker.tsx';
 import { cn } from '../../../lib/class-names.ts';
+import { acceptFor } from '../../../lib/uploads/upload-check.ts';
 
 type Props = {
   busy: boolean;
@@ -15,16 +17,9 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).incl
 
 /** Photos dropped here or chosen with the button (several at once, images only). */
 export function PhotoDropZone({ busy, full, onFiles, buttonRef }: Props) {
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
   const off = busy || full;
-
-  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = ''; // the same files may be chosen again
-    if (files.length > 0) onFiles(files);
-  };
 
   const dropped = (event: DragEvent<HTMLDivElement>) => {
     if (!hasFiles(event)) return;
@@ -59,25 +54,20 @@ export function PhotoDropZone({ busy, full, onFiles, buttonRef }: Props) {
       <p id={hintId} className="mt-1 text-sm text-fg-muted">
         {full ? 'This listing has as many photos as it can take.' : 'JPG, PNG, WebP or GIF, up to 10MB each'}
       </p>
-      <Button
-        ref={buttonRef}
-        className="mt-5"
-        pending={busy}
-        disabled={full}
-        aria-describedby={hintId}
-        onClick={() => input.current?.click()}
-      >
-        {busy ? 'Uploading...' : 'Choose photos'}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        aria-label="Photo files"
-        onChange={chosen}
-      />
+      <FilePicker accept={acceptFor('photo')} multiple fileLabel="Photo files" onFiles={onFiles}>
+        {(open) => (
+          <Button
+            ref={buttonRef}
+            className="mt-5"
+            pending={busy}
+            disabled={full}
+            aria-describedby={hintId}
+            onClick={open}
+          >
+            {busy ? 'Uploading...' : 'Choose photos'}
+          </Button>
+        )}
+      </FilePicker>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MIN_AMENITIES } from '../../../../domain/rules/listing-wizard.ts';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
+import { useAmenities } from '../../../api/catalogues.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAmenities } from '../api/amenities.ts';
 import { amenityGroups, toggledAmenity } from '../components/amenity-groups.ts';
 import { AmenityToggle } from '../components/amenity-toggle.tsx';
 

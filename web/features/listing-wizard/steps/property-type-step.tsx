@@ -1,9 +1,9 @@
 import { FileText } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
+import { usePropertyTypes } from '../../../api/catalogues.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { usePropertyTypes } from '../api/property-types.ts';
 import { PropertyTypeOption } from '../components/property-type-option.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';

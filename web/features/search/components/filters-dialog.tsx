@@ -1,12 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useAmenities, usePropertyTypes } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { inputClasses } from '../../../components/ui/input.tsx';
+import { RupeeField } from '../../../components/ui/rupee-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/class-names.ts';
-import { useAmenities } from '../api/amenities.ts';
-import { usePropertyTypes } from '../api/property-types.ts';
 import { activeFilterCount, noFilters, type SearchFiltersPart } from '../search-query.ts';
 import { checkPriceRange, type PriceDraft, type PriceRangeCheck, priceDraftOf } from './price-range.ts';
 
@@ -20,55 +18,6 @@ const legendClass = 'text-base font-semibold text-fg';
 const choiceClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 text-sm text-fg ' +
   'hover:border-fg has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring';
-
-function PriceField({
-  label,
-  value,
-  error,
-  onChange,
-  onBlur,
-}: {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (text: string) => void;
-  onBlur: () => void;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
-        {label}
-      </label>
-      <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-fg-muted"
-        >
-          ₹
-        </span>
-        <input
-          id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="Any"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          className={cn(inputClasses, 'pl-7')}
-        />
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-text">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The filters' form: price range, property type and amenities; Apply and Clear. */
 function FiltersForm({ value, onApply }: Props) {
@@ -118,18 +67,22 @@ function FiltersForm({ value, onApply }: Props) {
       <fieldset>
         <legend className={legendClass}>Price per night</legend>
         <div className="mt-3 flex gap-3">
-          <PriceField
+          <RupeeField
             label="Minimum price"
+            placeholder="Any"
+            className="min-w-0 flex-1"
             value={price.min}
             error={errors.min}
-            onChange={(min) => changePrice({ min })}
+            onChange={(event) => changePrice({ min: event.target.value })}
             onBlur={blur('min')}
           />
-          <PriceField
+          <RupeeField
             label="Maximum price"
+            placeholder="Any"
+            className="min-w-0 flex-1"
             value={price.max}
             error={errors.max}
-            onChange={(max) => changePrice({ max })}
+            onChange={(event) => changePrice({ max: event.target.value })}
             onBlur={blur('max')}
           />
         </div>

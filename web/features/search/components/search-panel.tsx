@@ -1,9 +1,9 @@
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
+import { useDestinations } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/class-names.ts';
-import { useDestinations } from '../api/destinations.ts';
 import { GuestPicker } from './guest-picker.tsx';
 import {
   type GuestKey,

@@ -1,14 +1,13 @@
 import { CalendarDays, Clock, Star, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
+import { BookingStatusBadge } from '../../../components/booking/booking-status-badge.tsx';
 import { oneDecimalRating } from '../../../components/listing/listing-labels.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import {
   awaitsPayment,
-  bookingStatusLabel,
-  bookingStatusTone,
   holdText,
   hostedBy,
   mayHaveRefund,
@@ -48,7 +47,7 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap gap-2">
-          <StatusBadge tone={bookingStatusTone(booking.status)} label={bookingStatusLabel(booking.status)} />
+          <BookingStatusBadge status={booking.status} />
           <StatusBadge {...tripPaymentBadge(booking)} />
         </div>
         <div>

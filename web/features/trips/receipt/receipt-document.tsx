@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
+import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/booking/booking-status-badge.tsx';
 import { clockText } from '../../../components/listing/listing-labels.ts';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
-import {
-  bookingStatusLabel,
-  bookingStatusTone,
-  declinedLine,
-  paymentStatusLabel,
-  paymentStatusTone,
-  tripDates,
-} from '../trip-labels.ts';
+import { declinedLine, tripDates } from '../trip-labels.ts';
 import {
   addressLines,
   cancelledLine,
@@ -108,16 +101,10 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
             </Row>
           )}
           <Row label="Booking status">
-            <StatusBadge
-              tone={bookingStatusTone(booking.status)}
-              label={bookingStatusLabel(booking.status)}
-            />
+            <BookingStatusBadge status={booking.status} />
           </Row>
           <Row label="Payment status">
-            <StatusBadge
-              tone={paymentStatusTone(booking.paymentStatus)}
-              label={paymentStatusLabel(booking.paymentStatus)}
-            />
+            <PaymentStatusBadge status={booking.paymentStatus} />
           </Row>
         </dl>
       </Section>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { REVIEW_MAX_CHARS } from '../../../../domain/schemas/after-booking.ts';
+import { useRatingParameters } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
@@ -9,7 +10,6 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useRatingParameters } from '../api/rating-parameters.ts';
 import { submitReview } from '../api/submit-review.ts';
 import { commentCountText, reviewBody, reviewComplete, type Scores } from './review-form.ts';
 import { StarRatingInput } from './star-rating-input.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogueKey, catalogues } from '../../../../../domain/catalogues.ts';
-import type { CatalogueItem } from '../../api/catalogues.ts';
+import type { CatalogueItem } from '../../../../api/catalogues.ts';
 import { defaultsOf, fieldErrors, requiredFields } from '../catalogue-form.ts';
 import type { CatalogueScreen } from '../catalogue-screen.ts';
 import { amenitiesScreen } from './amenities.screen.ts';

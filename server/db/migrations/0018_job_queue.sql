@@ -1,0 +1,197 @@
+-- The durable job queue (decision 75): pg-boss 10's own schema "pgboss", as PgBoss.getConstructionPlans
+-- writes it (its BEGIN/COMMIT left out: drizzle runs each migration in a transaction), then Basera's
+-- queues with their retry policies (server/jobs/job-catalogue.ts). Later pg-boss versions migrate
+-- this schema themselves from pgboss.version. Mail still pending in the outbox gets its job.
+SET LOCAL lock_timeout = '30s';
+--> statement-breakpoint
+SET LOCAL idle_in_transaction_session_timeout = '30s';
+--> statement-breakpoint
+SELECT pg_advisory_xact_lock(
+      ('x' || encode(sha224((current_database() || '.pgboss.pgboss')::bytea), 'hex'))::bit(64)::bigint
+  );
+--> statement-breakpoint
+CREATE SCHEMA IF NOT EXISTS pgboss;
+--> statement-breakpoint
+CREATE TYPE pgboss.job_state AS ENUM (
+      'created',
+      'retry',
+      'active',
+      'completed',
+      'cancelled',
+      'failed'
+    );
+--> statement-breakpoint
+CREATE TABLE pgboss.version (
+      version int primary key,
+      maintained_on timestamp with time zone,
+      cron_on timestamp with time zone,
+      monitored_on timestamp with time zone
+    );
+--> statement-breakpoint
+CREATE TABLE pgboss.queue (
+      name text,
+      policy text,
+      retry_limit int,
+      retry_delay int,
+      retry_backoff bool,
+      expire_seconds int,
+      retention_minutes int,
+      dead_letter text REFERENCES pgboss.queue (name),
+      partition_name text,
+      created_on timestamp with time zone not null default now(),
+      updated_on timestamp with time zone not null default now(),
+      PRIMARY KEY (name)
+    );
+--> statement-breakpoint
+CREATE TABLE pgboss.schedule (
+      name text REFERENCES pgboss.queue ON DELETE CASCADE,
+      cron text not null,
+      timezone text,
+      data jsonb,
+      options jsonb,
+      created_on timestamp with time zone not null default now(),
+      updated_on timestamp with time zone not null default now(),
+      PRIMARY KEY (name)
+    );
+--> statement-breakpoint
+CREATE TABLE pgboss.subscription (
+      event text not null,
+      name text not null REFERENCES pgboss.queue ON DELETE CASCADE,
+      created_on timestamp with time zone not null default now(),
+      updated_on timestamp with time zone not null default now(),
+      PRIMARY KEY(event, name)
+    );
+--> statement-breakpoint
+CREATE TABLE pgboss.job (
+      id uuid not null default gen_random_uuid(),
+      name text not null,
+      priority integer not null default(0),
+      data jsonb,
+      state pgboss.job_state not null default('created'),
+      retry_limit integer not null default(2),
+      retry_count integer not null default(0),
+      retry_delay integer not null default(0),
+      retry_backoff boolean not null default false,
+      start_after timestamp with time zone not null default now(),
+      started_on timestamp with time zone,
+      singleton_key text,
+      singleton_on timestamp without time zone,
+      expire_in interval not null default interval '15 minutes',
+      created_on timestamp with time zone not null default now(),
+      completed_on timestamp with time zone,
+      keep_until timestamp with time zone NOT NULL default now() + interval '14 days',
+      output jsonb,
+      dead_letter text,
+      policy text
+    ) PARTITION BY LIST (name);
+--> statement-breakpoint
+ALTER TABLE pgboss.job ADD PRIMARY KEY (name, id);
+--> statement-breakpoint
+CREATE TABLE pgboss.archive (LIKE pgboss.job);
+--> statement-breakpoint
+ALTER TABLE pgboss.archive ADD PRIMARY KEY (name, id);
+--> statement-breakpoint
+ALTER TABLE pgboss.archive ADD archived_on timestamptz NOT NULL DEFAULT now();
+--> statement-breakpoint
+CREATE INDEX archive_i1 ON pgboss.archive(archived_on);
+--> statement-breakpoint
+CREATE FUNCTION pgboss.create_queue(queue_name text, options json)
+    RETURNS VOID AS
+    $$
+    DECLARE
+      table_name varchar := 'j' || encode(sha224(queue_name::bytea), 'hex');
+      queue_created_on timestamptz;
+    BEGIN
+
+      WITH q as (
+      INSERT INTO pgboss.queue (
+        name,
+        policy,
+        retry_limit,
+        retry_delay,
+        retry_backoff,
+        expire_seconds,
+        retention_minutes,
+        dead_letter,
+        partition_name
+      )
+      VALUES (
+        queue_name,
+        options->>'policy',
+        (options->>'retryLimit')::int,
+        (options->>'retryDelay')::int,
+        (options->>'retryBackoff')::bool,
+        (options->>'expireInSeconds')::int,
+        (options->>'retentionMinutes')::int,
+        options->>'deadLetter',
+        table_name
+      )
+      ON CONFLICT DO NOTHING
+      RETURNING created_on
+      )
+      SELECT created_on into queue_created_on from q;
+
+      IF queue_created_on IS NULL THEN
+        RETURN;
+      END IF;
+
+      EXECUTE format('CREATE TABLE pgboss.%I (LIKE pgboss.job INCLUDING DEFAULTS)', table_name);
+
+      EXECUTE format('ALTER TABLE pgboss.%1$I ADD PRIMARY KEY (name, id)', table_name);
+      EXECUTE format('ALTER TABLE pgboss.%1$I ADD CONSTRAINT q_fkey FOREIGN KEY (name) REFERENCES pgboss.queue (name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED', table_name);
+      EXECUTE format('ALTER TABLE pgboss.%1$I ADD CONSTRAINT dlq_fkey FOREIGN KEY (dead_letter) REFERENCES pgboss.queue (name) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED', table_name);
+      EXECUTE format('CREATE UNIQUE INDEX %1$s_i1 ON pgboss.%1$I (name, COALESCE(singleton_key, '''')) WHERE state = ''created'' AND policy = ''short''', table_name);
+      EXECUTE format('CREATE UNIQUE INDEX %1$s_i2 ON pgboss.%1$I (name, COALESCE(singleton_key, '''')) WHERE state = ''active'' AND policy = ''singleton''', table_name);
+      EXECUTE format('CREATE UNIQUE INDEX %1$s_i3 ON pgboss.%1$I (name, state, COALESCE(singleton_key, '''')) WHERE state <= ''active'' AND policy = ''stately''', table_name);
+      EXECUTE format('CREATE UNIQUE INDEX %1$s_i4 ON pgboss.%1$I (name, singleton_on, COALESCE(singleton_key, '''')) WHERE state <> ''cancelled'' AND singleton_on IS NOT NULL', table_name);
+      EXECUTE format('CREATE INDEX %1$s_i5 ON pgboss.%1$I (name, start_after) INCLUDE (priority, created_on, id) WHERE state < ''active''', table_name);
+
+      EXECUTE format('ALTER TABLE pgboss.%I ADD CONSTRAINT cjc CHECK (name=%L)', table_name, queue_name);
+      EXECUTE format('ALTER TABLE pgboss.job ATTACH PARTITION pgboss.%I FOR VALUES IN (%L)', table_name, queue_name);
+    END;
+    $$
+    LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE FUNCTION pgboss.delete_queue(queue_name text)
+    RETURNS VOID AS
+    $$
+    DECLARE
+      table_name varchar;
+    BEGIN
+      WITH deleted as (
+        DELETE FROM pgboss.queue
+        WHERE name = queue_name
+        RETURNING partition_name
+      )
+      SELECT partition_name from deleted INTO table_name;
+
+      EXECUTE format('DROP TABLE IF EXISTS pgboss.%I', table_name);
+    END;
+    $$
+    LANGUAGE plpgsql;
+--> statement-breakpoint
+INSERT INTO pgboss.version(version) VALUES ('24');
+--> statement-breakpoint
+SELECT pgboss.create_queue('mail.deliver', '{"policy":"standard","retryLimit":5,"retryDelay":30,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('holds.expire', '{"policy":"standard","retryLimit":3,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('requests.expire', '{"policy":"standard","retryLimit":3,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('refunds.retry', '{"policy":"standard","retryLimit":3,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('stays.complete', '{"policy":"standard","retryLimit":3,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('uploads.sweep', '{"policy":"standard","retryLimit":3,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('sessions.clean-up', '{"policy":"standard","retryLimit":3,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('reset-tokens.clean-up', '{"policy":"standard","retryLimit":3,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('attempt-counters.clean-up', '{"policy":"standard","retryLimit":3,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('verification-links.clean-up', '{"policy":"standard","retryLimit":3,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+INSERT INTO pgboss.job (name, data, retry_limit, retry_delay, retry_backoff, expire_in)
+SELECT 'mail.deliver', json_build_object('mailId', id), 5, 30, true, interval '300 seconds'
+FROM mail_outbox WHERE status IN ('pending', 'sending');

@@ -1,0 +1,52 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { badRequest, unauthorized } from '../../http/http-error.ts';
+import { greeting } from '../../integrations/mail/greeting.ts';
+import { hashPassword, hashToken, verifyPassword } from '../auth/index.ts';
+import { lockUser, type UserRow, updateUser } from '../users/index.ts';
+import { deleteSessionsExcept } from './password-change.repository.ts';
+
+export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions have been signed out.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const CURRENT_PASSWORD_REQUIRED = 'currentPassword: Enter your current password to change your email';
+export const GOOGLE_ONLY_ACCOUNT =
+  'This account signs in with Google. Use Forgot password to set a password.';
+
+/** The current password proves the holder: for changing the password or the email (400 otherwise). */
+export async function proveHolder(user: UserRow, currentPassword: string | undefined) {
+  if (!user.passwordHash) throw badRequest(GOOGLE_ONLY_ACCOUNT);
+  if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+}
+
+/** The session tokens of the browser asking: its sessions stay, every other one of the user ends. */
+export type ThisBrowser = { userSession?: string; adminSession?: string };
+
+/**
+ * POST /api/user/password: the current password proves the holder. The new hash, the end of the
+ * user's other sessions (both scopes: each was opened with the old password) and a notice by mail
+ * happen in one transaction.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  userId: string,
+  thisBrowser: ThisBrowser,
+  body: { currentPassword: string; newPassword: string },
+) {
+  const passwordHash = await hashPassword(body.newPassword);
+  await inTransaction(deps, async (tx, afterCommit) => {
+    // Locked while checking: two changes at once cannot both pass with the old password.
+    const user = await lockUser(tx, userId);
+    if (!user) throw unauthorized();
+    await proveHolder(user, body.currentPassword);
+    await updateUser(tx, user.id, { passwordHash });
+    const keep = [thisBrowser.userSession, thisBrowser.adminSession].filter((t) => t !== undefined);
+    await deleteSessionsExcept(tx, user.id, keep.map(hashToken));
+    await deps.outbox.enqueue(tx, {
+      to: user.email,
+      subject: 'Your Basera password was changed',
+      text: `${greeting(user.firstName)}\n\nThe password of your Basera account was just changed, and every other device was signed out.\n\nIf you did not do this, use "Forgot password" on the sign-in page at once to choose a new one.\n`,
+    });
+    afterCommit(deps.outbox.kick);
+  });
+}

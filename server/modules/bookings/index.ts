@@ -1,0 +1,22 @@
+// Bookings: placing them, contact requests, trips and receipts, stay completion, booking mails.
+// Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+export { guestConfirmationMail, hostNewBookingMail, mailDate, paymentRefundedMail } from './booking-mail.ts';
+export type { StayRequest } from './booking-placement.service.ts';
+export { placeBooking } from './booking-placement.service.ts';
+export type { BookingRow } from './bookings.repository.ts';
+export {
+  ACTIVE,
+  bookingById,
+  bookingParties,
+  confirmBooking,
+  endBooking,
+  expireLapsedHolds,
+  lockBooking,
+  moveBookings,
+  updateBooking,
+} from './bookings.repository.ts';
+export { bookingRoutes } from './bookings.routes.ts';
+export { requestBooking } from './contact-booking.service.ts';
+export { completeStays } from './stay-completion.service.ts';
+export { bookingReference } from './trip-views.ts';
+export { BOOKING_NOT_FOUND, bookingFacts } from './trips.service.ts';

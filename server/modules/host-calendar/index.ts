@@ -1,0 +1,4 @@
+// The host's calendar: blocked nights, nightly prices, the iCalendar export.
+// Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+export { calendarExportRoutes } from './calendar-export.routes.ts';
+export { ownerCalendarRoutes } from './host-calendar.routes.ts';

@@ -1,0 +1,71 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { AfterCommit } from '../../db/transaction.ts';
+import { appUrl } from '../../http/app-url.ts';
+import * as bookingRepo from '../bookings/index.ts';
+import { bookingFacts, paymentRefundedMail } from '../bookings/index.ts';
+import * as repo from './payments.repository.ts';
+import { issueRefund } from './refunds.service.ts';
+
+/** Why a captured payment could not buy the stay and was refunded in full (decisions 41, 70). */
+export type RefundCause = 'hold lapsed' | 'cancelled' | 'duplicate';
+
+/** What verify answers (409) for a refunded payment, whoever settled it first. */
+export const REFUNDED_PAYMENT: Record<RefundCause, string> = {
+  'hold lapsed':
+    'Your payment arrived after the hold on these dates ended, and they were booked meanwhile. The full amount has been refunded.',
+  cancelled: 'Your payment arrived after this booking had been cancelled. The full amount has been refunded.',
+  duplicate: 'This booking had already been paid, so this second payment has been refunded in full.',
+};
+
+/** Why, in the guest's mail and as the refund's reason on the receipt. */
+const MAILED_WHY: Record<RefundCause, string> = {
+  'hold lapsed':
+    'Your payment reached us after the 15-minute hold on these dates had ended, and the nights were booked by someone else meanwhile.',
+  cancelled: 'Your payment reached us after this booking had been cancelled.',
+  duplicate:
+    'We received a second payment for this booking after it had already been paid. Your booking is unchanged; the second payment is not needed.',
+};
+
+/**
+ * Why an order's own payment, settled before, was refunded: it reached an expired booking (it
+ * could not confirm it), or a booking cancelled before it was paid. Undefined when it bought the
+ * stay (a booking cancelled later was refunded by the cancellation, not for this).
+ */
+export function refundCauseOf(
+  booking: Pick<bookingRepo.BookingRow, 'status' | 'cancelledAt'>,
+  payment: Pick<repo.PaymentRow, 'paidAt'>,
+): RefundCause | undefined {
+  if (booking.status === 'expired') return 'hold lapsed';
+  const paidAfterCancelling =
+    booking.cancelledAt && payment.paidAt && booking.cancelledAt.getTime() <= payment.paidAt.getTime();
+  if (booking.status === 'cancelled' && paidAfterCancelling) return 'cancelled';
+  return undefined;
+}
+
+/**
+ * Refunds a captured payment in full: recorded in the caller's transaction with the guest's mail,
+ * issued to the provider after commit. A duplicate capture leaves the booking's payment status
+ * alone (the stay is still paid by the order's own payment).
+ */
+export async function refundCapture(
+  deps: AppDeps,
+  tx: Transaction,
+  afterCommit: AfterCommit,
+  refund: { payment: repo.PaymentRow; cause: RefundCause; now: Date },
+) {
+  const { payment, cause, now } = refund;
+  const why = MAILED_WHY[cause];
+  const refundId = await repo.insertRefund(
+    tx,
+    { bookingId: payment.bookingId, paymentId: payment.id, amountPaise: payment.amountPaise, reason: why },
+    now,
+  );
+  if (cause !== 'duplicate')
+    await bookingRepo.updateBooking(tx, payment.bookingId, { paymentStatus: 'refunded' });
+  const { detail } = await bookingFacts(tx, payment.bookingId);
+  const amount = detail.payments.find((p) => p.id === payment.id)?.amount ?? '0.00';
+  await deps.outbox.enqueue(tx, paymentRefundedMail(appUrl(deps.config), detail, amount, why));
+  afterCommit(deps.outbox.kick);
+  afterCommit(() => issueRefund(deps, refundId));
+}
