@@ -3,10 +3,15 @@ import {
   addPaise,
   formatRupees,
   isRupeeAmount,
+  minPaise,
   multiplyPaise,
+  type Paise,
+  paise,
   paiseToRupees,
   percentOfPaise,
   rupeesToPaise,
+  subtractPaise,
+  ZERO_PAISE,
 } from './money.ts';
 
 describe('rupee strings and paise', () => {
@@ -31,12 +36,12 @@ describe('rupee strings and paise', () => {
   });
 
   it('writes paise back as numeric(12,2) strings', () => {
-    expect(paiseToRupees(450_000)).toBe('4500.00');
-    expect(paiseToRupees(450_050)).toBe('4500.50');
-    expect(paiseToRupees(7)).toBe('0.07');
-    expect(paiseToRupees(0)).toBe('0.00');
-    expect(paiseToRupees(-1205)).toBe('-12.05');
-    expect(() => paiseToRupees(1.5)).toThrow(RangeError);
+    expect(paiseToRupees(paise(450_000))).toBe('4500.00');
+    expect(paiseToRupees(paise(450_050))).toBe('4500.50');
+    expect(paiseToRupees(paise(7))).toBe('0.07');
+    expect(paiseToRupees(paise(0))).toBe('0.00');
+    expect(paiseToRupees(paise(-1205))).toBe('-12.05');
+    expect(() => paiseToRupees(1.5 as Paise)).toThrow(RangeError); // the brand is checked at run time too
   });
 
   it('round-trips every amount', () => {
@@ -47,21 +52,32 @@ describe('rupee strings and paise', () => {
 });
 
 describe('paise arithmetic', () => {
+  it('takes Paise, not plain numbers: the compiler refuses rupees or counts passed as paise', () => {
+    // @ts-expect-error a plain number (rupees? a count?) is not Paise until paise() says so
+    const unchecked = () => addPaise(4500);
+    expect(unchecked()).toBe(4500); // at run time it is still a whole number; the brand is for the compiler
+    expect(addPaise(paise(4500), paise(50))).toBe(4550);
+    expect(subtractPaise(paise(4500), paise(500))).toBe(4000);
+    expect(minPaise(paise(4500), paise(500))).toBe(500);
+    expect(ZERO_PAISE).toBe(0);
+  });
+
   it('adds and multiplies whole paise only', () => {
-    expect(addPaise(450_000, 80_000, 35_000)).toBe(565_000);
+    expect(addPaise(paise(450_000), paise(80_000), paise(35_000))).toBe(565_000);
     expect(addPaise()).toBe(0);
-    expect(multiplyPaise(450_000, 3)).toBe(1_350_000);
-    expect(() => multiplyPaise(450_000, 1.5)).toThrow(RangeError);
-    expect(() => addPaise(1, 0.5)).toThrow(RangeError);
+    expect(multiplyPaise(paise(450_000), 3)).toBe(1_350_000);
+    expect(() => multiplyPaise(paise(450_000), 1.5)).toThrow(RangeError);
+    expect(() => addPaise(paise(1), 0.5 as Paise)).toThrow(RangeError);
+    expect(() => paise(0.5)).toThrow(RangeError);
   });
 
   it('takes whole percentages rounded half away from zero', () => {
-    expect(percentOfPaise(100_000, 50)).toBe(50_000);
-    expect(percentOfPaise(101, 50)).toBe(51); // 50.5 paise -> 51
-    expect(percentOfPaise(99, 50)).toBe(50); // 49.5 -> 50
-    expect(percentOfPaise(98, 50)).toBe(49);
-    expect(percentOfPaise(-101, 50)).toBe(-51);
-    expect(percentOfPaise(12_345, 0)).toBe(0);
+    expect(percentOfPaise(paise(100_000), 50)).toBe(50_000);
+    expect(percentOfPaise(paise(101), 50)).toBe(51); // 50.5 paise -> 51
+    expect(percentOfPaise(paise(99), 50)).toBe(50); // 49.5 -> 50
+    expect(percentOfPaise(paise(98), 50)).toBe(49);
+    expect(percentOfPaise(paise(-101), 50)).toBe(-51);
+    expect(percentOfPaise(paise(12_345), 0)).toBe(0);
   });
 });
 

@@ -1,8 +1,18 @@
-// Money in Basera: rupees as decimal strings at the edges ('4500.00', as numeric(12,2) gives them),
-// integer paise for every calculation. No floating-point arithmetic touches an amount.
+// Money in Basera: rupees as decimal strings at the edges ('4500.00', as numeric(12,2) gives them
+// and the API answers them), integer paise between them. No floating-point arithmetic touches an
+// amount, and the compiler keeps paise and plain numbers apart: a number becomes Paise only through
+// `paise()` (which checks it is whole) or these helpers.
 
-/** Integer paise. */
-export type Paise = number;
+/** Integer paise, checked by the compiler: a plain number (rupees, a count) is not Paise. */
+export type Paise = number & { readonly __brand: 'Paise' };
+
+/** A whole number of paise, checked and branded (from an integer column, a provider, a literal). */
+export function paise(amount: number): Paise {
+  assertPaise(amount);
+  return amount as Paise;
+}
+
+export const ZERO_PAISE = paise(0);
 
 const RUPEES = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -13,7 +23,7 @@ export function rupeesToPaise(rupees: string): Paise {
   const [, minus, whole = '0', fraction = ''] = match;
   const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Rupee amount too large: "${rupees}"`);
-  return minus && paise !== 0 ? -paise : paise;
+  return (minus && paise !== 0 ? -paise : paise) as Paise;
 }
 
 /** True when `rupees` is a decimal rupee string with at most two decimals. */
@@ -38,7 +48,17 @@ export function addPaise(...amounts: Paise[]): Paise {
     total += amount;
   }
   assertPaise(total);
-  return total;
+  return total as Paise;
+}
+
+/** `amount` less `less` (may go below zero; callers cap what they refund). */
+export function subtractPaise(amount: Paise, less: Paise): Paise {
+  return paise(amount - less);
+}
+
+/** The smaller amount. */
+export function minPaise(a: Paise, b: Paise): Paise {
+  return (a < b ? a : b) as Paise;
 }
 
 /** An amount times a whole count (e.g. the nightly rate times nights). */
@@ -47,7 +67,7 @@ export function multiplyPaise(paise: Paise, times: number): Paise {
   if (!Number.isInteger(times)) throw new RangeError(`Not a whole count: ${times}`);
   const product = paise * times;
   assertPaise(product);
-  return product;
+  return product as Paise;
 }
 
 /** `percent`% of an amount (whole percent), rounded half away from zero to the paisa. */
@@ -59,7 +79,7 @@ export function percentOfPaise(paise: Paise, percent: number): Paise {
   const sign = scaled < 0 ? -1 : 1;
   const abs = Math.abs(scaled);
   const rounded = Math.trunc(abs / 100) + (abs % 100 >= 50 ? 1 : 0);
-  return sign * rounded || 0;
+  return (sign * rounded || 0) as Paise;
 }
 
 const wholeRupees = new Intl.NumberFormat('en-IN', {
@@ -77,14 +97,14 @@ const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
 
 /**
  * Indian grouping with the rupee sign: 25000000 paise or '250000.00' -> '₹2,50,000';
- * '2500.50' -> '₹2,500.50'. A number is paise, a string is rupees.
+ * '2500.50' -> '₹2,500.50'. A number is paise, a string is rupees. Display only, so it also takes
+ * a plain whole number of paise (an API answer's `…Paise` field, a page's example), checked at run time.
  */
-export function formatRupees(amount: Paise | string): string {
-  const paise = typeof amount === 'string' ? rupeesToPaise(amount) : amount;
-  assertPaise(paise);
+export function formatRupees(amount: Paise | number | string): string {
+  const whole = typeof amount === 'string' ? rupeesToPaise(amount) : paise(amount);
   // Intl formats a decimal string exactly (no float conversion).
-  const decimal = paiseToRupees(paise) as Intl.StringNumericLiteral;
-  return paise % 100 === 0 ? wholeRupees.format(decimal) : rupeesAndPaise.format(decimal);
+  const decimal = paiseToRupees(whole) as Intl.StringNumericLiteral;
+  return whole % 100 === 0 ? wholeRupees.format(decimal) : rupeesAndPaise.format(decimal);
 }
 
 function assertPaise(paise: number): void {

@@ -28,6 +28,9 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Periods that decide when work is due: a contact request's answer time, the review window.
+  REQUEST_EXPIRY_HOURS: z.coerce.number().int().positive().default(48),
+  REVIEW_WINDOW_DAYS: z.coerce.number().int().positive().default(14),
   // What this process does (decision 75): serve the web, work the job queue, or both.
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   // How often an idle worker asks the queue for due jobs (pg-boss takes at least half a second).
@@ -94,6 +97,10 @@ export type Config = {
   requestTimeoutMs: number;
   /** How long an answer of GET /api/properties is reused for the same URL (0: never). */
   searchCacheMs: number;
+  /** A contact request unanswered this long expires (its nights free; guest and host are told). */
+  requestExpiryHours: number;
+  /** A completed stay may be reviewed from check-out day to this many days after, on the listing's calendar. */
+  reviewWindowDays: number;
   /** all: web and queue worker; web: serves only; worker: works the queue and answers health probes. */
   role: 'all' | 'web' | 'worker';
   /** Seconds between an idle worker's looks at the queue. */
@@ -247,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     searchCacheMs: e.SEARCH_CACHE_MS,
+    requestExpiryHours: e.REQUEST_EXPIRY_HOURS,
+    reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     role: e.ROLE,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paise } from '../money.ts';
 import { bookingRefusal, NOT_TAKING_BOOKINGS, OWN_LISTING, totalMismatch } from './booking-request.ts';
 
 const listing = { status: 'approved', ownerId: 'host', maxGuests: 4, houseRules: null as string | null };
@@ -60,12 +61,12 @@ describe('bookingRefusal', () => {
 
 describe('totalMismatch', () => {
   it('accepts the quote to the paisa and names both totals otherwise', () => {
-    expect(totalMismatch(4_350_000, 4_350_000)).toBeNull();
-    expect(totalMismatch(4_000_000, 4_350_000)).toEqual({
+    expect(totalMismatch(paise(4_350_000), paise(4_350_000))).toBeNull();
+    expect(totalMismatch(paise(4_000_000), paise(4_350_000))).toEqual({
       status: 400,
       message:
         'totalAmount: the total for this stay is ₹43,500, not ₹40,000; refresh the price and try again',
     });
-    expect(totalMismatch(123_449, 123_450)?.message).toContain('₹1,234.50, not ₹1,234.49');
+    expect(totalMismatch(paise(123_449), paise(123_450))?.message).toContain('₹1,234.50, not ₹1,234.49');
   });
 });

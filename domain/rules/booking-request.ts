@@ -1,7 +1,5 @@
 import { formatRupees, type Paise } from '../money.ts';
-import { MAX_STAY_NIGHTS } from '../schemas/properties.ts';
-import { houseRulesRefusePets, NO_PETS_ALLOWED } from './party-limits.ts';
-import { daysBetween } from './stay-dates.ts';
+import { BOOKING_FIELDS, stayRefusal } from './stay-checks.ts';
 
 /** Why a booking request is refused, as the API answers it (status and message). */
 export type BookingRefusal = { status: 400 | 403 | 409; message: string };
@@ -11,7 +9,8 @@ export const OWN_LISTING = 'You cannot book your own listing';
 
 /**
  * The rules both ways of booking share (issue 8 §1), all but the free nights (the database decides
- * those). `today` is the date in the listing's time zone; dates are ISO calendar dates.
+ * those): the listing takes bookings and is not the guest's own, then the stay checks the quote
+ * asks too (stay-checks.ts). `today` is the date in the listing's time zone.
  */
 export function bookingRefusal(input: {
   listing: { status: string; ownerId: string; maxGuests: number; houseRules: string | null };
@@ -22,17 +21,11 @@ export function bookingRefusal(input: {
   const { listing, stay } = input;
   if (listing.status !== 'approved') return { status: 409, message: NOT_TAKING_BOOKINGS };
   if (listing.ownerId === input.guestId) return { status: 403, message: OWN_LISTING };
-  if (stay.checkInDate < input.today) return { status: 400, message: 'checkInDate: must not be in the past' };
-  if (daysBetween(stay.checkInDate, stay.checkOutDate) > MAX_STAY_NIGHTS)
-    return { status: 400, message: `checkOutDate: a stay is at most ${MAX_STAY_NIGHTS} nights` };
-  if (stay.adults + stay.children > listing.maxGuests)
-    return {
-      status: 400,
-      message: `adults: this listing takes at most ${listing.maxGuests} guests (adults and children)`,
-    };
-  if (stay.pets > 0 && houseRulesRefusePets(listing.houseRules))
-    return { status: 400, message: NO_PETS_ALLOWED };
-  return null;
+  const checked = { checkIn: stay.checkInDate, checkOut: stay.checkOutDate, pets: stay.pets };
+  return stayRefusal(
+    { listing, stay: { ...checked, guests: stay.adults + stay.children }, today: input.today },
+    BOOKING_FIELDS,
+  );
 }
 
 /** The client's total must be the server's quote to the paisa; the message says both amounts. */

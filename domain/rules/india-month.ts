@@ -1,10 +1,23 @@
-// "This month" on the admin dashboard is the calendar month in India, whatever zone the server runs in.
+import { INDIA_TIME_ZONE, listingToday } from './stay-clock.ts';
+import { addDays } from './stay-dates.ts';
+
+// "This month" is the calendar month in India, whatever zone the server runs in: the admin
+// dashboard counts what was created since it began, the owner's dashboard what checks in within it.
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** The instant the current calendar month began in India. */
-export function startOfMonthInIndia(now: Date = new Date()): Date {
-  const india = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), 1) - IST_OFFSET_MS);
+export type IndiaMonth = {
+  /** The 1st of this month and of the next (YYYY-MM-DD): check-in dates within [firstDay, nextFirstDay). */
+  firstDay: string;
+  nextFirstDay: string;
+  /** The instant this month began in India (midnight of the 1st, 18:30 UTC the day before). */
+  startsAt: Date;
+};
+
+/** The calendar month in India at the instant `now`. */
+export function thisMonthInIndia(now: Date): IndiaMonth {
+  const firstDay = `${listingToday(INDIA_TIME_ZONE, now).slice(0, 7)}-01`;
+  const nextFirstDay = `${addDays(firstDay, 31).slice(0, 7)}-01`;
+  return { firstDay, nextFirstDay, startsAt: new Date(Date.parse(`${firstDay}T00:00:00Z`) - IST_OFFSET_MS) };
 }

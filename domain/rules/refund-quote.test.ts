@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Policy, type RefundInput, refundQuote } from './refund-quote.ts';
+import { paise } from '../money.ts';
+import { type Policy, type RefundInput, refundDeadlineWords, refundQuote } from './refund-quote.ts';
 
 // The examples of docs/cancellation-policy.md: Goa, check-in 2027-03-12 at 14:00 IST (08:30 UTC);
 // 3 nights at ₹4,000, cleaning ₹800, service ₹1,200.
@@ -8,9 +9,9 @@ const goa: Omit<RefundInput, 'policy' | 'cancelledAt'> = {
   checkInTime: '14:00',
   timeZone: 'Asia/Kolkata',
   nights: 3,
-  nightlyTotalPaise: 1_200_000,
-  cleaningFeePaise: 80_000,
-  serviceFeePaise: 120_000,
+  nightlyTotalPaise: paise(1_200_000),
+  cleaningFeePaise: paise(80_000),
+  serviceFeePaise: paise(120_000),
   by: 'guest',
 };
 const ist = (local: string) => new Date(`${local}:00+05:30`);
@@ -99,9 +100,9 @@ describe('refundQuote: zones, times and paise', () => {
 
   it("rounds half a paisa in the guest's favour", () => {
     const q = refund('Moderate', hoursBefore(24), {
-      nightlyTotalPaise: 123_451,
-      cleaningFeePaise: 0,
-      serviceFeePaise: 0,
+      nightlyTotalPaise: paise(123_451),
+      cleaningFeePaise: paise(0),
+      serviceFeePaise: paise(0),
     });
     expect(q.nightsPaise).toBe(61_726);
   });
@@ -110,9 +111,9 @@ describe('refundQuote: zones, times and paise', () => {
 describe('refundQuote: long stays and cancellations by the host', () => {
   const longStay = {
     nights: 30,
-    nightlyTotalPaise: 6_000_000,
-    cleaningFeePaise: 100_000,
-    serviceFeePaise: 300_000,
+    nightlyTotalPaise: paise(6_000_000),
+    cleaningFeePaise: paise(100_000),
+    serviceFeePaise: paise(300_000),
   };
 
   it('replaces the policy with the long-stay rule from 28 nights (the written example)', () => {
@@ -134,5 +135,14 @@ describe('refundQuote: long stays and cancellations by the host', () => {
       ]);
       expect(refund('Strict', hoursBefore(-5), { by }).totalPaise).toBe(1_400_000);
     }
+  });
+});
+
+describe('refundDeadlineWords', () => {
+  it('words each rule’s deadline as the cancellation policy page and the spec say it', () => {
+    expect(refundDeadlineWords('Flexible')).toBe('24 hours');
+    expect(refundDeadlineWords('Moderate')).toBe('5 days');
+    expect(refundDeadlineWords('Strict')).toBe('7 days');
+    expect(refundDeadlineWords('Long stay')).toBe('30 days');
   });
 });

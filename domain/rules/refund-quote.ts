@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addPaise, type Paise, percentOfPaise } from '../money.ts';
+import { addPaise, type Paise, percentOfPaise, ZERO_PAISE } from '../money.ts';
 
 // What a guest gets back when a booking is cancelled: docs/cancellation-policy.md, the one written
 // rule, which the /cancellation-policy page says in plain words. All amounts in integer paise.
@@ -36,6 +36,15 @@ const RULES: Record<RefundRule, { hours: number; early: Tier; late: Tier }> = {
     late: { nightsPercent: 50, serviceFee: false },
   },
 };
+
+/**
+ * How long before check-in a rule's better refund ends, as pages word it: '24 hours', '5 days'.
+ * Pages and mails quote this, never a copied number.
+ */
+export function refundDeadlineWords(rule: RefundRule): string {
+  const { hours } = RULES[rule];
+  return hours % 24 === 0 && hours > 24 ? `${hours / 24} days` : `${hours} hours`;
+}
 
 export type RefundInput = {
   policy: Policy;
@@ -101,8 +110,8 @@ export function refundQuote(input: RefundInput): RefundQuote {
     after: { nightsPercent: 0, cleaning: false, service: false, dropsAt: null },
   }[stage];
   const nightsPaise = percentOfPaise(input.nightlyTotalPaise, parts.nightsPercent);
-  const cleaningFeePaise = parts.cleaning ? input.cleaningFeePaise : 0;
-  const serviceFeePaise = parts.service ? input.serviceFeePaise : 0;
+  const cleaningFeePaise = parts.cleaning ? input.cleaningFeePaise : ZERO_PAISE;
+  const serviceFeePaise = parts.service ? input.serviceFeePaise : ZERO_PAISE;
   return {
     rule,
     deadline: deadline.toISOString(),

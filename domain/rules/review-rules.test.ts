@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   REVIEW_ALREADY_WRITTEN,
   REVIEW_BEFORE_STAY_ENDED,
-  REVIEW_WINDOW_CLOSED,
   type ReviewableStay,
   ratingsProblem,
   reviewRefusal,
+  reviewWindowClosed,
 } from './review-rules.ts';
+
+const REVIEW_WINDOW_CLOSED = reviewWindowClosed(14);
 
 const stay = (changes: Partial<ReviewableStay>): ReviewableStay => ({
   status: 'completed',
   checkOut: '2027-03-15',
   today: '2027-03-16',
   alreadyReviewed: false,
+  windowDays: 14,
   ...changes,
 });
 
@@ -28,6 +31,13 @@ describe('reviewRefusal', () => {
     expect(reviewRefusal(stay({ checkOut: '2027-02-20', today: '2027-03-06' }))).toBeNull();
     expect(reviewRefusal(stay({ checkOut: '2027-02-20', today: '2027-03-07' }))).toBe(REVIEW_WINDOW_CLOSED);
     expect(REVIEW_WINDOW_CLOSED).toBe('Reviews can be written up to 14 days after check-out');
+  });
+
+  it('follows the configured window: 3 days closes on the 4th day after check-out', () => {
+    expect(reviewRefusal(stay({ windowDays: 3, today: '2027-03-18' }))).toBeNull();
+    expect(reviewRefusal(stay({ windowDays: 3, today: '2027-03-19' }))).toBe(
+      'Reviews can be written up to 3 days after check-out',
+    );
   });
 
   it('refuses a stay that is not completed, or whose check-out day has not come', () => {

@@ -1,4 +1,3 @@
-import { REVIEW_WINDOW_DAYS } from '../schemas/after-booking.ts';
 import type { BookingStatus } from '../schemas/bookings.ts';
 import { daysBetween } from './stay-dates.ts';
 
@@ -7,7 +6,9 @@ import { daysBetween } from './stay-dates.ts';
 
 export const REVIEW_BEFORE_STAY_ENDED = 'You can review a stay once it has ended';
 export const REVIEW_ALREADY_WRITTEN = 'You have already reviewed this stay';
-export const REVIEW_WINDOW_CLOSED = `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after check-out`;
+/** The refusal past the review window (REVIEW_WINDOW_DAYS, an operator setting: 14 by default). */
+export const reviewWindowClosed = (windowDays: number) =>
+  `Reviews can be written up to ${windowDays} days after check-out`;
 
 export type ReviewableStay = {
   status: BookingStatus;
@@ -16,17 +17,25 @@ export type ReviewableStay = {
   /** Today's date in the listing's zone. */
   today: string;
   alreadyReviewed: boolean;
+  /** REVIEW_WINDOW_DAYS. */
+  windowDays: number;
 };
 
 /**
  * Why this stay cannot be reviewed now, or null when it can. A stay ends with its check-out day;
- * the review may be written on that day and up to REVIEW_WINDOW_DAYS days after it, inclusive.
+ * the review may be written on that day and up to `windowDays` days after it, inclusive.
  * An existing review is named before a closed window: it is the more useful answer.
  */
-export function reviewRefusal({ status, checkOut, today, alreadyReviewed }: ReviewableStay): string | null {
+export function reviewRefusal({
+  status,
+  checkOut,
+  today,
+  alreadyReviewed,
+  windowDays,
+}: ReviewableStay): string | null {
   if (status !== 'completed' || today < checkOut) return REVIEW_BEFORE_STAY_ENDED;
   if (alreadyReviewed) return REVIEW_ALREADY_WRITTEN;
-  if (daysBetween(checkOut, today) > REVIEW_WINDOW_DAYS) return REVIEW_WINDOW_CLOSED;
+  if (daysBetween(checkOut, today) > windowDays) return reviewWindowClosed(windowDays);
   return null;
 }
 

@@ -9,26 +9,45 @@ export type StayQuote = {
   totalPaise: Paise;
 };
 
+/** A listing's prices as they enter the money path, once: each night's, the cleaning and service fee. */
+export type StayPrices = { nightPricesPaise: Paise[]; cleaningFeePaise: Paise; serviceFeePaise: Paise };
+
+/** The catalogue's rupee strings ('4500.00', as the database holds them) in integer paise. */
+export function stayPricesOf(input: {
+  nightPrices: string[];
+  cleaningFee: string;
+  serviceFee: string;
+}): StayPrices {
+  return {
+    nightPricesPaise: input.nightPrices.map(rupeesToPaise),
+    cleaningFeePaise: rupeesToPaise(input.cleaningFee),
+    serviceFeePaise: rupeesToPaise(input.serviceFee),
+  };
+}
+
 /**
  * Total = sum of the nights' prices + cleaning fee + service fee (traveller §9), in integer paise.
- * Prices are rupee strings as the database holds them ('4500.00'); a stay has at least one night.
+ * A stay has at least one night.
  */
+export function quoteStayPrices(prices: StayPrices): StayQuote {
+  if (prices.nightPricesPaise.length === 0) throw new RangeError('A stay has at least one night');
+  const nightlyTotalPaise = addPaise(...prices.nightPricesPaise);
+  return {
+    nights: prices.nightPricesPaise.length,
+    nightlyTotalPaise,
+    cleaningFeePaise: prices.cleaningFeePaise,
+    serviceFeePaise: prices.serviceFeePaise,
+    totalPaise: addPaise(nightlyTotalPaise, prices.cleaningFeePaise, prices.serviceFeePaise),
+  };
+}
+
+/** The quote of a listing's prices as the database gives them (rupee strings). */
 export function quoteStay(input: {
   nightPrices: string[];
   cleaningFee: string;
   serviceFee: string;
 }): StayQuote {
-  if (input.nightPrices.length === 0) throw new RangeError('A stay has at least one night');
-  const nightlyTotalPaise = addPaise(...input.nightPrices.map(rupeesToPaise));
-  const cleaningFeePaise = rupeesToPaise(input.cleaningFee);
-  const serviceFeePaise = rupeesToPaise(input.serviceFee);
-  return {
-    nights: input.nightPrices.length,
-    nightlyTotalPaise,
-    cleaningFeePaise,
-    serviceFeePaise,
-    totalPaise: addPaise(nightlyTotalPaise, cleaningFeePaise, serviceFeePaise),
-  };
+  return quoteStayPrices(stayPricesOf(input));
 }
 
 /** The quote as the API answers it: rupees as decimal strings, the total in paise too. */

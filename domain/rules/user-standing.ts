@@ -1,4 +1,5 @@
 import type { UserStanding } from '../schemas/admin-users.ts';
+import { INDIA_TIME_ZONE } from './stay-clock.ts';
 import { todayIn } from './stay-dates.ts';
 
 // A user's standing under the community-guidelines ladder (traveller §4; issue 13 §5): a ban lasts,
@@ -25,7 +26,7 @@ export function suspensionEnd(now: Date, days: number): Date {
 
 /** "12 Mar 2027": the calendar day in India (Asia/Kolkata) of an instant, whatever zone runs this. */
 export function indiaDate(instant: Date | string): string {
-  const [year, month, day] = todayIn('Asia/Kolkata', new Date(instant)).split('-').map(Number) as [
+  const [year, month, day] = todayIn(INDIA_TIME_ZONE, new Date(instant)).split('-').map(Number) as [
     number,
     number,
     number,

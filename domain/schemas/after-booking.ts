@@ -35,7 +35,6 @@ export const staleCancellation = z.object({ message: z.string(), quote: cancella
 
 export const REVIEW_MIN_CHARS = 20;
 export const REVIEW_MAX_CHARS = 1000;
-export const REVIEW_WINDOW_DAYS = 14;
 
 /** POST /api/bookings/{id}/review: a score 1-5 for every active rating parameter, and a comment. */
 export const reviewRequest = z

@@ -20,8 +20,6 @@ export type PaymentStatus = z.infer<typeof paymentStatus>;
 export const paymentMethod = z.enum(['razorpay', 'contact']);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
-/** How long an online booking holds its nights while the guest pays. */
-export const PAYMENT_HOLD_MINUTES = 15;
 export const MAX_SPECIAL_REQUESTS = 1000;
 export const MAX_PARTY = 100;
 

@@ -5,8 +5,6 @@ import { isoDate, rupees } from './properties.ts';
 
 /** The API contract of running a listing (issue 12): reservations, the calendar, its export. */
 
-/** An unanswered contact request expires this long after it was made (the sweep frees its nights). */
-export const REQUEST_ANSWER_HOURS = 48;
 export const MAX_HOST_MESSAGE = 1000;
 /** The most nights one calendar read, block or price change may span. */
 export const MAX_CALENDAR_NIGHTS = 400;

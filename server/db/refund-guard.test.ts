@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paise } from '../../domain/money.ts';
 import { makePayment } from '../testing/factories.ts';
 import { type Engine, freshDatabase, refusalOf, testEngines } from '../testing/test-database.ts';
 import type { DatabaseHandle, Transaction } from './client.ts';
@@ -19,7 +20,7 @@ describe.each(testEngines)('refunds never exceed what was paid (%s)', (engine: E
     const refund = (amountPaise: number, bookingId = payment.bookingId) =>
       handle.db
         .insert(refunds)
-        .values({ bookingId, paymentId: payment.id, amountPaise, reason: 'Test' })
+        .values({ bookingId, paymentId: payment.id, amountPaise: paise(amountPaise), reason: 'Test' })
         .returning({ id: refunds.id });
     return { payment, refund };
   }
@@ -35,7 +36,10 @@ describe.each(testEngines)('refunds never exceed what was paid (%s)', (engine: E
   it('refuses raising a refund past the payment, and a refund of another booking', async () => {
     const { refund } = await paid();
     const [row] = await refund(50_000);
-    const raise = handle.db.update(refunds).set({ amountPaise: 100_001 }).where(eq(refunds.id, row!.id));
+    const raise = handle.db
+      .update(refunds)
+      .set({ amountPaise: paise(100_001) })
+      .where(eq(refunds.id, row!.id));
     expect(await refusalOf(raise)).toBe(CHECK_VIOLATION);
     const other = await makePayment(handle.db, { amountPaise: 100_000, status: 'paid' });
     expect(await refusalOf(refund(1_000, other.bookingId))).toBe(CHECK_VIOLATION);
@@ -44,9 +48,12 @@ describe.each(testEngines)('refunds never exceed what was paid (%s)', (engine: E
   it('lets only one of two refunds recorded at once through when both would not fit', async () => {
     const { refund, payment } = await paid();
     const insert = (tx: Transaction) =>
-      tx
-        .insert(refunds)
-        .values({ bookingId: payment.bookingId, paymentId: payment.id, amountPaise: 60_000, reason: 'Race' });
+      tx.insert(refunds).values({
+        bookingId: payment.bookingId,
+        paymentId: payment.id,
+        amountPaise: paise(60_000),
+        reason: 'Race',
+      });
     // The first holds its transaction open while the second records its own: each would fit alone,
     // and neither can see the other's row until it commits (the trigger waits on the payment's lock).
     const first = handle.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { paise } from '../../domain/money.ts';
 import type { Executor } from '../db/client.ts';
 import {
   amenities,
@@ -154,13 +155,19 @@ export async function makeBooking(
 }
 
 /** A provider payment for a booking (made if not given): an order of ₹1,000 unless told otherwise. */
-export async function makePayment(db: Executor, fields: Partial<Insert<typeof payments>> = {}) {
+export async function makePayment(
+  db: Executor,
+  {
+    amountPaise = 100_000,
+    ...fields
+  }: Omit<Partial<Insert<typeof payments>>, 'amountPaise'> & { amountPaise?: number } = {},
+) {
   const bookingId =
     fields.bookingId ??
     (await makeBooking(db, { checkIn: '2027-01-10', checkOut: '2027-01-12', paymentMethod: 'razorpay' })).id;
   const [payment] = await db
     .insert(payments)
-    .values({ providerOrderId: `order_${next()}`, amountPaise: 100_000, ...fields, bookingId })
+    .values({ providerOrderId: `order_${next()}`, amountPaise: paise(amountPaise), ...fields, bookingId })
     .returning();
   return payment!;
 }

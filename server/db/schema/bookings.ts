@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { type Paise, ZERO_PAISE } from '../../../domain/money.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -114,10 +115,10 @@ export const payments = pgTable(
     // Unique among the order's own payments; a second capture of the same order is another row.
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).$type<Paise>().notNull(),
     currency: text('currency').notNull().default('INR'),
     status: paymentRecordStatus('status').notNull().default('created'),
-    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).$type<Paise>().notNull().default(ZERO_PAISE),
     /** The provider's reason for the last failed attempt (the order stays payable while the hold lasts). */
     failureReason: text('failure_reason'),
     /** A second capture of an order another row already paid: refunded in full (decision 70). */
@@ -187,7 +188,7 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).$type<Paise>().notNull(),
     status: refundStatus('status').notNull().default('pending'),
     reason: text('reason').notNull(),
     providerRefundId: text('provider_refund_id').unique(),

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INDIA_TIME_ZONE } from '../../../domain/rules/stay-clock.ts';
 import { amenities, badges, destinations, propertyTypes } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -55,7 +56,7 @@ export const properties = pgTable(
     checkOutTime: text('check_out_time').notNull().default('11:00'),
     houseRules: text('house_rules'),
     cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default('Moderate'),
-    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    timeZone: text('time_zone').notNull().default(INDIA_TIME_ZONE),
     safetyDetails: text('safety_details'),
     nocDocumentUrl: text('noc_document_url'),
     nocFileName: text('noc_file_name'),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { paiseToRupees, percentOfPaise, rupeesToPaise } from '../../../domain/money.ts';
-import { todayIn } from '../../../domain/rules/stay-dates.ts';
+import { paise, paiseToRupees, percentOfPaise, rupeesToPaise } from '../../../domain/money.ts';
+import { INDIA_TIME_ZONE, listingToday } from '../../../domain/rules/stay-clock.ts';
 import { type SceneName, sceneKey } from '../../demo/scenes/scene-catalog.ts';
 import { seededRandom } from '../../demo/seeded-random.ts';
 import type * as schema from '../schema.ts';
@@ -75,7 +75,7 @@ const SCORES = [5, 5, 5, 5, 4, 4, 4, 3];
  */
 export function buildDemoRows(
   passwordHashes: Record<string, string>,
-  today = todayIn('Asia/Kolkata'),
+  today = listingToday(INDIA_TIME_ZONE, new Date()),
 ): DemoRows {
   const rng = seededRandom('basera-demo-seed-v1');
   const people: PersonSeed[] = [...DEMO_ACCOUNTS, ...OTHER_OWNERS, ...GUESTS];
@@ -205,7 +205,7 @@ function propertyRow(seed: PropertySeed, id: string, createdAt: Date, rng: Retur
     bathrooms,
     basePrice: seed.basePrice,
     cleaningFee: seed.cleaningFee,
-    serviceFee: paiseToRupees(serviceFee - (serviceFee % 100)),
+    serviceFee: paiseToRupees(paise(serviceFee - (serviceFee % 100))),
     securityDeposit: base >= 900_000 ? '5000.00' : '0.00',
     checkInTime: '14:00',
     checkOutTime: '11:00',

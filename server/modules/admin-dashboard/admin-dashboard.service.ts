@@ -1,4 +1,4 @@
-import { startOfMonthInIndia } from '../../../domain/rules/india-month.ts';
+import { thisMonthInIndia } from '../../../domain/rules/india-month.ts';
 import type { ActivityItem, AdminStats } from '../../../domain/schemas/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { latestActivity } from './activity-text.ts';
@@ -9,7 +9,7 @@ export { retryDeadJob, systemStatus } from './system-checks.ts';
 const ACTIVITY_LIMIT = 10;
 
 export async function stats({ db }: Pick<AppDeps, 'db'>, now = new Date()): Promise<AdminStats> {
-  const c = await repo.countsSince(db, startOfMonthInIndia(now));
+  const c = await repo.countsSince(db, thisMonthInIndia(now).startsAt);
   return {
     totalProperties: c.total_properties,
     newPropertiesThisMonth: c.new_properties,

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { paiseToRupees } from '../../../domain/money.ts';
+import { type Paise, rupeesToPaise } from '../../../domain/money.ts';
 import { bookingRefusal, totalMismatch } from '../../../domain/rules/booking-request.ts';
 import { todayIn } from '../../../domain/rules/stay-dates.ts';
-import { quoteStay } from '../../../domain/rules/stay-quote.ts';
+import { quoteStayPrices, stayPricesOf } from '../../../domain/rules/stay-quote.ts';
 import {
   amountInPaise,
   type PaymentMethod,
@@ -38,7 +38,7 @@ export async function placeBooking(
   request: StayRequest,
   payment: { method: PaymentMethod; holdExpiresAt: Date | null },
   now: Date,
-): Promise<repo.BookingRow> {
+): Promise<repo.BookingRow & { totalPaise: Paise }> {
   // A suspended or banned guest books nothing (403), even with a request already past the session check.
   await refuseSanctioned(tx, guestId, now);
   const listing = await repo.lockListingForBooking(tx, request.propertyId);
@@ -56,7 +56,13 @@ export async function placeBooking(
   );
   if (nights.some((night) => !night.available)) throw conflict(DATES_TAKEN);
   const nightPrices = nights.map((night) => night.price);
-  const quote = quoteStay({ nightPrices, cleaningFee: listing.cleaningFee, serviceFee: listing.serviceFee });
+  // The listing's prices enter the money path here, in paise; the booking and its order keep them.
+  const prices = stayPricesOf({
+    nightPrices,
+    cleaningFee: listing.cleaningFee,
+    serviceFee: listing.serviceFee,
+  });
+  const quote = quoteStayPrices(prices);
   const mismatch = totalMismatch(amountInPaise(request.totalAmount), quote.totalPaise);
   if (mismatch) throw refusalError(mismatch);
 
@@ -70,11 +76,13 @@ export async function placeBooking(
     infants: request.infants,
     pets: request.pets,
     nights: quote.nights,
-    nightPrices,
-    nightlyRate: listing.basePrice,
-    cleaningFee: listing.cleaningFee,
-    serviceFee: listing.serviceFee,
-    totalAmount: paiseToRupees(quote.totalPaise),
+    money: {
+      nightPricesPaise: prices.nightPricesPaise,
+      nightlyRatePaise: rupeesToPaise(listing.basePrice),
+      cleaningFeePaise: quote.cleaningFeePaise,
+      serviceFeePaise: quote.serviceFeePaise,
+      totalPaise: quote.totalPaise,
+    },
     paymentMethod: payment.method,
     holdExpiresAt: payment.holdExpiresAt,
     specialRequests: request.specialRequests || null,

@@ -1,7 +1,9 @@
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { type Paise, paiseToRupees } from '../../../domain/money.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { viewingColumns } from '../../db/listing-visibility.ts';
 import { bookings, properties } from '../../db/schema.ts';
+import { endedStaySql, zoneOfListing } from '../../db/stay-clock.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -28,9 +30,34 @@ export async function lockListingForBooking(tx: Transaction, id: string) {
 export type ListingForBooking = NonNullable<Awaited<ReturnType<typeof lockListingForBooking>>>;
 
 /** Inserts the booking; the no-overlap constraint refuses it (23P01) when a night is taken. */
-export async function insertBooking(tx: Transaction, values: NewBooking): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values(values).returning();
-  return row!;
+type MoneyColumns = 'nightPrices' | 'nightlyRate' | 'cleaningFee' | 'serviceFee' | 'totalAmount';
+/** A booking to insert, its money in integer paise (numeric(12,2) rupees only in the table). */
+export type NewStay = Omit<NewBooking, MoneyColumns> & {
+  money: {
+    nightPricesPaise: Paise[];
+    nightlyRatePaise: Paise;
+    cleaningFeePaise: Paise;
+    serviceFeePaise: Paise;
+    totalPaise: Paise;
+  };
+};
+
+export async function insertBooking(
+  tx: Transaction,
+  { money, ...stay }: NewStay,
+): Promise<BookingRow & { totalPaise: Paise }> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      ...stay,
+      nightPrices: money.nightPricesPaise.map(paiseToRupees),
+      nightlyRate: paiseToRupees(money.nightlyRatePaise),
+      cleaningFee: paiseToRupees(money.cleaningFeePaise),
+      serviceFee: paiseToRupees(money.serviceFeePaise),
+      totalAmount: paiseToRupees(money.totalPaise),
+    })
+    .returning();
+  return { ...row!, totalPaise: money.totalPaise };
 }
 
 export async function lockBooking(tx: Transaction, id: string): Promise<BookingRow | undefined> {
@@ -135,7 +162,7 @@ export async function completeEndedStays(db: Executor, now: Date): Promise<strin
   return moveBookings(
     db,
     ['confirmed'],
-    sql`${bookings.checkOut} < (${now.toISOString()}::timestamptz at time zone (select time_zone from properties p where p.id = ${bookings.propertyId}))::date`,
+    endedStaySql(now, bookings.checkOut, zoneOfListing(bookings.propertyId)),
     { status: 'completed', updatedAt: now },
   );
 }

@@ -1,4 +1,3 @@
-import { REVIEW_WINDOW_DAYS } from '../../../domain/schemas/after-booking.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { appUrl } from '../../http/app-url.ts';
@@ -20,7 +19,7 @@ export async function completeStays(deps: Pick<AppDeps, 'outbox' | 'config'>, tx
         `${greeting(detail.guest.firstName)}`,
         '',
         `Thank you for staying at ${detail.property.title}. Your review helps other travellers and your host:`,
-        `rate the stay within ${REVIEW_WINDOW_DAYS} days of check-out under Past in your trips.`,
+        `rate the stay within ${deps.config.reviewWindowDays} days of check-out under Past in your trips.`,
         '',
         `${appUrl(deps.config)}/trips`,
         '',

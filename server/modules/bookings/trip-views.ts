@@ -1,4 +1,4 @@
-import { addPaise, paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
+import { addPaise, paiseToRupees, rupeesToPaise, paise as wholePaise } from '../../../domain/money.ts';
 import { addDays } from '../../../domain/rules/stay-dates.ts';
 import type { AccountPaymentEntry, BookingDetail, TripListItem } from '../../../domain/schemas/bookings.ts';
 import type { AccountMoneyRow, PaymentLine, RefundLine, TripRow } from './trips.repository.ts';
@@ -58,7 +58,8 @@ export function tripListItemOf(row: TripRow): TripListItem {
   };
 }
 
-const paise = (value: string | number) => paiseToRupees(Number(value));
+/** Integer paise from the database (sums of integer columns may come as text) as the API's rupees. */
+const paise = (value: string | number) => paiseToRupees(wholePaise(Number(value)));
 
 export function bookingDetailOf(
   row: TripRow,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { upcomingStaySql } from '../../db/stay-clock.ts';
 
 /** A booking row as trips and receipts read it; money as numeric(12,2) strings. */
 export type TripRow = {
@@ -51,15 +52,14 @@ export type TripRow = {
   guest: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
 };
 
-const tripSelect = sql`
+const tripSelect = (now: Date) => sql`
   select b.id, b.check_in::text as check_in, b.check_out::text as check_out, b.nights, b.adults,
     b.children, b.infants, b.pets, b.status, b.payment_status, b.payment_method,
     b.total_amount::text as total_amount, b.cleaning_fee::text as cleaning_fee,
     b.service_fee::text as service_fee, b.night_prices, b.special_requests, b.hold_expires_at,
     b.cancelled_at, b.cancelled_by, b.decline_message,
     b.created_at, b.guest_id,
-    -- Upcoming while check-out is today or later where the listing is (traveller §5).
-    b.check_out >= (now() at time zone p.time_zone)::date as upcoming,
+    ${upcomingStaySql(now, sql`b.check_out`, sql`p.time_zone`)} as upcoming,
     exists (select 1 from reviews rv where rv.booking_id = b.id) as reviewed,
     coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id), 0) as refunded_paise,
     coalesce((
@@ -86,20 +86,24 @@ const tripSelect = sql`
   join users o on o.id = p.owner_id
   join users g on g.id = b.guest_id`;
 
-async function trips(db: Executor, where: SQL, order: SQL = sql``): Promise<TripRow[]> {
-  const result = await db.execute<TripRow>(sql`${tripSelect} where ${where} ${order}`);
+async function trips(db: Executor, now: Date, where: SQL, order: SQL = sql``): Promise<TripRow[]> {
+  const result = await db.execute<TripRow>(sql`${tripSelect(now)} where ${where} ${order}`);
   return result.rows;
 }
 
 /** A guest's bookings, the soonest stay first (the web splits them into upcoming and past). */
-export function tripsOfGuest(db: Executor, guestId: string) {
+export function tripsOfGuest(db: Executor, guestId: string, now: Date) {
   // An online booking that lapsed unpaid never became a trip (a refunded late payment did).
   const trip = sql`b.guest_id = ${guestId} and not (b.status = 'expired' and b.payment_status <> 'refunded')`;
-  return trips(db, trip, sql`order by b.check_in, b.created_at`);
+  return trips(db, now, trip, sql`order by b.check_in, b.created_at`);
 }
 
-export async function tripById(db: Executor, bookingId: string): Promise<TripRow | undefined> {
-  const [row] = await trips(db, sql`b.id = ${bookingId}`);
+export async function tripById(
+  db: Executor,
+  bookingId: string,
+  now = new Date(),
+): Promise<TripRow | undefined> {
+  const [row] = await trips(db, now, sql`b.id = ${bookingId}`);
   return row;
 }
 

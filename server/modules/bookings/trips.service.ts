@@ -9,8 +9,12 @@ import * as repo from './trips.repository.ts';
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
 /** GET /api/bookings: the signed-in guest's own bookings, soonest stay first. */
-export async function listTrips({ db }: Pick<AppDeps, 'db'>, guestId: string): Promise<TripListItem[]> {
-  return (await repo.tripsOfGuest(db, guestId)).map(tripListItemOf);
+export async function listTrips(
+  { db }: Pick<AppDeps, 'db'>,
+  guestId: string,
+  now = new Date(),
+): Promise<TripListItem[]> {
+  return (await repo.tripsOfGuest(db, guestId, now)).map(tripListItemOf);
 }
 
 /**

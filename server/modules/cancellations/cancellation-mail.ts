@@ -12,7 +12,7 @@ export function cancellationMails(
   appUrl: string,
   d: BookingDetail,
   hostEmail: string,
-  quote: CancellationQuote,
+  quote: Pick<CancellationQuote, 'refundPaise'>,
 ): Mail[] {
   const stay = `${d.property.title}, ${mailDate(d.booking.checkInDate)} to ${mailDate(d.booking.checkOutDate)}`;
   const refundLine =

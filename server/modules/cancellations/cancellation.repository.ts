@@ -1,8 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { addPaise, paise, rupeesToPaise } from '../../../domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, properties } from '../../db/schema.ts';
 
-/** What a cancellation quote needs of a booking: its stay, its listing's policy and clock, its money. */
+/**
+ * What a cancellation quote needs of a booking: its stay, its listing's policy and clock, its money
+ * (read here into integer paise once; numeric(12,2) rupees stay in the database).
+ */
 export async function cancellationFacts(db: Executor, bookingId: string) {
   const [row] = await db
     .select({
@@ -24,6 +28,7 @@ export async function cancellationFacts(db: Executor, bookingId: string) {
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId));
   if (!row) return undefined;
+  const { nightPrices, cleaningFee, serviceFee, ...stay } = row;
   // The captured payment (one per booking once paid) and what is left of it to refund.
   const [paid] = await db
     .select({ id: payments.id, amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise })
@@ -35,6 +40,14 @@ export async function cancellationFacts(db: Executor, bookingId: string) {
         isNull(payments.duplicateOf), // a refunded second capture is not what the stay was paid with
       ),
     );
-  return { ...row, payment: paid ?? null };
+  return {
+    ...stay,
+    nightlyTotalPaise: addPaise(...nightPrices.map(rupeesToPaise)),
+    cleaningFeePaise: rupeesToPaise(cleaningFee),
+    serviceFeePaise: rupeesToPaise(serviceFee),
+    payment: paid
+      ? { id: paid.id, amountPaise: paise(paid.amountPaise), refundedPaise: paise(paid.refundedPaise) }
+      : null,
+  };
 }
 export type CancellationFacts = NonNullable<Awaited<ReturnType<typeof cancellationFacts>>>;

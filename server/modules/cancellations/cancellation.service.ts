@@ -1,4 +1,4 @@
-import { addPaise, paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
+import { minPaise, type Paise, paiseToRupees, subtractPaise, ZERO_PAISE } from '../../../domain/money.ts';
 import { type CancelledBy, refundQuote } from '../../../domain/rules/refund-quote.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
@@ -26,39 +26,61 @@ function cancellerOf(facts: repo.CancellationFacts, viewer: Viewer): CancelledBy
   throw notFound(BOOKING_NOT_FOUND);
 }
 
+/** A cancellation quote in integer paise, as the services work with it. */
+export type CancellationTerms = Omit<CancellationQuote, 'refundPaise' | 'refund' | 'breakdown' | 'paid'> & {
+  refundPaise: Paise;
+  partsPaise: { nights: Paise; cleaningFee: Paise; serviceFee: Paise };
+  /** What is left of the payment made through Basera (nothing for a contact request). */
+  paidPaise: Paise;
+};
+
 /**
  * What cancelling now gives back (docs/cancellation-policy.md), capped at what was paid through
  * Basera: a request never paid refunds nothing.
  */
-export function quoteOf(facts: repo.CancellationFacts, by: CancelledBy, now: Date): CancellationQuote {
-  const paidPaise = facts.payment ? facts.payment.amountPaise - facts.payment.refundedPaise : 0;
+export function quoteOf(facts: repo.CancellationFacts, by: CancelledBy, now: Date): CancellationTerms {
+  const { payment } = facts;
+  const paidPaise = payment ? subtractPaise(payment.amountPaise, payment.refundedPaise) : ZERO_PAISE;
   const rule = refundQuote({
     policy: facts.policy,
     checkInDate: facts.checkIn,
     checkInTime: facts.checkInTime,
     timeZone: facts.timeZone,
     nights: facts.nights,
-    nightlyTotalPaise: addPaise(...facts.nightPrices.map(rupeesToPaise)),
-    cleaningFeePaise: rupeesToPaise(facts.cleaningFee),
-    serviceFeePaise: rupeesToPaise(facts.serviceFee),
+    nightlyTotalPaise: facts.nightlyTotalPaise,
+    cleaningFeePaise: facts.cleaningFeePaise,
+    serviceFeePaise: facts.serviceFeePaise,
     cancelledAt: now,
     by,
   });
   const paid = paidPaise > 0;
-  const part = (paise: number) => paiseToRupees(paid ? paise : 0);
-  const refundPaise = paid ? Math.min(rule.totalPaise, paidPaise) : 0;
+  const part = (amount: Paise) => (paid ? amount : ZERO_PAISE);
   return {
     policy: facts.policy,
     rule: rule.rule,
     deadline: rule.deadline,
     refundDropsAt: paid ? rule.refundDropsAt : null,
     timeZone: facts.timeZone,
-    refundPaise,
-    refund: paiseToRupees(refundPaise),
-    breakdown: {
+    refundPaise: paid ? minPaise(rule.totalPaise, paidPaise) : ZERO_PAISE,
+    partsPaise: {
       nights: part(rule.nightsPaise),
       cleaningFee: part(rule.cleaningFeePaise),
       serviceFee: part(rule.serviceFeePaise),
+    },
+    paidPaise,
+  };
+}
+
+/** The quote as the API answers it: the same amounts, in rupees (and the refund in paise too). */
+export function cancellationQuoteAnswer(terms: CancellationTerms): CancellationQuote {
+  const { partsPaise, paidPaise, ...rest } = terms;
+  return {
+    ...rest,
+    refund: paiseToRupees(terms.refundPaise),
+    breakdown: {
+      nights: paiseToRupees(partsPaise.nights),
+      cleaningFee: paiseToRupees(partsPaise.cleaningFee),
+      serviceFee: paiseToRupees(partsPaise.serviceFee),
     },
     paid: paiseToRupees(paidPaise),
   };
@@ -77,7 +99,7 @@ export async function cancellationQuoteFor(
   if (!facts) throw notFound(BOOKING_NOT_FOUND);
   const by = cancellerOf(facts, viewer);
   if (!cancellable(facts.status)) throw conflict(NOT_CANCELLABLE);
-  return quoteOf(facts, by, now);
+  return cancellationQuoteAnswer(quoteOf(facts, by, now));
 }
 
 export type CancelOutcome = { cancelled: BookingDetail } | { stale: CancellationQuote };
@@ -109,7 +131,7 @@ export async function cancelBooking(
     const by = cancellerOf(facts, viewer);
     if (!cancellable(facts.status)) return answerEnded(tx, bookingId);
     const quote = quoteOf(facts, by, now);
-    if (quote.refundPaise !== input.expectedRefundPaise) return { stale: quote };
+    if (quote.refundPaise !== input.expectedRefundPaise) return { stale: cancellationQuoteAnswer(quote) };
 
     const change = { by, quote, reason: input.reason || null, now };
     const cancelled = await recordCancellation(deps, tx, afterCommit, facts, change);
@@ -134,7 +156,7 @@ export async function recordCancellation(
   tx: Transaction,
   afterCommit: AfterCommit,
   facts: repo.CancellationFacts,
-  change: { by: CancelledBy; quote: CancellationQuote; reason: string | null; now: Date },
+  change: { by: CancelledBy; quote: CancellationTerms; reason: string | null; now: Date },
 ) {
   const { by, quote, now } = change;
   const refunded = facts.payment && quote.refundPaise > 0;
@@ -144,7 +166,7 @@ export async function recordCancellation(
     cancelledBy: by,
     cancellationReason: change.reason,
     ...(refunded && {
-      paymentStatus: quote.refundPaise === rupeesToPaise(quote.paid) ? 'refunded' : 'partially_refunded',
+      paymentStatus: quote.refundPaise === quote.paidPaise ? 'refunded' : 'partially_refunded',
     }),
   });
   if (!won) return undefined;

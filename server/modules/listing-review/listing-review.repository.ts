@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PropertyStatus } from '../../../domain/schemas/properties.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, destinations, properties, propertyTypes, users } from '../../db/schema.ts';
+import { upcomingStaySql, zoneOfListing } from '../../db/stay-clock.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ownerName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
@@ -103,14 +104,14 @@ export async function setReview(
     .where(eq(properties.id, id));
 }
 
-/** The listing's bookings: all of them, and those pending or confirmed not yet checked out on `today`. */
-export async function bookingCounts(db: Executor, propertyId: string, today: string) {
+/** The listing's bookings: all of them, and those pending or confirmed still upcoming at `now`. */
+export async function bookingCounts(db: Executor, propertyId: string, now: Date) {
   const [row] = await db
     .select({
       total: count(),
       upcoming: sql<number>`(count(*) filter (where ${and(
         inArray(bookings.status, ['pending', 'confirmed']),
-        gte(bookings.checkOut, today),
+        upcomingStaySql(now, bookings.checkOut, zoneOfListing(bookings.propertyId)),
       )}))::int`,
     })
     .from(bookings)

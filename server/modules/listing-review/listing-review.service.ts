@@ -5,7 +5,6 @@ import {
   type ReviewDecision,
   reviewOutcome,
 } from '../../../domain/rules/listing-review.ts';
-import { todayIn } from '../../../domain/rules/stay-dates.ts';
 import type { AdminPropertyList, AdminPropertyRow } from '../../../domain/schemas/admin-properties.ts';
 import type { PropertyStatus } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -109,7 +108,7 @@ export async function deleteProperty(
     async (tx, afterCommit) => {
       const listing = await repo.lockForReview(tx, id);
       if (!listing) throw notFound(PROPERTY_NOT_FOUND);
-      const block = deletionBlock(await repo.bookingCounts(tx, id, todayIn('Asia/Kolkata', now)));
+      const block = deletionBlock(await repo.bookingCounts(tx, id, now));
       if (block === 'upcoming-bookings') throw conflict(DELETE_REFUSED_UPCOMING);
       if (block === 'booking-history') throw conflict(DELETE_REFUSED_HISTORY);
       const owner = (await repo.adminListing(tx, id))!;

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, properties, propertyPhotos, users } from '../../db/schema.ts';
+import { upcomingStaySql, zoneOfListing } from '../../db/stay-clock.ts';
 
 /** The owner's listings, newest first, each with its photos (the cover first, then in order). */
 export async function listingsOfOwner(db: Executor, ownerId: string) {
@@ -47,8 +48,8 @@ export async function listingById(db: Executor, id: string) {
   return row;
 }
 
-/** Pending and confirmed bookings of the listing not yet checked out on `today`, soonest first. */
-export function upcomingBookings(db: Executor, propertyId: string, today: string) {
+/** Pending and confirmed upcoming bookings of the listing (domain/rules/stay-clock.ts), soonest first. */
+export function upcomingBookings(db: Executor, propertyId: string, now: Date) {
   return db
     .select({
       id: bookings.id,
@@ -67,7 +68,7 @@ export function upcomingBookings(db: Executor, propertyId: string, today: string
       and(
         eq(bookings.propertyId, propertyId),
         inArray(bookings.status, ['pending', 'confirmed']),
-        gte(bookings.checkOut, today),
+        upcomingStaySql(now, bookings.checkOut, zoneOfListing(bookings.propertyId)),
       ),
     )
     .orderBy(asc(bookings.checkIn), asc(bookings.id));

@@ -1,5 +1,4 @@
 import { type ReviewedFacts, statusAfterEdit } from '../../../domain/rules/listing-edits.ts';
-import { todayIn } from '../../../domain/rules/stay-dates.ts';
 import type {
   ListingForm,
   ListingSaved,
@@ -62,7 +61,7 @@ export async function listingForAdmin({ db }: Deps, id: string, now = new Date()
 async function listingForEdit(db: Executor, row: ListingRow, now: Date): Promise<OwnerListing> {
   const [{ photos, amenityIds }, bookings] = await Promise.all([
     listings.photosAndAmenities(db, row.id),
-    repo.upcomingBookings(db, row.id, todayIn('Asia/Kolkata', now)),
+    repo.upcomingBookings(db, row.id, now),
   ]);
   return {
     id: row.id,

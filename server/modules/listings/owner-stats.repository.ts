@@ -1,6 +1,8 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { IndiaMonth } from '../../../domain/rules/india-month.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, properties, propertyDrafts } from '../../db/schema.ts';
+import { upcomingStaySql, zoneOfListing } from '../../db/stay-clock.ts';
 
 /** How many of the owner's listings are in each status. */
 export function listingCountsByStatus(db: Executor, ownerId: string) {
@@ -25,25 +27,26 @@ const ownedBy = (ownerId: string) =>
  * What the owner dashboard counts on the owner's listings, read from the bookings table
  * (schema/bookings.ts):
  * - upcoming reservations: status `confirmed` (a contact request the host accepted, or an online
- *   booking paid) with check-out on or after `today`; the completion sweep turns a confirmed stay
+ *   booking paid) with check-out today or later where the listing is (domain/rules/stay-clock.ts); the completion sweep turns a confirmed stay
  *   `completed` only once its check-out date has passed.
  * - pending requests: status `pending` with payment method `contact`: a request waiting for the
  *   host (a `pending` online booking is a guest's payment hold, not the host's to answer).
  * - earnings: the sum of `total_amount` (what the guest pays for the stay, rupees) of bookings
  *   whose stay is held for real, status `confirmed` (paid online, or accepted by contact) or
- *   `completed`, checking in within [monthStart, nextMonthStart). Cancelled, expired and still
+ *   `completed`, checking in within this month in India [firstDay, nextFirstDay). Cancelled, expired and still
  *   pending bookings earn nothing; a paid booking is confirmed or completed unless cancelled.
  */
 export async function bookingCounts(
   db: Executor,
   ownerId: string,
-  { today, monthStart, nextMonthStart }: { today: string; monthStart: string; nextMonthStart: string },
+  now: Date,
+  month: Pick<IndiaMonth, 'firstDay' | 'nextFirstDay'>,
 ) {
   const [row] = await db
     .select({
-      upcoming: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed' and ${bookings.checkOut} >= ${today}::date))::int`,
+      upcoming: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed' and ${upcomingStaySql(now, bookings.checkOut, zoneOfListing(bookings.propertyId))}))::int`,
       pendingRequests: sql<number>`(count(*) filter (where ${bookings.status} = 'pending' and ${bookings.paymentMethod} = 'contact'))::int`,
-      earnings: sql<string>`coalesce(sum(${bookings.totalAmount}) filter (where ${bookings.status} in ('confirmed', 'completed') and ${bookings.checkIn} >= ${monthStart}::date and ${bookings.checkIn} < ${nextMonthStart}::date), 0)::numeric(12,2)::text`,
+      earnings: sql<string>`coalesce(sum(${bookings.totalAmount}) filter (where ${bookings.status} in ('confirmed', 'completed') and ${bookings.checkIn} >= ${month.firstDay}::date and ${bookings.checkIn} < ${month.nextFirstDay}::date), 0)::numeric(12,2)::text`,
     })
     .from(bookings)
     .where(ownedBy(ownerId));

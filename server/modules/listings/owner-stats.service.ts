@@ -1,16 +1,7 @@
-import { todayIn } from '../../../domain/rules/stay-dates.ts';
+import { thisMonthInIndia } from '../../../domain/rules/india-month.ts';
 import type { OwnerStats } from '../../../domain/schemas/listings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import * as repo from './owner-stats.repository.ts';
-
-const INDIA = 'Asia/Kolkata';
-
-/** The first day of the month of `date` and of the month after it (YYYY-MM-DD). */
-function monthOf(date: string) {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-  return { monthStart: `${date.slice(0, 7)}-01`, nextMonthStart: `${next}-01` };
-}
 
 /**
  * GET /api/owner/stats: the owner's listings by status (`draft` also counts the draft in progress),
@@ -22,11 +13,10 @@ export async function ownerStats(
   ownerId: string,
   now = new Date(),
 ): Promise<OwnerStats> {
-  const today = todayIn(INDIA, now);
   const [byStatus, draft, bookings] = await Promise.all([
     repo.listingCountsByStatus(db, ownerId),
     repo.hasDraftInProgress(db, ownerId),
-    repo.bookingCounts(db, ownerId, { today, ...monthOf(today) }),
+    repo.bookingCounts(db, ownerId, now, thisMonthInIndia(now)),
   ]);
   const listings = { draft: draft ? 1 : 0, pending: 0, approved: 0, rejected: 0 };
   for (const { status, count } of byStatus) listings[status] += count;

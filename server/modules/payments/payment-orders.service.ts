@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '../../../domain/money.ts';
+import type { Paise } from '../../../domain/money.ts';
 import type { PaymentOrder } from '../../../domain/schemas/bookings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -32,7 +32,8 @@ export async function createPaymentOrder(
     );
     return placed;
   });
-  const amountPaise = rupeesToPaise(booking.totalAmount);
+  // The quote's own paise: the amount charged is the total the booking was placed at.
+  const amountPaise = booking.totalPaise;
   let orderId: string;
   try {
     ({ orderId } = await deps.payments.createOrder({ amountPaise, receipt: booking.id }));
@@ -56,7 +57,7 @@ export async function createPaymentOrder(
 
 const orderOf = (
   deps: Pick<AppDeps, 'payments'>,
-  o: { orderId: string; amountPaise: number; bookingId: string; holdExpiresAt: Date },
+  o: { orderId: string; amountPaise: Paise; bookingId: string; holdExpiresAt: Date },
 ): PaymentOrder => ({
   keyId: deps.payments.keyId,
   amount: o.amountPaise,

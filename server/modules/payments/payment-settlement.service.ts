@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../domain/money.ts';
+import { formatRupees, type Paise } from '../../../domain/money.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../db/db-errors.ts';
@@ -23,7 +23,7 @@ export type Settlement =
   | { kind: 'settled before' };
 
 /** A captured payment as verify or a webhook reports it; verify knows no amount (the order's). */
-export type Capture = { providerPaymentId: string; amountPaise?: number };
+export type Capture = { providerPaymentId: string; amountPaise?: Paise };
 
 const captured = (payment: repo.PaymentRow) =>
   payment.providerPaymentId !== null && (payment.status === 'paid' || payment.status === 'refunded');

@@ -1,3 +1,4 @@
+import { paise } from '../../../domain/money.ts';
 import type { BookingDetail, PaymentVerification } from '../../../domain/schemas/bookings.ts';
 import type { PaymentWebhook } from '../../../domain/schemas/payment-webhook.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -74,7 +75,9 @@ export async function handleWebhook(
       case 'order.paid': {
         const locked = orderId && payment ? await repo.lockPaymentByOrder(tx, orderId) : undefined;
         if (!locked || !payment) return 'ignored';
-        const capture = { providerPaymentId: payment.id, amountPaise: payment.amount };
+        // The provider's amount becomes Paise here, at the edge (absent: the order's own).
+        const amountPaise = payment.amount === undefined ? undefined : paise(payment.amount);
+        const capture = { providerPaymentId: payment.id, amountPaise };
         await settlePayment(deps, tx, afterCommit, locked.payment, capture, now);
         return 'processed';
       }

@@ -29,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         ...signedIn,
-        summary: "Hold the nights for 15 minutes and create the payment order for the server's total",
+        summary: `Hold the nights for ${deps.config.bookingHoldMinutes} minutes and create the payment order for the server's total`,
         description:
           "The booking is pending until paid. `totalAmount` must equal the server's quote (400 otherwise); `amount` is in paise.",
         body: paymentOrderRequest,

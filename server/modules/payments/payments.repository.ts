@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Paise } from '../../../domain/money.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { bookings, payments, refunds, webhookEvents } from '../../db/schema.ts';
 
@@ -99,7 +100,7 @@ export async function recordEvent(
  */
 export async function insertRefund(
   tx: Transaction,
-  refund: { bookingId: string; paymentId: string; amountPaise: number; reason: string },
+  refund: { bookingId: string; paymentId: string; amountPaise: Paise; reason: string },
   now: Date,
 ): Promise<string> {
   const [row] = await tx.insert(refunds).values(refund).returning({ id: refunds.id });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paise } from '../../../domain/money.ts';
 import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
 import { paymentSignature } from '../../integrations/payments/razorpay-signature.ts';
 import { runSweeps } from '../../jobs/sweeps.ts';
@@ -127,7 +128,7 @@ describe.each(testEngines)('paying online on %s', (engine) => {
     await makePayment(t.handle.db, {
       bookingId: booking.id,
       providerOrderId: EXAMPLE.order,
-      amountPaise: 450_000,
+      amountPaise: paise(450_000),
     });
     const res = await post('/api/payment/verify', {
       razorpay_order_id: EXAMPLE.order,

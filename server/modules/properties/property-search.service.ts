@@ -1,13 +1,10 @@
-import { daysBetween, todayIn } from '../../../domain/rules/stay-dates.ts';
+import { QUERY_FIELDS, stayDatesRefusal } from '../../../domain/rules/stay-checks.ts';
+import { INDIA_TIME_ZONE, listingToday } from '../../../domain/rules/stay-clock.ts';
 import type { PropertySearchQuery } from '../../../domain/schemas/properties.ts';
-import { MAX_STAY_NIGHTS } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { decodeCursor, encodeCursor } from '../../http/search-cursor.ts';
 import { searchListings } from './property-search.repository.ts';
-
-/** Search dates are checked against today in India, where the listings are. */
-const SEARCH_TIME_ZONE = 'Asia/Kolkata';
 
 /** A page of cards as JSON text (an array, built by PostgreSQL), and the next page's cursor. */
 export type SearchPage = { cardsJson: string; nextCursor: string | null };
@@ -20,9 +17,9 @@ export async function searchProperties(
 ): Promise<SearchPage> {
   const { checkIn, checkOut, sort, limit } = query;
   if (checkIn && checkOut) {
-    if (checkIn < todayIn(SEARCH_TIME_ZONE, now)) throw badRequest('checkIn: must not be in the past');
-    if (daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS)
-      throw badRequest(`checkOut: a stay is at most ${MAX_STAY_NIGHTS} nights`);
+    // Search spans many listings: its dates are checked against today in India, where they are.
+    const refusal = stayDatesRefusal({ checkIn, checkOut }, listingToday(INDIA_TIME_ZONE, now), QUERY_FIELDS);
+    if (refusal) throw badRequest(refusal.message);
   }
   const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
   const rows = await searchListings(deps.db, {

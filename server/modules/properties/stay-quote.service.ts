@@ -1,6 +1,7 @@
-import { daysBetween, todayIn } from '../../../domain/rules/stay-dates.ts';
+import { QUERY_FIELDS, stayLengthRefusal, stayRefusal } from '../../../domain/rules/stay-checks.ts';
+import { listingToday } from '../../../domain/rules/stay-clock.ts';
 import { quoteAnswer, quoteStay } from '../../../domain/rules/stay-quote.ts';
-import { MAX_STAY_NIGHTS, type StayQuoteAnswer } from '../../../domain/schemas/properties.ts';
+import type { StayQuoteAnswer } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { DATES_TAKEN } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
@@ -19,13 +20,15 @@ export async function quoteFor(
   stay: { checkIn: string; checkOut: string; guests: number },
   now = new Date(),
 ): Promise<StayQuoteAnswer> {
-  if (daysBetween(stay.checkIn, stay.checkOut) > MAX_STAY_NIGHTS)
-    throw badRequest(`checkOut: a stay is at most ${MAX_STAY_NIGHTS} nights`);
+  // The length first: a longer range is refused before its nights are priced.
+  const tooLong = stayLengthRefusal(stay, QUERY_FIELDS);
+  if (tooLong) throw badRequest(tooLong.message);
   const range = { from: stay.checkIn, to: stay.checkOut };
   const { listing, nights } = await visibleListingNights(deps, id, viewer, range, now);
-  if (stay.checkIn < todayIn(listing.timeZone, now)) throw badRequest('checkIn: must not be in the past');
-  if (stay.guests > listing.maxGuests)
-    throw badRequest(`guests: this listing takes at most ${listing.maxGuests} guests`);
+  // The same checks as a booking (the quote has no pets: they are the booking's to name).
+  const checked = { listing, stay: { ...stay, pets: 0 }, today: listingToday(listing.timeZone, now) };
+  const refusal = stayRefusal(checked, QUERY_FIELDS);
+  if (refusal) throw badRequest(refusal.message);
   if (nights.some((night) => !night.available)) throw conflict(DATES_TAKEN);
   return quoteAnswer(
     quoteStay({

@@ -21,7 +21,9 @@ export async function cancelReservation(
   now = new Date(),
 ): Promise<HostReservation> {
   return inTransaction(deps, async (tx, afterCommit) => {
-    if ((await lockForAction(tx, ownerId, bookingId, 'cancel', now)) === 'go') {
+    if (
+      (await lockForAction(tx, ownerId, bookingId, 'cancel', now, deps.config.requestExpiryHours)) === 'go'
+    ) {
       const facts = (await cancellationFacts(tx, bookingId))!;
       const quote = quoteOf(facts, 'host', now);
       const change = { by: 'host', quote, reason, now } as const;
@@ -32,7 +34,7 @@ export async function cancelReservation(
         afterCommit(deps.outbox.kick);
       }
     }
-    return reservationOf(tx, bookingId);
+    return reservationOf(tx, bookingId, deps.config.requestExpiryHours);
   });
 }
 

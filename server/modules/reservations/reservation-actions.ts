@@ -1,6 +1,7 @@
+import { requestHasLapsed } from '../../../domain/rules/request-expiry.ts';
+import { hasStayEnded } from '../../../domain/rules/stay-clock.ts';
 import type { Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { answerByOf } from './reservation-views.ts';
 import { type LockedBooking, lockOwnedBooking } from './reservations.repository.ts';
 
 // What a host's accept, decline or cancel does to a booking in each state (issue 12 §1): go ahead,
@@ -38,14 +39,14 @@ const ALLOWED: Record<HostAction, Partial<Record<State, 'go' | 'same'>>> = {
   cancel: { confirmed: 'go', cancelled: 'same' },
 };
 
-function stateOf(b: LockedBooking, now: Date): State {
+function stateOf(b: LockedBooking, now: Date, requestExpiryHours: number): State {
   switch (b.status) {
     case 'pending':
       if (b.payment_method !== 'contact') return 'awaitingPayment';
       // Past its answer time the sweep is about to expire it: too late to answer.
-      return now.getTime() > answerByOf(b.created_at).getTime() ? 'lapsedRequest' : 'request';
+      return requestHasLapsed(b.created_at, now, requestExpiryHours) ? 'lapsedRequest' : 'request';
     case 'confirmed':
-      return b.check_out < b.today ? 'ended' : 'confirmed';
+      return hasStayEnded(b.check_out, b.today) ? 'ended' : 'confirmed';
     case 'completed':
       return 'ended';
     default:
@@ -63,10 +64,11 @@ export async function lockForAction(
   bookingId: string,
   action: HostAction,
   now: Date,
+  requestExpiryHours: number,
 ): Promise<'go' | 'same'> {
   const booking = await lockOwnedBooking(tx, bookingId, ownerId, now);
   if (!booking) throw notFound(RESERVATION_NOT_FOUND);
-  const state = stateOf(booking, now);
+  const state = stateOf(booking, now, requestExpiryHours);
   const step = ALLOWED[action][state];
   if (!step) throw conflict(REFUSAL[state]);
   return step;

@@ -1,7 +1,6 @@
 import { formatRupees } from '../../../domain/money.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
-import { REQUEST_ANSWER_HOURS } from '../../../domain/schemas/host-operations.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 import { mailDate } from '../bookings/index.ts';
@@ -45,8 +44,13 @@ export function requestDeclinedMail(appUrl: string, d: BookingDetail, message: s
 }
 
 /** Nobody answered in time: the guest may look elsewhere, the host learns the nights are free. */
-export function requestExpiredMails(appUrl: string, d: BookingDetail, hostEmail: string): Mail[] {
-  const unanswered = `was not answered within ${REQUEST_ANSWER_HOURS} hours, so it has expired`;
+export function requestExpiredMails(
+  appUrl: string,
+  d: BookingDetail,
+  hostEmail: string,
+  expiryHours: number,
+): Mail[] {
+  const unanswered = `was not answered within ${expiryHours} hours, so it has expired`;
   return [
     toGuest(d, subjectOf('Request expired', d), [
       `Your request ${d.booking.reference} (${stayOf(d)}) ${unanswered}. ${NOTHING_CHARGED}`,
@@ -74,7 +78,7 @@ export function hostCancelledMail(
   appUrl: string,
   d: BookingDetail,
   reason: string,
-  quote: CancellationQuote,
+  quote: Pick<CancellationQuote, 'refundPaise'>,
 ): Mail {
   return toGuest(d, `Booking cancelled by your host: ${d.property.title}`, [
     `We are sorry: your host cancelled your booking ${d.booking.reference} (${stayOf(d)}).`,

@@ -1,18 +1,13 @@
-import { type HostReservation, REQUEST_ANSWER_HOURS } from '../../../domain/schemas/host-operations.ts';
+import { requestAnswerBy } from '../../../domain/rules/request-expiry.ts';
+import type { HostReservation } from '../../../domain/schemas/host-operations.ts';
 import { bookingReference } from '../bookings/index.ts';
 import type { ReservationRow } from './reservations.repository.ts';
-
-const HOUR_MS = 3_600_000;
-const instant = (value: Date | string) => new Date(value);
-
-/** When an unanswered request made at `createdAt` expires. */
-export const answerByOf = (createdAt: Date | string) =>
-  new Date(instant(createdAt).getTime() + REQUEST_ANSWER_HOURS * HOUR_MS);
 
 export const isRequest = (row: Pick<ReservationRow, 'status' | 'payment_method'>) =>
   row.status === 'pending' && row.payment_method === 'contact';
 
-export function hostReservationOf(row: ReservationRow): HostReservation {
+/** The reservation as its host reads it; a request's answer-by is `requestExpiryHours` after it was made. */
+export function hostReservationOf(row: ReservationRow, requestExpiryHours: number): HostReservation {
   // The guest's contact details are the host's once the stay is agreed (as the host's are the guest's).
   const agreed = row.status === 'confirmed' || row.status === 'completed';
   return {
@@ -37,10 +32,10 @@ export function hostReservationOf(row: ReservationRow): HostReservation {
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
     specialRequests: row.special_requests,
-    answerBy: isRequest(row) ? answerByOf(row.created_at).toISOString() : null,
+    answerBy: isRequest(row) ? requestAnswerBy(row.created_at, requestExpiryHours).toISOString() : null,
     cancelledBy: row.cancelled_by,
     cancellationReason: row.cancellation_reason,
     declineMessage: row.decline_message,
-    createdAt: instant(row.created_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }

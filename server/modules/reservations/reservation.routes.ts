@@ -4,7 +4,6 @@ import {
   hostCancelRequest,
   hostReservation,
   hostReservationList,
-  REQUEST_ANSWER_HOURS,
   reservationIdParams,
   reservationsQuery,
 } from '../../../domain/schemas/host-operations.ts';
@@ -44,7 +43,7 @@ export const ownerReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Accept a request: it is confirmed and the guest gets your contact details by mail',
-        description: `${NOT_YOURS} Accepting an accepted request changes nothing; a declined, expired (unanswered for ${REQUEST_ANSWER_HOURS} hours) or cancelled one is 409.`,
+        description: `${NOT_YOURS} Accepting an accepted request changes nothing; a declined, expired (unanswered for ${deps.config.requestExpiryHours} hours) or cancelled one is 409.`,
         params: reservationIdParams,
         response: { 200: hostReservation, ...errorAnswers(409) },
       },

@@ -2,6 +2,7 @@ import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { ReservationTab } from '../../../domain/schemas/host-operations.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
+import { endedStaySql, listingTodaySql, upcomingStaySql } from '../../db/stay-clock.ts';
 import { moveBookings } from '../bookings/index.ts';
 
 /** A booking as its host sees it; money as numeric(12,2) strings. */
@@ -32,7 +33,7 @@ export type ReservationRow = {
   created_at: Date | string;
 };
 
-const today = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone p.time_zone)::date`;
+const zone = sql`p.time_zone`;
 
 const reservationSelect = sql`
   select b.id, p.id as property_id, p.title,
@@ -58,12 +59,12 @@ const TABS: Record<ReservationTab, (now: Date) => { where: SQL; order: SQL }> = 
   }),
   // As the dashboard counts them (decision 56): confirmed, check-out today or later.
   upcoming: (now) => ({
-    where: sql`b.status = 'confirmed' and b.check_out >= ${today(now)}`,
+    where: sql`b.status = 'confirmed' and ${upcomingStaySql(now, sql`b.check_out`, zone)}`,
     order: sql`b.check_in, b.created_at`,
   }),
   past: (now) => ({
     where: sql`(b.status in ('completed', 'declined')
-      or (b.status = 'confirmed' and b.check_out < ${today(now)})
+      or (b.status = 'confirmed' and ${endedStaySql(now, sql`b.check_out`, zone)})
       or (b.status = 'expired' and b.payment_method = 'contact')
       or (b.status = 'cancelled' and (b.payment_method = 'contact' or b.payment_status not in ('pending', 'failed'))))`,
     order: sql`b.check_in desc, b.created_at desc`,
@@ -102,7 +103,7 @@ export async function lockOwnedBooking(tx: Transaction, bookingId: string, owner
     today: string;
   }>(sql`
     select b.status, b.payment_method, b.created_at, b.check_out::text as check_out,
-      ${today(now)}::text as today
+      ${listingTodaySql(now, zone)}::text as today
     from bookings b join properties p on p.id = b.property_id
     where b.id = ${bookingId} and p.owner_id = ${ownerId}
     for update of b`);

@@ -15,17 +15,22 @@ import * as repo from './reservations.repository.ts';
 
 /** GET /api/owner/reservations: the owner's bookings in `tab`, across all their listings. */
 export async function listReservations(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
   ownerId: string,
   tab: ReservationTab,
   now = new Date(),
 ): Promise<HostReservationList> {
-  return { reservations: (await repo.reservationsOfOwner(db, ownerId, tab, now)).map(hostReservationOf) };
+  const rows = await repo.reservationsOfOwner(db, ownerId, tab, now);
+  return { reservations: rows.map((row) => hostReservationOf(row, config.requestExpiryHours)) };
 }
 
 /** The booking as its host now sees it (after the caller checked it is theirs). */
-export async function reservationOf(db: Executor, bookingId: string): Promise<HostReservation> {
-  return hostReservationOf((await repo.reservationById(db, bookingId))!);
+export async function reservationOf(
+  db: Executor,
+  bookingId: string,
+  requestExpiryHours: number,
+): Promise<HostReservation> {
+  return hostReservationOf((await repo.reservationById(db, bookingId))!, requestExpiryHours);
 }
 
 /**
@@ -36,13 +41,13 @@ export async function reservationOf(db: Executor, bookingId: string): Promise<Ho
  */
 export async function acceptReservation(deps: AppDeps, ownerId: string, bookingId: string, now = new Date()) {
   return inTransaction(deps, async (tx, afterCommit) => {
-    const step = await lockForAction(tx, ownerId, bookingId, 'accept', now);
+    const step = await lockForAction(tx, ownerId, bookingId, 'accept', now, deps.config.requestExpiryHours);
     if (step === 'go' && (await confirmBooking(tx, bookingId, ['pending'], { answeredAt: now }))) {
       const { detail } = await bookingFacts(tx, bookingId);
       await deps.outbox.enqueue(tx, requestAcceptedMail(appUrl(deps.config), detail));
       afterCommit(deps.outbox.kick);
     }
-    return reservationOf(tx, bookingId);
+    return reservationOf(tx, bookingId, deps.config.requestExpiryHours);
   });
 }
 
@@ -56,13 +61,13 @@ export async function declineReservation(
 ) {
   return inTransaction(deps, async (tx, afterCommit) => {
     const declineMessage = message.trim() || null;
-    const step = await lockForAction(tx, ownerId, bookingId, 'decline', now);
+    const step = await lockForAction(tx, ownerId, bookingId, 'decline', now, deps.config.requestExpiryHours);
     const ending = { status: 'declined', answeredAt: now, declineMessage } as const;
     if (step === 'go' && (await endBooking(tx, bookingId, ['pending'], ending))) {
       const { detail } = await bookingFacts(tx, bookingId);
       await deps.outbox.enqueue(tx, requestDeclinedMail(appUrl(deps.config), detail, declineMessage));
       afterCommit(deps.outbox.kick);
     }
-    return reservationOf(tx, bookingId);
+    return reservationOf(tx, bookingId, deps.config.requestExpiryHours);
   });
 }

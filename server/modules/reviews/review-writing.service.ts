@@ -15,7 +15,7 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export type ReviewInput = { ratings: Record<string, number>; comment: string };
 
 /**
- * The guest's review of a completed stay (issue 9 §5): once per booking, within 14 days of
+ * The guest's review of a completed stay (issue 9 §5): once per booking, within REVIEW_WINDOW_DAYS (config) of
  * check-out in the listing's zone, a score for every active rating parameter and nothing else.
  * The review, its scores, the listing's average and count (by trigger) and the host's mail are one
  * transaction. Two reviews of one booking at once: the unique index keeps one, the other is 409.
@@ -38,6 +38,7 @@ export async function writeReview(
         checkOut: booking.checkOut,
         today: todayIn(booking.timeZone, now),
         alreadyReviewed: booking.alreadyReviewed,
+        windowDays: deps.config.reviewWindowDays,
       });
       if (refusal) throw conflict(refusal);
       const problem = ratingsProblem(input.ratings, await repo.allRatingParameters(tx));

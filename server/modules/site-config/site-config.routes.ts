@@ -10,7 +10,8 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Settings the web app reads at run time: the map tile URL and its attribution',
+        summary:
+          'Settings the web app reads at run time: the map tiles, the checkout and the periods pages quote',
         response: { 200: siteConfig },
       },
     },

@@ -18,6 +18,7 @@ describe.each(testEngines)('GET /api/site-config on %s', (engine) => {
         attribution: '© OpenStreetMap contributors',
       },
       payment: { provider: 'simulated', scriptUrl: '/simulated-checkout.js' },
+      periods: { requestExpiryHours: 48, reviewWindowDays: 14 },
     });
     // The simulated checkout is the app's own script: no outside origin may run scripts or frames.
     const csp = String(res.headers['content-security-policy']);
@@ -39,6 +40,7 @@ describe.each(testEngines)('GET /api/site-config on %s', (engine) => {
         attribution: '© Example Maps',
       },
       payment: { provider: 'simulated', scriptUrl: '/simulated-checkout.js' },
+      periods: { requestExpiryHours: 48, reviewWindowDays: 14 },
     });
     // Every answer, the web app's page included, carries the policy the browser applies to tiles.
     const imgSrc = imgSrcOf(String(res.headers['content-security-policy']));
@@ -60,5 +62,11 @@ describe.each(testEngines)('GET /api/site-config on %s', (engine) => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+  });
+
+  it('answers the periods the operator set, which pages quote', async () => {
+    t = await startTestApp(engine, { REQUEST_EXPIRY_HOURS: '2', REVIEW_WINDOW_DAYS: '30' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(res.json().periods).toEqual({ requestExpiryHours: 2, reviewWindowDays: 30 });
   });
 });

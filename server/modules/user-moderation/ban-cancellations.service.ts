@@ -1,4 +1,3 @@
-import { todayIn } from '../../../domain/rules/stay-dates.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
@@ -24,7 +23,7 @@ export async function cancelStaysOfBanned(
   userId: string,
   now: Date,
 ): Promise<number> {
-  const ids = await staysToComeOf(tx, userId, todayIn('Asia/Kolkata', now));
+  const ids = await staysToComeOf(tx, userId, now);
   let cancelled = 0;
   for (const id of ids) {
     // Read under the lock: a guest's or host's cancellation may have committed since the list was made.

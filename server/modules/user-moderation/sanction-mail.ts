@@ -81,7 +81,7 @@ export function closedAccountMail(
   appUrl: string,
   d: BookingDetail,
   hostEmail: string,
-  quote: CancellationQuote,
+  quote: Pick<CancellationQuote, 'refundPaise'>,
   bannedSide: 'guest' | 'host',
 ): Mail {
   const stay = `${d.property.title}, ${mailDate(d.booking.checkInDate)} to ${mailDate(d.booking.checkOutDate)}`;

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { bookings, properties, userSanctions, users } from '../../db/schema.ts';
+import { stayToComeSql } from '../../db/stay-clock.ts';
 
 type Role = (typeof users.$inferSelect)['role'];
 export type SanctionRow = typeof userSanctions.$inferSelect;
@@ -93,10 +94,10 @@ export async function listingCountOf(db: Executor, userId: string): Promise<numb
 }
 
 /**
- * Pending and confirmed stays not yet begun (check-in on or after `today`) that `userId` booked as a
- * guest or hosts as the listing's owner, soonest first.
+ * Pending and confirmed stays still to come at `now` (domain/rules/stay-clock.ts) that `userId`
+ * booked as a guest or hosts as the listing's owner, soonest first.
  */
-export async function staysToComeOf(tx: Transaction, userId: string, today: string): Promise<string[]> {
+export async function staysToComeOf(tx: Transaction, userId: string, now: Date): Promise<string[]> {
   const rows = await tx
     .select({ id: bookings.id })
     .from(bookings)
@@ -104,7 +105,7 @@ export async function staysToComeOf(tx: Transaction, userId: string, today: stri
     .where(
       and(
         inArray(bookings.status, ['pending', 'confirmed']),
-        gte(bookings.checkIn, today),
+        stayToComeSql(now, bookings.checkIn, properties.timeZone),
         or(eq(bookings.guestId, userId), eq(properties.ownerId, userId)),
       ),
     )

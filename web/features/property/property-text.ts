@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from '../../../domain/rules/stay-clock.ts';
 import { oneDecimalRating } from '../../components/listing/listing-labels.ts';
 import { plural } from '../../lib/formatters.ts';
 
@@ -28,7 +29,7 @@ export function reviewMonth(createdAt: string, timeZone: string): string {
     return new Intl.DateTimeFormat('en-IN', {
       month: 'long',
       year: 'numeric',
-      timeZone: 'Asia/Kolkata',
+      timeZone: INDIA_TIME_ZONE,
     }).format(date);
   }
 }

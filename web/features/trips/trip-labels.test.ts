@@ -79,11 +79,15 @@ describe('after booking', () => {
 
   it('offers Write Review on completed stays while the 14-day window lasts (a day of slack for zones)', () => {
     const stay = (status: BookingStatus) => ({ status, checkOutDate: '2027-03-15' });
-    expect(canReview(stay('completed'), '2027-03-15')).toBe(true);
-    expect(canReview(stay('completed'), '2027-03-30')).toBe(true);
-    expect(canReview(stay('completed'), '2027-03-31')).toBe(false);
+    expect(canReview(stay('completed'), '2027-03-15', 14)).toBe(true);
+    expect(canReview(stay('completed'), '2027-03-30', 14)).toBe(true);
+    expect(canReview(stay('completed'), '2027-03-31', 14)).toBe(false);
     for (const status of ['pending', 'confirmed', 'cancelled', 'expired'] as const)
-      expect(canReview(stay(status), '2027-03-15')).toBe(false);
+      expect(canReview(stay(status), '2027-03-15', 14)).toBe(false);
+    // REVIEW_WINDOW_DAYS from the site config; not offered before it is known.
+    expect(canReview(stay('completed'), '2027-03-19', 3)).toBe(true);
+    expect(canReview(stay('completed'), '2027-03-20', 3)).toBe(false);
+    expect(canReview(stay('completed'), '2027-03-15', undefined)).toBe(false);
   });
 
   it('looks for a refund on cancelled bookings that were paid', () => {

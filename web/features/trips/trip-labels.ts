@@ -1,6 +1,5 @@
 import { format } from 'date-fns';
-import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
-import { REVIEW_WINDOW_DAYS } from '../../../domain/schemas/after-booking.ts';
+import { addPaise, paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import type { BookingDetail, BookingSummary } from '../../../domain/schemas/bookings.ts';
 import { paymentStatusLabel, paymentStatusTone } from '../../components/booking/booking-status.ts';
 import type { BadgeTone } from '../../components/ui/status-badge.tsx';
@@ -66,11 +65,17 @@ export function canCancel(trip: { upcoming: boolean; booking: Pick<BookingSummar
 }
 
 /**
- * Write Review is offered on completed stays while the review window lasts: 14 days after check-out
- * in the listing's zone (the server decides; a day of slack here covers any zone).
+ * Write Review is offered on completed stays while the review window lasts: REVIEW_WINDOW_DAYS (from
+ * the site config) after check-out in the listing's zone (the server decides; a day of slack here
+ * covers any zone). Not offered until the window is known.
  */
-export function canReview(booking: Pick<BookingSummary, 'status' | 'checkOutDate'>, today: string): boolean {
-  return booking.status === 'completed' && today <= addDaysIso(booking.checkOutDate, REVIEW_WINDOW_DAYS + 1);
+export function canReview(
+  booking: Pick<BookingSummary, 'status' | 'checkOutDate'>,
+  today: string,
+  reviewWindowDays: number | undefined,
+): boolean {
+  if (reviewWindowDays === undefined) return false;
+  return booking.status === 'completed' && today <= addDaysIso(booking.checkOutDate, reviewWindowDays + 1);
 }
 
 /** A cancelled, expired or declined booking: nothing left to message the host about or drive to. */
@@ -103,9 +108,7 @@ type RefundLike = Pick<BookingDetail['refunds'][number], 'amount' | 'status'>;
 export function refundLine(refunds: readonly RefundLike[]): string | null {
   const live = refunds.filter((refund) => refund.status !== 'failed');
   if (live.length === 0) return refunds.length > 0 ? 'Refund delayed: Basera is retrying it' : null;
-  const total = formatPrice(
-    paiseToRupees(live.reduce((sum, refund) => sum + rupeesToPaise(refund.amount), 0)),
-  );
+  const total = formatPrice(paiseToRupees(addPaise(...live.map((refund) => rupeesToPaise(refund.amount)))));
   return live.every((refund) => refund.status === 'processed')
     ? `${total} refunded`
     : `Refund of ${total} on its way`;

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useAnswerReservation } from '../api/reservations.ts';
 import { CancelReservationDialog } from './cancel-reservation-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
@@ -36,7 +37,7 @@ export function ReservationCard({
   const isRequest = r.status === 'pending' && r.paymentMethod === 'contact';
   // A stay still to come; the server refuses the rest anyway.
   const cancellable = r.status === 'confirmed' && tab === 'upcoming';
-  const outcome = outcomeText(r);
+  const outcome = outcomeText(r, useSiteConfig().data?.periods.requestExpiryHours);
   const respondBy = isRequest ? respondByText(r.answerBy) : '';
   const onOpenChange = (which: Dialogs) => (isOpen: boolean) => setOpen(isOpen ? which : null);
 

@@ -3,7 +3,7 @@ import type { HostReservation } from '../../../../domain/schemas/host-operations
 import {
   answeredToast,
   cancelRefundText,
-  emptyTab,
+  emptyTabOf,
   guestCalled,
   guestName,
   outcomeText,
@@ -101,19 +101,29 @@ describe('a reservation in words', () => {
 
 describe('what became of it', () => {
   it('quotes the host’s decline message and the reason of a cancellation, naming who cancelled', () => {
-    expect(outcomeText(request)).toBeNull();
-    expect(outcomeText({ ...request, status: 'declined', declineMessage: ' Repainting that week. ' })).toBe(
-      'You declined this request: “Repainting that week.”',
-    );
-    expect(outcomeText({ ...request, status: 'declined' })).toBe('You declined this request.');
+    expect(outcomeText(request, 48)).toBeNull();
     expect(
-      outcomeText({ ...request, status: 'cancelled', cancelledBy: 'host', cancellationReason: 'Pipe burst' }),
+      outcomeText({ ...request, status: 'declined', declineMessage: ' Repainting that week. ' }, 48),
+    ).toBe('You declined this request: “Repainting that week.”');
+    expect(outcomeText({ ...request, status: 'declined' }, 48)).toBe('You declined this request.');
+    expect(
+      outcomeText(
+        { ...request, status: 'cancelled', cancelledBy: 'host', cancellationReason: 'Pipe burst' },
+        48,
+      ),
     ).toBe('You cancelled: “Pipe burst”');
-    expect(outcomeText({ ...request, status: 'cancelled', cancelledBy: 'guest' })).toBe(
+    expect(outcomeText({ ...request, status: 'cancelled', cancelledBy: 'guest' }, 48)).toBe(
       'The guest cancelled this reservation.',
     );
-    expect(outcomeText({ ...request, status: 'expired' })).toBe(
+    expect(outcomeText({ ...request, status: 'expired' }, 48)).toBe(
       'The request expired: it was not answered within 48 hours.',
+    );
+    // REQUEST_EXPIRY_HOURS as the site config answers it.
+    expect(outcomeText({ ...request, status: 'expired' }, 2)).toBe(
+      'The request expired: it was not answered within 2 hours.',
+    );
+    expect(emptyTabOf(2).requests.body).toBe(
+      'When a guest asks to book by contact, the request waits here for your answer for 2 hours.',
     );
   });
 
@@ -127,7 +137,7 @@ describe('what became of it', () => {
   });
 
   it('has an empty state per tab and a toast per answer', () => {
-    expect(Object.values(emptyTab).map((empty) => empty.title)).toEqual([
+    expect(Object.values(emptyTabOf(48)).map((empty) => empty.title)).toEqual([
       'No upcoming reservations',
       'No requests waiting',
       'No past reservations',

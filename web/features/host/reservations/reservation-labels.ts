@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import {
   type HostReservation,
-  REQUEST_ANSWER_HOURS,
   type ReservationTab,
   reservationTab,
 } from '../../../../domain/schemas/host-operations.ts';
@@ -101,12 +100,16 @@ const cancelledBy = {
   basera: 'Basera cancelled',
 } as const;
 
+/** Within REQUEST_EXPIRY_HOURS as the server's site config says ("in time" until it has answered). */
+const withinExpiry = (hours: number | undefined) => (hours ? `within ${hours} hours` : 'in time');
+
 /** What became of a stay that is over or never happened (the Past tab); null while it is still on. */
 export function outcomeText(
   r: Pick<
     HostReservation,
     'status' | 'paymentMethod' | 'cancelledBy' | 'cancellationReason' | 'declineMessage'
   >,
+  requestExpiryHours: number | undefined,
 ): string | null {
   switch (r.status) {
     case 'declined':
@@ -121,7 +124,7 @@ export function outcomeText(
     }
     case 'expired':
       return r.paymentMethod === 'contact'
-        ? `The request expired: it was not answered within ${REQUEST_ANSWER_HOURS} hours.`
+        ? `The request expired: it was not answered ${withinExpiry(requestExpiryHours)}.`
         : 'The guest did not finish paying in time.';
     case 'completed':
       return 'Stay completed.';
@@ -131,20 +134,22 @@ export function outcomeText(
 }
 
 /** Each tab's empty state: what it lists, and when something will show. */
-export const emptyTab: Record<ReservationTab, { title: string; body: string }> = {
+export const emptyTabOf = (
+  requestExpiryHours: number | undefined,
+): Record<ReservationTab, { title: string; body: string }> => ({
   upcoming: {
     title: 'No upcoming reservations',
     body: 'Confirmed stays at your listings show here, soonest first.',
   },
   requests: {
     title: 'No requests waiting',
-    body: `When a guest asks to book by contact, the request waits here for your answer for ${REQUEST_ANSWER_HOURS} hours.`,
+    body: `When a guest asks to book by contact, the request waits here for your answer${requestExpiryHours ? ` for ${requestExpiryHours} hours` : ''}.`,
   },
   past: {
     title: 'No past reservations',
     body: 'Finished stays, and requests and bookings that did not go ahead, show here.',
   },
-};
+});
 
 /** The toasts after each answer (the guest's first name, else "The guest"). */
 export const answeredToast = {

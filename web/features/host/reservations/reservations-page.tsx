@@ -4,9 +4,10 @@ import { useLocation, useSearch } from 'wouter';
 import type { ReservationTab } from '../../../../domain/schemas/host-operations.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useReservations } from '../api/reservations.ts';
 import { ReservationCard } from './reservation-card.tsx';
-import { emptyTab, tabOf, tabSearch } from './reservation-labels.ts';
+import { emptyTabOf, tabOf, tabSearch } from './reservation-labels.ts';
 
 const tabClass =
   'inline-flex min-h-11 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-semibold text-fg-muted hover:text-fg data-[state=active]:border-brand data-[state=active]:text-fg';
@@ -30,6 +31,7 @@ function ReservationSkeleton() {
 /** One tab's list: skeletons while it loads, the failure with Retry, its empty state, or the cards. */
 function ReservationList({ tab }: { tab: ReservationTab }) {
   const list = useReservations(tab);
+  const requestExpiryHours = useSiteConfig().data?.periods.requestExpiryHours;
   if (list.isPending)
     return (
       <div className="space-y-4" aria-busy="true">
@@ -44,11 +46,12 @@ function ReservationList({ tab }: { tab: ReservationTab }) {
     return <LoadError what="your reservations" retrying={list.isFetching} onRetry={() => list.refetch()} />;
   if (list.data.length === 0) {
     const Icon = emptyIcons[tab];
+    const empty = emptyTabOf(requestExpiryHours)[tab];
     return (
       <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
         <Icon className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-        <p className="mt-3 text-lg font-semibold text-fg">{emptyTab[tab].title}</p>
-        <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">{emptyTab[tab].body}</p>
+        <p className="mt-3 text-lg font-semibold text-fg">{empty.title}</p>
+        <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">{empty.body}</p>
       </div>
     );
   }

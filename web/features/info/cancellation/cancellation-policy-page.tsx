@@ -1,4 +1,5 @@
 import { formatRupees } from '../../../../domain/money.ts';
+import { LONG_STAY_NIGHTS, refundDeadlineWords } from '../../../../domain/rules/refund-quote.ts';
 import { BulletList, InfoCard, InfoPage, InfoSection } from '../components/info-layout.tsx';
 import { policyTerms } from './policy-terms.ts';
 
@@ -8,6 +9,9 @@ const nights = 3;
 const cleaning = 80_000;
 const service = 120_000;
 const nightlyTotal = nightly * nights;
+// Deadlines from the refund rule itself, never copied.
+const flexible = refundDeadlineWords('Flexible');
+const longStay = refundDeadlineWords('Long stay');
 
 /** /cancellation-policy: the three policies and how a refund is worked out (docs/cancellation-policy.md). */
 export function CancellationPolicyPage() {
@@ -39,8 +43,8 @@ export function CancellationPolicyPage() {
           <p>
             Deadlines count to the check-in date at the listing’s check-in time, in the property’s local time
             zone (India Standard Time unless the listing says otherwise) — not the time where you are. “More
-            than 24 hours” means exactly that: cancelling exactly 24 hours before a Flexible check-in gets the
-            50% refund.
+            than {flexible}” means exactly that: cancelling exactly {flexible} before a Flexible check-in gets
+            the 50% refund.
           </p>
         </InfoSection>
 
@@ -56,12 +60,12 @@ export function CancellationPolicyPage() {
           />
         </InfoSection>
 
-        <InfoSection id="long-stays" title="Stays of 28 nights or more">
+        <InfoSection id="long-stays" title={`Stays of ${LONG_STAY_NIGHTS} nights or more`}>
           <p>Long stays have their own terms, whatever the listing’s policy:</p>
           <BulletList
             items={[
-              '100% of the nightly total and the service fee refunded if you cancel more than 30 days before check-in',
-              '50% of the nightly total refunded if you cancel 30 days or less before check-in; the service fee is not refunded',
+              `100% of the nightly total and the service fee refunded if you cancel more than ${longStay} before check-in`,
+              `50% of the nightly total refunded if you cancel ${longStay} or less before check-in; the service fee is not refunded`,
               'The cleaning fee refunded in full before check-in; no refund after check-in',
             ]}
           />

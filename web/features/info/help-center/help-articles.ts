@@ -1,4 +1,5 @@
 import { formatRupees } from '../../../../domain/money.ts';
+import { refundDeadlineWords } from '../../../../domain/rules/refund-quote.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /** One help-centre question with its answer (paragraphs of plain text, searched as typed). */
@@ -136,7 +137,7 @@ export const helpCategories: HelpCategory[] = [
         id: 'choose-policy',
         title: 'Which cancellation policy should I choose as a host?',
         answer: [
-          'Flexible refunds in full up to 24 hours before check-in, Moderate up to 5 days before, and Strict refunds half up to 7 days before. Stricter policies protect your calendar; flexible ones attract more bookings.',
+          `Flexible refunds in full up to ${refundDeadlineWords('Flexible')} before check-in, Moderate up to ${refundDeadlineWords('Moderate')} before, and Strict refunds half up to ${refundDeadlineWords('Strict')} before. Stricter policies protect your calendar; flexible ones attract more bookings.`,
         ],
         link: { label: 'Compare the policies', href: paths.cancellationPolicy },
       },

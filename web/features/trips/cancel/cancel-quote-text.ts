@@ -1,5 +1,6 @@
-import { paiseToRupees } from '../../../../domain/money.ts';
+import { paise, paiseToRupees } from '../../../../domain/money.ts';
 import { LONG_STAY_NIGHTS, refundQuote } from '../../../../domain/rules/refund-quote.ts';
+import { INDIA_TIME_ZONE } from '../../../../domain/rules/stay-clock.ts';
 import type { CancellationQuote } from '../../../../domain/schemas/after-booking.ts';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
 import { formatPrice } from '../../../lib/formatters.ts';
@@ -7,8 +8,9 @@ import { formatPrice } from '../../../lib/formatters.ts';
 // The words of a cancellation quote, kept pure so they are tested. Every instant is shown in the
 // LISTING's time zone (quote.timeZone), never the browser's: the refund rule runs on its clock.
 
-const INDIA_ZONES = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
-const FALLBACK_ZONE = 'Asia/Kolkata';
+// Asia/Calcutta is the older name of the same zone.
+const INDIA_ZONES = new Set([INDIA_TIME_ZONE, 'Asia/Calcutta']);
+const FALLBACK_ZONE = INDIA_TIME_ZONE;
 
 /** "India time" for Asia/Kolkata; otherwise the zone's city: "Dubai time", "Los Angeles time". */
 export function zoneName(timeZone: string): string {
@@ -71,9 +73,9 @@ export function tierAt(
     checkInTime: checkIn.time,
     timeZone,
     nights: quote.rule === 'Long stay' ? LONG_STAY_NIGHTS : 1,
-    nightlyTotalPaise: 10_000,
-    cleaningFeePaise: 1,
-    serviceFeePaise: 1,
+    nightlyTotalPaise: paise(10_000),
+    cleaningFeePaise: paise(1),
+    serviceFeePaise: paise(1),
     cancelledAt: at,
     by: 'guest',
   });
@@ -164,6 +166,6 @@ export function changedQuoteSentence(before: CancellationQuote | undefined, now:
 /** The success toast's words: the refund and how long it takes, or that nothing is refunded. */
 export function cancelledToastText(refundPaise: number): string {
   return refundPaise > 0
-    ? `${formatPrice(paiseToRupees(refundPaise))} will be refunded to your original payment method. Refunds take 5-10 business days.`
+    ? `${formatPrice(paiseToRupees(paise(refundPaise)))} will be refunded to your original payment method. Refunds take 5-10 business days.`
     : 'Nothing is refunded for this booking.';
 }

@@ -6,6 +6,7 @@ import { directionsUrl } from '../../../components/listing/listing-labels.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { toIsoDate } from '../../../lib/calendar-dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { CancelBookingDialog } from '../cancel/cancel-booking-dialog.tsx';
 import { WriteReviewDialog } from '../review/write-review-dialog.tsx';
 import { bookAgainPath, canCancel, canReview, isCancelled } from '../trip-labels.ts';
@@ -20,7 +21,8 @@ export function TripActions({ trip, payable, now }: { trip: TripListItem; payabl
   const [open, setOpen] = useState<Dialogs>(null);
   // The list says so; a review sent refetches it (a second one is refused by the server).
   const { reviewed } = trip;
-  const reviewable = canReview(booking, toIsoDate(now));
+  const reviewWindowDays = useSiteConfig().data?.periods.reviewWindowDays;
+  const reviewable = canReview(booking, toIsoDate(now), reviewWindowDays);
   const live = trip.upcoming && !isCancelled(booking);
   const { latitude, longitude } = property;
   const onOpenChange = (which: Dialogs) => (isOpen: boolean) => setOpen(isOpen ? which : null);

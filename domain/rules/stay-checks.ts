@@ -1,0 +1,71 @@
+import { MAX_STAY_NIGHTS } from '../schemas/properties.ts';
+import { houseRulesRefusePets, NO_PETS_ALLOWED } from './party-limits.ts';
+import { daysBetween } from './stay-dates.ts';
+
+// The checks a stay must pass wherever it is asked about: the quote, both ways of booking, and (for
+// the dates) search. One rule; a 400 names the field as the client sent it, and the quote's query
+// and the booking's body name the same things differently.
+
+/** The client's names for the check-in, the check-out and the party that a refusal is about. */
+export type StayFields = { checkIn: string; checkOut: string; party: string; partyCounts: string };
+
+/** GET /api/properties/{id}/quote and search: ?checkIn, ?checkOut, ?guests. */
+export const QUERY_FIELDS: StayFields = {
+  checkIn: 'checkIn',
+  checkOut: 'checkOut',
+  party: 'guests',
+  partyCounts: '',
+};
+/** A booking's body: checkInDate, checkOutDate, and adults plus children. */
+export const BOOKING_FIELDS: StayFields = {
+  checkIn: 'checkInDate',
+  checkOut: 'checkOutDate',
+  party: 'adults',
+  partyCounts: ' (adults and children)',
+};
+
+export type StayRefusal = { status: 400; message: string };
+
+/** A stay is at most MAX_STAY_NIGHTS nights (checked first where it saves pricing a long range). */
+export function stayLengthRefusal(
+  stay: { checkIn: string; checkOut: string },
+  fields: StayFields,
+): StayRefusal | null {
+  if (daysBetween(stay.checkIn, stay.checkOut) <= MAX_STAY_NIGHTS) return null;
+  return { status: 400, message: `${fields.checkOut}: a stay is at most ${MAX_STAY_NIGHTS} nights` };
+}
+
+/** The dates: check-in today or later on `today`'s calendar, and no longer than the longest stay. */
+export function stayDatesRefusal(
+  stay: { checkIn: string; checkOut: string },
+  today: string,
+  fields: StayFields,
+): StayRefusal | null {
+  if (stay.checkIn < today) return { status: 400, message: `${fields.checkIn}: must not be in the past` };
+  return stayLengthRefusal(stay, fields);
+}
+
+/**
+ * The dates (`today` on the listing's calendar), then the party: adults and children (`guests`)
+ * within the listing's maxGuests, and pets only where its house rules do not refuse them.
+ */
+export function stayRefusal(
+  input: {
+    listing: { maxGuests: number; houseRules?: string | null };
+    stay: { checkIn: string; checkOut: string; guests: number; pets: number };
+    today: string;
+  },
+  fields: StayFields,
+): StayRefusal | null {
+  const { listing, stay } = input;
+  const dates = stayDatesRefusal(stay, input.today, fields);
+  if (dates) return dates;
+  if (stay.guests > listing.maxGuests)
+    return {
+      status: 400,
+      message: `${fields.party}: this listing takes at most ${listing.maxGuests} guests${fields.partyCounts}`,
+    };
+  if (stay.pets > 0 && houseRulesRefusePets(listing.houseRules))
+    return { status: 400, message: NO_PETS_ALLOWED };
+  return null;
+}
