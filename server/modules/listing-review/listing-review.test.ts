@@ -249,6 +249,7 @@ describe.each(testEngines)('listing review by an admin on %s', (engine) => {
   it('refuses a rejection without a reason with 400, and changes nothing', async () => {
     const id = await published('Quiet Lakeside Retreat');
     const before = await listingState(t.handle.db, id);
+    await t.deliverMail(); // what publishing queued
     const mailsBefore = t.mail.sent.length;
     for (const payload of [{}, { reason: '' }, { reason: '   \n ' }]) {
       const res = await review(id, 'reject', payload);
