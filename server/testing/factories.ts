@@ -216,7 +216,8 @@ export async function makeRatingParameter(
 ) {
   const [row] = await db
     .insert(ratingParameters)
-    .values({ name: `Parameter ${next()}`, ...fields })
+    // Created one after another, even within one millisecond: their order is the admin's order.
+    .values({ name: `Parameter ${next()}`, createdAt: new Date(Date.now() + ++sequence), ...fields })
     .returning();
   return row!;
 }
