@@ -8,6 +8,13 @@ import type { Mail, Mailer } from './mailer.ts';
 const DEFAULT_STALE_CLAIM_MS = 5 * 60_000;
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
+
+export class MailBeingSent extends Error {
+  constructor(mailId: string) {
+    super(`mail ${mailId} is being sent under another claim; trying again later`);
+    this.name = 'MailBeingSent';
+  }
+}
 type Queue = Pick<JobQueue, 'enqueue' | 'runDue' | 'wake'>;
 
 /**
@@ -32,7 +39,13 @@ export function createMailOutbox(
     async deliverOne(db: Executor, mailId: string, finalAttempt: boolean) {
       const now = new Date();
       const row = await repo.claimMail(db, mailId, now, new Date(now.getTime() - staleClaimMs));
-      if (!row) return;
+      if (!row) {
+        // Sent already: done. Being sent under a live claim (a worker still at it, or one that
+        // stopped with its job handed back): not done, so the queue tries again once the claim is
+        // settled or stale; completing here would leave the mail unsent for good.
+        if ((await repo.mailStatus(db, mailId)) === 'sending') throw new MailBeingSent(mailId);
+        return;
+      }
       try {
         await mailer.send({ to: row.to, subject: row.subject, text: row.text });
       } catch (err) {
