@@ -3,8 +3,9 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import * as repo from './mail-outbox.repository.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
-// A claim older than this belongs to a sender that died mid-way (the queue then runs the job again).
-const STALE_CLAIM_MS = 5 * 60_000;
+// By default a claim older than this belongs to a sender that died mid-way: the queue's job
+// timeout (JOB_TIMEOUT_SECONDS), after which the queue runs the job again (decision 80).
+const DEFAULT_STALE_CLAIM_MS = 5 * 60_000;
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
 type Queue = Pick<JobQueue, 'enqueue' | 'runDue' | 'wake'>;
@@ -13,7 +14,11 @@ type Queue = Pick<JobQueue, 'enqueue' | 'runDue' | 'wake'>;
  * Mail goes into the outbox inside the caller's transaction, with its `mail.deliver` job, so both
  * exist exactly when the change commits (decision 75); a worker then sends it, retried with backoff.
  */
-export function createMailOutbox(mailer: Mailer, queue: Queue) {
+export function createMailOutbox(
+  mailer: Mailer,
+  queue: Queue,
+  { staleClaimMs = DEFAULT_STALE_CLAIM_MS }: { staleClaimMs?: number } = {},
+) {
   return {
     async enqueue(tx: Executor, mail: Mail) {
       const mailId = await repo.insertMail(tx, mail);
@@ -26,7 +31,7 @@ export function createMailOutbox(mailer: Mailer, queue: Queue) {
      */
     async deliverOne(db: Executor, mailId: string, finalAttempt: boolean) {
       const now = new Date();
-      const row = await repo.claimMail(db, mailId, now, new Date(now.getTime() - STALE_CLAIM_MS));
+      const row = await repo.claimMail(db, mailId, now, new Date(now.getTime() - staleClaimMs));
       if (!row) return;
       try {
         await mailer.send({ to: row.to, subject: row.subject, text: row.text });
