@@ -7,6 +7,7 @@ import {
   multiplyPaise,
   type Paise,
   paise,
+  paiseFromDatabase,
   paiseToRupees,
   percentOfPaise,
   rupeesToPaise,
@@ -48,6 +49,20 @@ describe('rupee strings and paise', () => {
     for (const s of ['0.00', '0.01', '99.99', '4500.00', '9999999999.99']) {
       expect(paiseToRupees(rupeesToPaise(s))).toBe(s);
     }
+  });
+
+  it('reads integer paise as either database driver answers them, and nothing else', () => {
+    expect(paiseFromDatabase(450_050)).toBe(450_050); // PGlite
+    expect(paiseFromDatabase('450050')).toBe(450_050); // node-postgres: bigint and sums as text
+    expect(paiseFromDatabase(450_050n)).toBe(450_050);
+    expect(paiseFromDatabase('0')).toBe(0);
+    expect(paiseFromDatabase('-1205')).toBe(-1205);
+    // Rupees, blanks and fractions are not paise (Number('') would quietly be 0).
+    for (const bad of ['4500.50', '', ' ', '1e3', '12,000']) {
+      expect(() => paiseFromDatabase(bad)).toThrow(RangeError);
+    }
+    expect(() => paiseFromDatabase(12.5)).toThrow(RangeError);
+    expect(() => paiseFromDatabase(2n ** 60n)).toThrow(RangeError);
   });
 });
 

@@ -26,6 +26,16 @@ export function rupeesToPaise(rupees: string): Paise {
   return (minus && paise !== 0 ? -paise : paise) as Paise;
 }
 
+/**
+ * Paise as a database driver answers an integer column or a sum of one: a number (PGlite), digits
+ * as text (node-postgres gives bigint and numeric sums as text) or a bigint. Anything else throws.
+ */
+export function paiseFromDatabase(value: number | bigint | string): Paise {
+  if (typeof value === 'string' && !/^-?\d+$/.test(value))
+    throw new RangeError(`Not whole paise: "${value}"`);
+  return paise(Number(value));
+}
+
 /** True when `rupees` is a decimal rupee string with at most two decimals. */
 export function isRupeeAmount(rupees: string): boolean {
   return RUPEES.test(rupees.trim());

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '../../../domain/money.ts';
+import { multiplyPaise, paise, paiseToRupees, percentOfPaise, rupeesToPaise } from '../../../domain/money.ts';
 import { addDays, nightsOf } from '../../../domain/rules/stay-dates.ts';
 import { quoteStay } from '../../../domain/rules/stay-quote.ts';
 import type * as schema from '../schema.ts';
@@ -14,8 +14,13 @@ export type DemoStays = {
   nightlyPrices: Insert<typeof schema.nightlyPrices>[];
 };
 
+const HUNDRED_RUPEES = paise(10_000);
+
 /** The host's price for the first listing's peak fortnight: a quarter over base, in whole hundreds. */
-const peakPrice = (basePrice: string) => (Math.round((Number(basePrice) * 1.25) / 100) * 100).toFixed(2);
+function peakPrice(basePrice: string): string {
+  const quarterOver = percentOfPaise(rupeesToPaise(basePrice), 125);
+  return paiseToRupees(multiplyPaise(HUNDRED_RUPEES, Math.round(quarterOver / HUNDRED_RUPEES)));
+}
 
 /**
  * Stays around the seed day, so calendars and trips have something to show: the demo customer's

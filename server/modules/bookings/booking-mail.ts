@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../domain/money.ts';
+import { formatRupees, type Paise } from '../../../domain/money.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
@@ -97,7 +97,7 @@ export function hostNewBookingMail(appUrl: string, d: BookingDetail, hostEmail: 
 }
 
 /** To the guest when a payment could not buy the stay (`why`) and was refunded in full. */
-export function paymentRefundedMail(appUrl: string, d: BookingDetail, amount: string, why: string): Mail {
+export function paymentRefundedMail(appUrl: string, d: BookingDetail, amount: Paise, why: string): Mail {
   return {
     to: d.guest.email ?? '',
     subject: `Refund of ${formatRupees(amount)}: ${d.property.title}`,

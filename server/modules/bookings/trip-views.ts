@@ -1,9 +1,10 @@
-import { addPaise, paiseToRupees, rupeesToPaise, paise as wholePaise } from '../../../domain/money.ts';
+import { addPaise, paiseToRupees } from '../../../domain/money.ts';
 import { addDays } from '../../../domain/rules/stay-dates.ts';
 import type { AccountPaymentEntry, BookingDetail, TripListItem } from '../../../domain/schemas/bookings.ts';
 import type { AccountMoneyRow, PaymentLine, RefundLine, TripRow } from './trips.repository.ts';
 
-// Rows as the database gives them -> the API's shapes (traveller §3), money in rupee strings.
+// Rows with money in Paise -> the API's shapes (traveller §3). The API answers rupee strings, so
+// amounts become rupees here and only here, after any sum is done in paise.
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const coordinate = (value: string | null) => (value === null ? null : Number(value));
@@ -25,7 +26,7 @@ function summaryOf(row: TripRow) {
     status: row.status,
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
-    totalAmount: row.total_amount,
+    totalAmount: paiseToRupees(row.total_paise),
     holdExpiresAt: row.status === 'pending' && row.hold_expires_at !== null ? iso(row.hold_expires_at) : null,
     createdAt: iso(row.created_at),
   };
@@ -52,21 +53,17 @@ export function tripListItemOf(row: TripRow): TripListItem {
     property: cardPropertyOf(row),
     upcoming: row.upcoming,
     reviewed: row.reviewed,
-    refunded: paise(row.refunded_paise),
-    refunds: row.refund_states.map((r) => ({ amount: paise(r.amountPaise), status: r.status })),
+    refunded: paiseToRupees(row.refunded_paise),
+    refunds: row.refund_states.map((r) => ({ amount: paiseToRupees(r.amountPaise), status: r.status })),
     declineMessage: row.decline_message,
   };
 }
-
-/** Integer paise from the database (sums of integer columns may come as text) as the API's rupees. */
-const paise = (value: string | number) => paiseToRupees(wholePaise(Number(value)));
 
 export function bookingDetailOf(
   row: TripRow,
   money: { payments: PaymentLine[]; refunds: RefundLine[] },
 ): BookingDetail {
   const p = row.property;
-  const nightlyTotalPaise = addPaise(...row.night_prices.map(rupeesToPaise));
   const address = [p.addressLine1, p.addressLine2].filter(Boolean).join(', ');
   // The host's own contact details are the guest's once the stay is agreed.
   const hostShown = row.status === 'confirmed' || row.status === 'completed';
@@ -77,10 +74,13 @@ export function bookingDetailOf(
       cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
       cancelledBy: row.cancelled_by,
       declineMessage: row.decline_message,
-      nightlyTotal: paiseToRupees(nightlyTotalPaise),
-      cleaningFee: row.cleaning_fee,
-      serviceFee: row.service_fee,
-      nightPrices: row.night_prices.map((price, i) => ({ date: addDays(row.check_in, i), price })),
+      nightlyTotal: paiseToRupees(addPaise(...row.night_prices_paise)),
+      cleaningFee: paiseToRupees(row.cleaning_fee_paise),
+      serviceFee: paiseToRupees(row.service_fee_paise),
+      nightPrices: row.night_prices_paise.map((price, i) => ({
+        date: addDays(row.check_in, i),
+        price: paiseToRupees(price),
+      })),
     },
     property: {
       ...cardPropertyOf(row),
@@ -98,13 +98,13 @@ export function bookingDetailOf(
       provider: m.provider,
       providerOrderId: m.provider_order_id,
       providerPaymentId: m.provider_payment_id,
-      amount: paise(m.amount_paise),
+      amount: paiseToRupees(m.amount_paise),
       status: m.status,
       createdAt: iso(m.created_at),
     })),
     refunds: money.refunds.map((r) => ({
       id: r.id,
-      amount: paise(r.amount_paise),
+      amount: paiseToRupees(r.amount_paise),
       status: r.status,
       reason: r.reason,
       providerRefundId: r.provider_refund_id,
@@ -121,7 +121,7 @@ export function accountPaymentOf(row: AccountMoneyRow): AccountPaymentEntry {
     bookingId: row.booking_id,
     bookingReference: bookingReference(row.booking_id),
     propertyTitle: row.property_title,
-    amount: paise(row.amount_paise),
+    amount: paiseToRupees(row.amount_paise),
     status: row.status,
     providerId: row.provider_id,
     createdAt: iso(row.created_at),

@@ -1,9 +1,26 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Paise, paiseFromDatabase, rupeesToPaise } from '../../../domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { upcomingStaySql } from '../../db/stay-clock.ts';
 
-/** A booking row as trips and receipts read it; money as numeric(12,2) strings. */
-export type TripRow = {
+/**
+ * A booking row as trips and receipts read it. Money is Paise: converted once, here, from the
+ * numeric(12,2) columns and stored night prices (rupee strings) and the integer paise columns.
+ */
+export type TripRow = Omit<StoredTrip, MoneyOfStoredTrip | 'refund_states'> & {
+  total_paise: Paise;
+  cleaning_fee_paise: Paise;
+  service_fee_paise: Paise;
+  night_prices_paise: Paise[];
+  refunded_paise: Paise;
+  refund_states: { amountPaise: Paise; status: RefundState }[];
+};
+
+type RefundState = 'pending' | 'processed' | 'failed';
+type MoneyOfStoredTrip = 'total_amount' | 'cleaning_fee' | 'service_fee' | 'night_prices' | 'refunded_paise';
+
+/** The row as the drivers answer it: rupee strings, and integer paise as number or text. */
+type StoredTrip = {
   id: string;
   check_in: string;
   check_out: string;
@@ -28,7 +45,7 @@ export type TripRow = {
   upcoming: boolean;
   reviewed: boolean;
   refunded_paise: string | number;
-  refund_states: { amountPaise: number; status: 'pending' | 'processed' | 'failed' }[];
+  refund_states: { amountPaise: number; status: RefundState }[];
   guest_id: string;
   property: {
     id: string;
@@ -86,9 +103,21 @@ const tripSelect = (now: Date) => sql`
   join users o on o.id = p.owner_id
   join users g on g.id = b.guest_id`;
 
+function tripRowOf({ total_amount, cleaning_fee, service_fee, night_prices, ...row }: StoredTrip): TripRow {
+  return {
+    ...row,
+    total_paise: rupeesToPaise(total_amount),
+    cleaning_fee_paise: rupeesToPaise(cleaning_fee),
+    service_fee_paise: rupeesToPaise(service_fee),
+    night_prices_paise: night_prices.map(rupeesToPaise),
+    refunded_paise: paiseFromDatabase(row.refunded_paise),
+    refund_states: row.refund_states.map((r) => ({ ...r, amountPaise: paiseFromDatabase(r.amountPaise) })),
+  };
+}
+
 async function trips(db: Executor, now: Date, where: SQL, order: SQL = sql``): Promise<TripRow[]> {
-  const result = await db.execute<TripRow>(sql`${tripSelect(now)} where ${where} ${order}`);
-  return result.rows;
+  const result = await db.execute<StoredTrip>(sql`${tripSelect(now)} where ${where} ${order}`);
+  return result.rows.map(tripRowOf);
 }
 
 /** A guest's bookings, the soonest stay first (the web splits them into upcoming and past). */
@@ -112,28 +141,33 @@ export type PaymentLine = {
   provider: string;
   provider_order_id: string;
   provider_payment_id: string | null;
-  amount_paise: string | number;
+  amount_paise: Paise;
   status: 'created' | 'paid' | 'failed' | 'refunded';
   created_at: Date | string;
 };
 export type RefundLine = {
   id: string;
-  amount_paise: string | number;
-  status: 'pending' | 'processed' | 'failed';
+  amount_paise: Paise;
+  status: RefundState;
   reason: string;
   provider_refund_id: string | null;
   created_at: Date | string;
 };
 
+/** A line as the drivers answer it: `amount_paise` as a number (PGlite) or text (node-postgres). */
+type WithStoredAmount<Line> = Omit<Line, 'amount_paise'> & { amount_paise: string | number };
+const withPaise = <Line extends { amount_paise: Paise }>(line: WithStoredAmount<Line>): Line =>
+  ({ ...line, amount_paise: paiseFromDatabase(line.amount_paise) }) as Line;
+
 /** A booking's provider orders and refunds, oldest first. */
 export async function moneyOfBooking(db: Executor, bookingId: string) {
-  const paymentRows = await db.execute<PaymentLine>(sql`
+  const paymentRows = await db.execute<WithStoredAmount<PaymentLine>>(sql`
     select id, provider, provider_order_id, provider_payment_id, amount_paise, status, created_at
     from payments where booking_id = ${bookingId} order by created_at`);
-  const refundRows = await db.execute<RefundLine>(sql`
+  const refundRows = await db.execute<WithStoredAmount<RefundLine>>(sql`
     select id, amount_paise, status, reason, provider_refund_id, created_at
     from refunds where booking_id = ${bookingId} order by created_at`);
-  return { payments: paymentRows.rows, refunds: refundRows.rows };
+  return { payments: paymentRows.rows.map(withPaise), refunds: refundRows.rows.map(withPaise) };
 }
 
 export type AccountMoneyRow = {
@@ -141,7 +175,7 @@ export type AccountMoneyRow = {
   id: string;
   booking_id: string;
   property_title: string;
-  amount_paise: string | number;
+  amount_paise: Paise;
   status: string;
   provider_id: string | null;
   created_at: Date | string;
@@ -149,7 +183,7 @@ export type AccountMoneyRow = {
 
 /** A user's paid payments and all their refunds across their bookings, newest first. */
 export async function moneyOfGuest(db: Executor, guestId: string): Promise<AccountMoneyRow[]> {
-  const result = await db.execute<AccountMoneyRow>(sql`
+  const result = await db.execute<WithStoredAmount<AccountMoneyRow>>(sql`
     select 'payment' as kind, pm.id, b.id as booking_id, p.title as property_title, pm.amount_paise,
       case when pm.refunded_paise > 0 and pm.refunded_paise < pm.amount_paise then 'partially_refunded'
         else pm.status::text end as status, pm.provider_payment_id as provider_id, coalesce(pm.paid_at, pm.created_at) as created_at
@@ -160,5 +194,5 @@ export async function moneyOfGuest(db: Executor, guestId: string): Promise<Accou
     from refunds r join bookings b on b.id = r.booking_id join properties p on p.id = b.property_id
     where b.guest_id = ${guestId}
     order by created_at desc`);
-  return result.rows;
+  return result.rows.map(withPaise<AccountMoneyRow>);
 }

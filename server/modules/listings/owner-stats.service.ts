@@ -1,3 +1,4 @@
+import { paiseToRupees } from '../../../domain/money.ts';
 import { thisMonthInIndia } from '../../../domain/rules/india-month.ts';
 import type { OwnerStats } from '../../../domain/schemas/listings.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -24,6 +25,6 @@ export async function ownerStats(
     listings,
     upcomingReservations: bookings.upcoming,
     pendingRequests: bookings.pendingRequests,
-    earningsThisMonth: bookings.earnings,
+    earningsThisMonth: paiseToRupees(bookings.earningsPaise),
   };
 }

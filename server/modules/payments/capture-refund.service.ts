@@ -64,8 +64,7 @@ export async function refundCapture(
   if (cause !== 'duplicate')
     await bookingRepo.updateBooking(tx, payment.bookingId, { paymentStatus: 'refunded' });
   const { detail } = await bookingFacts(tx, payment.bookingId);
-  const amount = detail.payments.find((p) => p.id === payment.id)?.amount ?? '0.00';
-  await deps.outbox.enqueue(tx, paymentRefundedMail(appUrl(deps.config), detail, amount, why));
+  await deps.outbox.enqueue(tx, paymentRefundedMail(appUrl(deps.config), detail, payment.amountPaise, why));
   afterCommit(deps.outbox.kick);
   afterCommit(() => issueRefund(deps, refundId));
 }
