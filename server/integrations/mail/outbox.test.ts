@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { createJobQueue, type JobHandlers } from '../../jobs/job-queue.ts';
+import { claimedBySomeoneElse, mailRow } from '../../testing/mail-state.repository.ts';
 import { freshDatabase, testEngines } from '../../testing/test-database.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { createMailOutbox, MailBeingSent } from './outbox.ts';
@@ -65,11 +65,7 @@ describe.each(testEngines)('mail outbox (%s)', (engine) => {
     const outbox = outboxOn(handle, { send: async (m) => void sent.push(m) });
     await outbox.enqueue(handle.db, { to: 'd@example.com', subject: 'Hi', text: 'three' });
     const [row] = (await handle.db.select().from(mailOutbox)).filter((r) => r.to === 'd@example.com');
-    const claimed = (at: Date) =>
-      handle.db
-        .update(mailOutbox)
-        .set({ status: 'sending', claimedAt: at })
-        .where(eq(mailOutbox.id, row!.id));
+    const claimed = (at: Date) => claimedBySomeoneElse(handle.db, row!.id, at);
     // A worker stopped with its job handed back while its SMTP exchange may still finish.
     await claimed(new Date());
     await expect(outbox.deliverOne(handle.db, row!.id, false)).rejects.toThrow(MailBeingSent);
@@ -79,7 +75,6 @@ describe.each(testEngines)('mail outbox (%s)', (engine) => {
     await outbox.deliverOne(handle.db, row!.id, false);
     await outbox.deliverOne(handle.db, row!.id, false); // sent: nothing more
     expect(sent.map((m) => m.to)).toEqual(['d@example.com']);
-    const [after] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
-    expect(after).toMatchObject({ status: 'sent' });
+    expect(await mailRow(handle.db, row!.id)).toMatchObject({ status: 'sent' });
   });
 });
