@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { deleteUserSessions } from '../auth/index.ts';
+import { signOutEverywhere } from '../auth/index.ts';
 import { lockUser, updateUser } from '../users/index.ts';
 import { cancelStaysOfBanned } from './ban-cancellations.service.ts';
 import { reinstatementMail, sanctionMail } from './sanction-mail.ts';
@@ -163,7 +163,7 @@ export async function giveSanction(
         id,
         body.kind === 'ban' ? { bannedAt: now, suspendedUntil: null } : { suspendedUntil: endsAt },
       );
-      await deleteUserSessions(tx, id);
+      await signOutEverywhere(tx, id);
       if (body.kind === 'ban') await cancelStaysOfBanned(deps, tx, afterCommit, id, now);
     }
     await deps.outbox.enqueue(
