@@ -35,7 +35,8 @@ export function failedAtLabel(iso: string): string {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23', // as the recent activity beside it reads: 26 Nov 2026, 13:01
   });
 }

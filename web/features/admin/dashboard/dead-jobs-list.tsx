@@ -10,21 +10,21 @@ export function DeadJobsList({ jobs }: { jobs: DeadJob[] }) {
   return (
     <ul className="mt-2 space-y-2" aria-label="Dead jobs">
       {jobs.map((job) => (
-        <li key={job.id} className="flex items-start justify-between gap-3 rounded-md bg-muted p-2">
-          <div className="min-w-0 text-xs">
-            <p className="font-mono font-medium text-fg">{job.name}</p>
-            <p className="break-words text-fg-muted">{job.error}</p>
-            <p className="text-fg-muted">Failed {failedAtLabel(job.failedAt)}</p>
+        <li key={job.id} className="rounded-md bg-muted p-2 text-xs">
+          <div className="flex items-center justify-between gap-2">
+            <p className="min-w-0 truncate font-mono font-medium text-fg">{job.name}</p>
+            <Button
+              size="sm"
+              variant="outline"
+              pending={retry.isPending && retry.variables === job.id}
+              onClick={() => retry.mutate(job.id)}
+              aria-label={`Retry ${job.name}`}
+            >
+              Retry
+            </Button>
           </div>
-          <Button
-            size="sm"
-            variant="outline"
-            pending={retry.isPending && retry.variables === job.id}
-            onClick={() => retry.mutate(job.id)}
-            aria-label={`Retry ${job.name}`}
-          >
-            Retry
-          </Button>
+          <p className="mt-1 break-words text-fg-muted">{job.error}</p>
+          <p className="text-fg-muted">Failed {failedAtLabel(job.failedAt)}</p>
         </li>
       ))}
     </ul>

@@ -32,18 +32,21 @@ export function SystemStatusList() {
       {status.data.map((check) => {
         const look = looks[check.status];
         return (
-          <li key={check.name} className="flex items-start justify-between gap-3 py-3">
-            <div className="min-w-0">
-              <p className="text-sm font-medium text-fg">{check.name}</p>
-              <p className="text-xs text-fg-muted">{check.detail}</p>
-              {check.deadJobs && <DeadJobsList jobs={check.deadJobs} />}
+          <li key={check.name} className="py-3">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="text-sm font-medium text-fg">{check.name}</p>
+                <p className="text-xs text-fg-muted">{check.detail}</p>
+              </div>
+              <span
+                className={`inline-flex shrink-0 items-center gap-1 text-sm font-semibold ${look.className}`}
+              >
+                <look.icon className="size-4" aria-hidden="true" />
+                {look.word}
+              </span>
             </div>
-            <span
-              className={`inline-flex shrink-0 items-center gap-1 text-sm font-semibold ${look.className}`}
-            >
-              <look.icon className="size-4" aria-hidden="true" />
-              {look.word}
-            </span>
+            {/* The full width of the card: an error message needs the room. */}
+            {check.deadJobs && <DeadJobsList jobs={check.deadJobs} />}
           </li>
         );
       })}
