@@ -111,12 +111,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jobs = createJobQueue(opts.db, { pollSeconds: config.jobPollSeconds }, app.log);
+  const jobs = createJobQueue(
+    opts.db,
+    { pollSeconds: config.jobPollSeconds, timeoutSeconds: config.jobTimeoutSeconds },
+    app.log,
+  );
   const deps: AppDeps = {
     config,
     db: opts.db,
     jobs,
-    outbox: createMailOutbox(opts.mailer ?? createMailer(config), jobs),
+    outbox: createMailOutbox(opts.mailer ?? createMailer(config), jobs, {
+      staleClaimMs: config.jobTimeoutSeconds * 1000,
+    }),
     storage: opts.storage ?? createFileStorage(config),
     payments: opts.payments ?? createPaymentProvider(config),
     log: app.log,

@@ -23,6 +23,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ JOB_POLL_SECONDS: '0.1' })).toThrow(/JOB_POLL_SECONDS/);
   });
 
+  it('takes a job active for 300 s as abandoned unless JOB_TIMEOUT_SECONDS says otherwise (1 s to under a day)', () => {
+    expect(loadConfig({}).jobTimeoutSeconds).toBe(300);
+    expect(loadConfig({ JOB_TIMEOUT_SECONDS: '3' }).jobTimeoutSeconds).toBe(3);
+    expect(() => loadConfig({ JOB_TIMEOUT_SECONDS: '0' })).toThrow(/JOB_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ JOB_TIMEOUT_SECONDS: '86400' })).toThrow(/JOB_TIMEOUT_SECONDS/);
+  });
+
   it('lets the embedded engine run without a key (one is generated into DATA_DIR)', () => {
     expect(loadConfig({}).encryptionKey).toBeUndefined();
   });

@@ -35,6 +35,14 @@ const envSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   // How often an idle worker asks the queue for due jobs (pg-boss takes at least half a second).
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // A job active this long counts as abandoned (its worker died) and runs again (decision 80).
+  // pg-boss takes 1 s to under 24 h.
+  JOB_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600 - 1)
+    .default(300),
   // How long an online booking holds its nights while the guest pays.
   BOOKING_HOLD_MINUTES: z.coerce
     .number()
@@ -105,6 +113,8 @@ export type Config = {
   role: 'all' | 'web' | 'worker';
   /** Seconds between an idle worker's looks at the queue. */
   jobPollSeconds: number;
+  /** A job still active after this long is taken for abandoned (its worker was killed) and runs again. */
+  jobTimeoutSeconds: number;
   /** How long an online booking holds its nights unpaid (BOOKING_HOLD_MINUTES). */
   bookingHoldMinutes: number;
   /** SEED_DEMO as set; undefined when unset, which means "only on the embedded engine". */
@@ -258,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     role: e.ROLE,
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     seedDemo: e.SEED_DEMO,
     production: e.NODE_ENV === 'production',

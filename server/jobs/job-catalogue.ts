@@ -24,7 +24,10 @@ export type QueuePolicy = {
   /** Seconds before the first retry; doubled (with jitter) for each one after. */
   retryDelay: number;
   retryBackoff: true;
-  /** A job active this long (its worker was killed) is failed and retried by the supervisor. */
+  /**
+   * A job active this long (its worker was killed) is failed and retried by the supervisor: the
+   * queue's own value (migration 0018); every job is sent with JOB_TIMEOUT_SECONDS instead (decision 80).
+   */
   expireInSeconds: number;
 };
 

@@ -5,10 +5,19 @@ import { makeSession, makeUser } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { JOB_NAMES } from './job-catalogue.ts';
-import { createJobQueue, type JobHandlers, type JobQueue } from './job-queue.ts';
+import { createJobQueue, type JobHandlers, type JobQueue, supervisionSeconds } from './job-queue.ts';
 
 const quietLog = { error() {}, warn() {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('how often workers look for abandoned jobs', () => {
+  it('twice per job timeout, between every second and every 2 minutes (the default keeps 2 minutes)', () => {
+    expect(supervisionSeconds(300)).toBe(120);
+    expect(supervisionSeconds(100)).toBe(50);
+    expect(supervisionSeconds(3)).toBe(1);
+    expect(supervisionSeconds(1)).toBe(1);
+  });
+});
 
 describe.each(testEngines)('the job queue on %s', (engine) => {
   let t: TestApp;

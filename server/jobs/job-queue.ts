@@ -9,12 +9,26 @@ export type JobHandler = (data: Record<string, unknown>, attempt: { finalAttempt
 export type JobHandlers = Record<JobName, JobHandler>;
 type Log = { error(details: object, message: string): void; warn(details: object, message: string): void };
 
-export type JobQueueSettings = { pollSeconds: number };
+export type JobQueueSettings = {
+  pollSeconds: number;
+  /** JOB_TIMEOUT_SECONDS: a job active this long is failed back into its retries (default 300). */
+  timeoutSeconds?: number;
+};
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 /** How long SIGTERM waits for running jobs before handing them back to the queue. */
 const STOP_GRACE_MS = 8_000;
 const BATCH = 20;
+const DEFAULT_TIMEOUT_SECONDS = 300;
+
+/**
+ * How often the supervisor looks for abandoned jobs: twice per timeout, so one is handed back at
+ * most half a timeout after it expired; at most every 2 minutes (pg-boss's own default, which the
+ * 300 s default keeps) and at least every second (pg-boss's floor).
+ */
+export function supervisionSeconds(timeoutSeconds: number): number {
+  return Math.max(1, Math.min(120, Math.floor(timeoutSeconds / 2)));
+}
 
 /**
  * Basera's one durable job queue: pg-boss on Basera's own connection (the pg pool or embedded
@@ -22,6 +36,7 @@ const BATCH = 20;
  * worker roles work the queue (`startWorking`). Handlers are given once the app's deps exist.
  */
 export function createJobQueue(db: Database, settings: JobQueueSettings, log: Log) {
+  const timeoutSeconds = settings.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   // Sends, fetches and retries only: no timers of its own, so a web process polls nothing.
   const sender = new PgBoss({
     db: repo.bossOnDatabase(db),
@@ -45,7 +60,13 @@ export function createJobQueue(db: Database, settings: JobQueueSettings, log: Lo
 
     /** Sends a job inside the caller's transaction: it exists exactly when that transaction commits. */
     async enqueue(tx: Executor, name: JobName, data: object = {}, options: { startAfter?: Date } = {}) {
-      await sender.send(name, data, { ...options, id: orderedJobId(), db: repo.bossOnTransaction(tx) });
+      await sender.send(name, data, {
+        ...options,
+        id: orderedJobId(),
+        // Overrides the queue's 300 s from migration 0018 with the operator's setting.
+        expireInSeconds: timeoutSeconds,
+        db: repo.bossOnTransaction(tx),
+      });
     },
 
     /**
@@ -87,6 +108,9 @@ export function createJobQueue(db: Database, settings: JobQueueSettings, log: Lo
         migrate: false,
         // Fails jobs whose worker died mid-way (kill -9) once they expire, so they run again.
         supervise: true,
+        maintenanceIntervalSeconds: supervisionSeconds(timeoutSeconds),
+        // pg-boss's own jobs (the cron's hand-over queue) expire alike.
+        expireInSeconds: timeoutSeconds,
         schedule: true,
         cronWorkerIntervalSeconds: Math.max(1, Math.min(45, Math.round(settings.pollSeconds))),
         archiveCompletedAfterSeconds: 3_600,
@@ -103,7 +127,7 @@ export function createJobQueue(db: Database, settings: JobQueueSettings, log: Lo
         );
         workerIds.set(name, id);
         const cron = SCHEDULES[name];
-        if (cron) await worker.schedule(name, cron);
+        if (cron) await worker.schedule(name, cron, {}, { expireInSeconds: timeoutSeconds });
       }
     },
 

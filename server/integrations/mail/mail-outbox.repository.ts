@@ -30,6 +30,11 @@ export async function claimMail(db: Executor, id: string, now: Date, staleBefore
   return row;
 }
 
+export async function mailStatus(db: Executor, id: string) {
+  const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.status;
+}
+
 export async function markMailSent(db: Executor, id: string, now: Date) {
   await db.update(mailOutbox).set({ status: 'sent', sentAt: now }).where(eq(mailOutbox.id, id));
 }

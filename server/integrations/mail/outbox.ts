@@ -3,17 +3,29 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import * as repo from './mail-outbox.repository.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
-// A claim older than this belongs to a sender that died mid-way (the queue then runs the job again).
-const STALE_CLAIM_MS = 5 * 60_000;
+// By default a claim older than this belongs to a sender that died mid-way: the queue's job
+// timeout (JOB_TIMEOUT_SECONDS), after which the queue runs the job again (decision 80).
+const DEFAULT_STALE_CLAIM_MS = 5 * 60_000;
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
+
+export class MailBeingSent extends Error {
+  constructor(mailId: string) {
+    super(`mail ${mailId} is being sent under another claim; trying again later`);
+    this.name = 'MailBeingSent';
+  }
+}
 type Queue = Pick<JobQueue, 'enqueue' | 'runDue' | 'wake'>;
 
 /**
  * Mail goes into the outbox inside the caller's transaction, with its `mail.deliver` job, so both
  * exist exactly when the change commits (decision 75); a worker then sends it, retried with backoff.
  */
-export function createMailOutbox(mailer: Mailer, queue: Queue) {
+export function createMailOutbox(
+  mailer: Mailer,
+  queue: Queue,
+  { staleClaimMs = DEFAULT_STALE_CLAIM_MS }: { staleClaimMs?: number } = {},
+) {
   return {
     async enqueue(tx: Executor, mail: Mail) {
       const mailId = await repo.insertMail(tx, mail);
@@ -26,8 +38,14 @@ export function createMailOutbox(mailer: Mailer, queue: Queue) {
      */
     async deliverOne(db: Executor, mailId: string, finalAttempt: boolean) {
       const now = new Date();
-      const row = await repo.claimMail(db, mailId, now, new Date(now.getTime() - STALE_CLAIM_MS));
-      if (!row) return;
+      const row = await repo.claimMail(db, mailId, now, new Date(now.getTime() - staleClaimMs));
+      if (!row) {
+        // Sent already: done. Being sent under a live claim (a worker still at it, or one that
+        // stopped with its job handed back): not done, so the queue tries again once the claim is
+        // settled or stale; completing here would leave the mail unsent for good.
+        if ((await repo.mailStatus(db, mailId)) === 'sending') throw new MailBeingSent(mailId);
+        return;
+      }
       try {
         await mailer.send({ to: row.to, subject: row.subject, text: row.text });
       } catch (err) {
