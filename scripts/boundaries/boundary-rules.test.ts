@@ -191,6 +191,30 @@ describe('boundary rules', () => {
     ).toEqual(['server/modules/bookings/index.ts: exports * from a file']);
   });
 
+  it('refuse an index.ts that re-exports a repository function or constant, letting its row types pass', () => {
+    const bookingsIndex = [
+      "export type { BookingRow } from './bookings.repository.ts';",
+      "export { type NewBooking, lockBooking, endBooking as finish } from './bookings.repository.ts';",
+      "export {\n  ACTIVE,\n} from './bookings.repository.ts';",
+      "export { cancelActiveBooking } from './booking-changes.service.ts';",
+    ].join('\n');
+    expect(
+      rulesBroken([
+        file('server/modules/bookings/index.ts', [], bookingsIndex),
+        // Inside its module, a service re-exporting a repository's name is no public face.
+        file(
+          'server/modules/bookings/trips.service.ts',
+          [],
+          "export { bookingById } from './bookings.repository.ts';",
+        ),
+      ]),
+    ).toEqual([
+      'server/modules/bookings/index.ts: re-exports lockBooking from server/modules/bookings/bookings.repository.ts',
+      'server/modules/bookings/index.ts: re-exports finish from server/modules/bookings/bookings.repository.ts',
+      'server/modules/bookings/index.ts: re-exports ACTIVE from server/modules/bookings/bookings.repository.ts',
+    ]);
+  });
+
   it('refuse a cycle of modules, with modules as nodes, and name its members once', () => {
     expect(
       rulesBroken([

@@ -1,4 +1,4 @@
-import type { SourceFile } from './source-files.ts';
+import { type SourceFile, valueReExportsOf } from './source-files.ts';
 import { WEB_RULES } from './web-rules.ts';
 
 /**
@@ -132,6 +132,17 @@ export const RULES: Rule[] = [
     check: (f) =>
       moduleOf(f.path) !== undefined && f.path === indexOf(moduleOf(f.path)!) && /\bexport\s+\*/.test(f.text)
         ? ['exports * from a file']
+        : [],
+  },
+  {
+    // Others get what the module does in its own words (its services), never its queries: a row
+    // type may be named, a repository function may not (decision 82).
+    name: "a module's index.ts re-exports no value from a repository",
+    check: (f) =>
+      moduleOf(f.path) !== undefined && f.path === indexOf(moduleOf(f.path)!)
+        ? valueReExportsOf(f.path, f.text)
+            .filter((e) => e.from.endsWith('.repository.ts'))
+            .map((e) => `re-exports ${e.name} from ${e.from}`)
         : [],
   },
   {

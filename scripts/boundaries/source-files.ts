@@ -30,6 +30,28 @@ export function importsOf(filePath: string, text: string): string[] {
   return [...found];
 }
 
+// export { a, type B } from '…' and export type { C } from '…' (export * is its own rule)
+const RE_EXPORT = /\bexport\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+
+/**
+ * The values a file re-exports from other files, each with the file it comes from (relative ones
+ * resolved); types (`export type { … }`, `export { type … }`) are left out.
+ */
+export function valueReExportsOf(filePath: string, text: string): { name: string; from: string }[] {
+  const found: { name: string; from: string }[] = [];
+  for (const [, typeOnly, names, specifier] of text.matchAll(RE_EXPORT)) {
+    if (typeOnly) continue;
+    const from = specifier!.startsWith('.')
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(filePath), specifier!))
+      : specifier!;
+    for (const part of names!.split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ')) found.push({ name: name.split(/\s+as\s+/).pop()!, from });
+    }
+  }
+  return found;
+}
+
 function walk(root: string, dir: string, out: string[]) {
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const relative = `${dir}/${entry.name}`;

@@ -2,10 +2,10 @@ import type { AppDeps } from '../app-deps.ts';
 import { tryAdvisoryXactLock } from '../db/advisory-lock.ts';
 import type { Transaction } from '../db/client.ts';
 import {
-  deleteEndedCounters,
-  deleteLapsedResetTokens,
-  deleteSpentVerificationTokens,
-  deleteStaleSessions,
+  endStaleSessions,
+  forgetEndedAttemptCounts,
+  forgetLapsedResetLinks,
+  forgetSpentVerificationLinks,
 } from '../modules/auth/index.ts';
 import { completeStays, lapseHolds } from '../modules/bookings/index.ts';
 import { retryDueRefunds } from '../modules/payments/index.ts';
@@ -31,12 +31,10 @@ const locked =
 export const SWEEPS: Sweep[] = [
   {
     job: 'sessions.clean-up',
-    run: locked(7_301, (deps, tx, now) =>
-      deleteStaleSessions(tx, now, new Date(now.getTime() - deps.config.sessionIdleMs)),
-    ),
+    run: locked(7_301, (deps, tx, now) => endStaleSessions(tx, now, deps.config.sessionIdleMs)),
   },
-  { job: 'reset-tokens.clean-up', run: locked(7_302, (_, tx, now) => deleteLapsedResetTokens(tx, now)) },
-  { job: 'attempt-counters.clean-up', run: locked(7_303, (_, tx, now) => deleteEndedCounters(tx, now)) },
+  { job: 'reset-tokens.clean-up', run: locked(7_302, (_, tx, now) => forgetLapsedResetLinks(tx, now)) },
+  { job: 'attempt-counters.clean-up', run: locked(7_303, (_, tx, now) => forgetEndedAttemptCounts(tx, now)) },
   // Unpaid online bookings free their nights once the hold (BOOKING_HOLD_MINUTES) lapses; the guest is told.
   { job: 'holds.expire', run: locked(7_304, (deps, tx, now) => lapseHolds(deps, tx, now)) },
   // Stays whose check-out date has passed are completed; their guests are invited to review.
@@ -45,7 +43,7 @@ export const SWEEPS: Sweep[] = [
   { job: 'uploads.sweep', run: locked(7_306, (deps, tx, now) => sweepUnusedUploads(deps, tx, now)) },
   {
     job: 'verification-links.clean-up',
-    run: locked(7_307, (_, tx, now) => deleteSpentVerificationTokens(tx, now)),
+    run: locked(7_307, (_, tx, now) => forgetSpentVerificationLinks(tx, now)),
   },
   // Contact requests the host left unanswered for 48 hours expire; guest and host are told.
   { job: 'requests.expire', run: locked(7_308, (deps, tx, now) => expireRequests(deps, tx, now)) },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateUser } from '../../modules/users/index.ts';
+import { changeAccount } from '../../modules/users/index.ts';
 import { documentedOperations } from '../../testing/api-operations.ts';
 import { signIn } from '../../testing/auth-helpers.ts';
 import {
@@ -90,7 +90,7 @@ describe.each(testEngines)('sessions and secrets under bad input (%s)', (engine)
   it('never answers a password hash, a session token or an Aadhaar number', async () => {
     const aadhaar = '234567890124';
     const [known] = (await snapshot(t)).users.filter((u) => u.email === 'asha@example.com');
-    await updateUser(t.handle.db, known!.id, {
+    await changeAccount(t.handle.db, known!.id, {
       aadhaarEncrypted: `cipher:${aadhaar}`,
       aadhaarLast4: '0124',
       panNumber: 'ABCDE1234F',

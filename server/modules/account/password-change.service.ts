@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import { hashPassword, hashToken, verifyPassword } from '../auth/index.ts';
-import { lockUser, type UserRow, updateUser } from '../users/index.ts';
+import { changeAccount, lockUserForChange, type UserRow } from '../users/index.ts';
 import { deleteSessionsExcept } from './password-change.repository.ts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions have been signed out.';
@@ -36,10 +36,10 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   await inTransaction(deps, async (tx, afterCommit) => {
     // Locked while checking: two changes at once cannot both pass with the old password.
-    const user = await lockUser(tx, userId);
+    const user = await lockUserForChange(tx, userId);
     if (!user) throw unauthorized();
     await proveHolder(user, body.currentPassword);
-    await updateUser(tx, user.id, { passwordHash });
+    await changeAccount(tx, user.id, { passwordHash });
     const keep = [thisBrowser.userSession, thisBrowser.adminSession].filter((t) => t !== undefined);
     await deleteSessionsExcept(tx, user.id, keep.map(hashToken));
     await deps.outbox.enqueue(tx, {

@@ -3,7 +3,7 @@ import { insertUpload, userRow } from '../../testing/account-state.repository.ts
 import { profileKit } from '../../testing/profile-test-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { updateUser } from '../users/index.ts';
+import { changeAccount } from '../users/index.ts';
 
 describe.each(testEngines)('PUT /api/user/profile: photo (%s)', (engine) => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describe.each(testEngines)('PUT /api/user/profile: photo (%s)', (engine) => {
       expect(res.json().profileImageUrl).toBe(url);
       // A photo from Google sign-in is no upload, but it is already the user's: saving keeps it.
       const google = 'https://lh3.googleusercontent.com/a/photo';
-      await updateUser(t.handle.db, c.id, { profileImageUrl: google });
+      await changeAccount(t.handle.db, c.id, { profileImageUrl: google });
       expect((await save(c.cookie, { ...c.personal, profileImageUrl: google })).statusCode).toBe(200);
       expect((await save(c.cookie, c.personal)).json().profileImageUrl).toBe(google);
       expect((await save(c.cookie, { ...c.personal, profileImageUrl: null })).json().profileImageUrl).toBe(

@@ -7,7 +7,13 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import type { FieldCipher } from '../../integrations/crypto/field-cipher.ts';
 import { requestEmailChange } from '../auth/index.ts';
-import { isImageUploadedBy, lockUser, type NewUser, type UserRow, updateUser } from '../users/index.ts';
+import {
+  changeAccount,
+  isOwnImageUpload,
+  lockUserForChange,
+  type NewUser,
+  type UserRow,
+} from '../users/index.ts';
 import { proveHolder } from './password-change.service.ts';
 
 export type ProfileChange = z.output<typeof profileUpdateBody>;
@@ -21,7 +27,7 @@ export const PHOTO_NOT_YOURS = 'profileImageUrl must be a photo you uploaded';
  */
 export async function updateProfile(deps: AppDeps, userId: string, body: ProfileChange) {
   return inTransaction(deps, async (tx, afterCommit) => {
-    const user = await lockUser(tx, userId);
+    const user = await lockUserForChange(tx, userId);
     if (!user) throw unauthorized();
     const emailChange = body.email !== user.email;
     if (emailChange) await proveHolder(user, body.currentPassword);
@@ -35,7 +41,7 @@ export async function updateProfile(deps: AppDeps, userId: string, body: Profile
     const after = { ...user, ...changes };
     const problem = onboardingProblem(after, body.role);
     if (problem) throw badRequest(problem);
-    const updated = await updateUser(tx, user.id, {
+    const updated = await changeAccount(tx, user.id, {
       ...changes,
       role: roleAfter(after, body.role),
       // Never unset here: documents cannot be removed, and seeded hosts start complete.
@@ -49,7 +55,7 @@ export async function updateProfile(deps: AppDeps, userId: string, body: Profile
 /** Left out: unchanged; null: cleared; else the current photo or an image this user uploaded. */
 async function photoChange(tx: Executor, user: UserRow, url: string | null | undefined) {
   if (url === undefined) return {};
-  if (url !== null && url !== user.profileImageUrl && !(await isImageUploadedBy(tx, url, user.id)))
+  if (url !== null && url !== user.profileImageUrl && !(await isOwnImageUpload(tx, url, user.id)))
     throw badRequest(PHOTO_NOT_YOURS);
   return { profileImageUrl: url };
 }

@@ -1,7 +1,7 @@
 import type { SystemCheck } from '../../../domain/schemas/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
-import { pingDatabase } from '../health/index.ts';
+import { databaseRoundTripMs } from '../health/index.ts';
 import { outboxBacklog } from './admin-dashboard.repository.ts';
 
 /** Mail older than this still waiting means delivery is stuck, not just busy. */
@@ -9,14 +9,9 @@ const STUCK_MAIL_MS = 15 * 60_000;
 const PROBE_KEY = 'health/storage-probe.png';
 
 async function database({ db }: AppDeps): Promise<SystemCheck> {
-  const started = performance.now();
   try {
-    await pingDatabase(db);
-    return {
-      name: 'Database',
-      status: 'ok',
-      detail: `Reachable (${Math.round(performance.now() - started)} ms)`,
-    };
+    const ms = await databaseRoundTripMs(db);
+    return { name: 'Database', status: 'ok', detail: `Reachable (${ms} ms)` };
   } catch {
     return { name: 'Database', status: 'down', detail: 'Not reachable' };
   }

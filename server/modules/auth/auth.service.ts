@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
-import { EMAIL_TAKEN, findUserByEmail, insertUser, type UserRow, updateUser } from '../users/index.ts';
+import { changeAccount, createAccount, EMAIL_TAKEN, type UserRow, userWithEmail } from '../users/index.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
 import {
   consumeResetToken,
@@ -38,7 +38,7 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
   const signedIn = await inTransaction(
     deps,
     async (tx, afterCommit) => {
-      const user = await insertUser(tx, {
+      const user = await createAccount(tx, {
         email: body.email,
         firstName: body.firstName,
         lastName: body.lastName,
@@ -69,7 +69,7 @@ export async function logout(deps: AppDeps, token: string | undefined) {
 
 /** Mails a single-use link valid one hour; answers the same whether or not the address exists. */
 export async function requestPasswordReset(deps: AppDeps, email: string, appUrl: string) {
-  const user = await findUserByEmail(deps.db, email);
+  const user = await userWithEmail(deps.db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -105,7 +105,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     const userId = await consumeResetToken(tx, hashToken(token), new Date());
     if (!userId) throw badRequest(RESET_LINK_INVALID);
     await deleteUserSessions(tx, userId);
-    return updateUser(tx, userId, { passwordHash });
+    return changeAccount(tx, userId, { passwordHash });
   });
   await liftAccountLocks(deps, user.email);
 }

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
-import { findUserByEmail, type UserRow, updateUser } from '../users/index.ts';
+import { changeAccount, type UserRow, userWithEmail } from '../users/index.ts';
 import { voidUserVerificationTokens } from './email-verification.repository.ts';
 import { issueVerificationLink, type MailDeps } from './verification-links.ts';
 
@@ -17,7 +17,7 @@ export async function requestEmailChange(
   user: Pick<UserRow, 'id' | 'email'>,
   newEmail: string,
 ) {
-  const owner = await findUserByEmail(tx, newEmail);
+  const owner = await userWithEmail(tx, newEmail);
   if (owner) {
     await deps.outbox.enqueue(tx, {
       to: newEmail,
@@ -45,7 +45,7 @@ export async function applyEmailChange(
   newEmail: string,
   now: Date,
 ) {
-  const updated = await updateUser(tx, user.id, { email: newEmail, emailVerifiedAt: now });
+  const updated = await changeAccount(tx, user.id, { email: newEmail, emailVerifiedAt: now });
   // Links to the old address, or to other addresses asked for, prove nothing about this one.
   await voidUserVerificationTokens(tx, user.id, now);
   await deps.outbox.enqueue(tx, {

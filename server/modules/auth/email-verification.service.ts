@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
-import { EMAIL_TAKEN, lockUser, markEmailVerified, type UserRow } from '../users/index.ts';
+import { EMAIL_TAKEN, lockUserForChange, type UserRow, verifyEmailIfStillCurrent } from '../users/index.ts';
 import { applyEmailChange } from './email-change.service.ts';
 import { consumeVerificationToken } from './email-verification.repository.ts';
 import { hashToken } from './sessions.service.ts';
@@ -35,7 +35,7 @@ export async function queueVerificationMail(
 /** POST /api/auth/verify-email/send: a fresh link to the signed-in user's address, unless it is verified. */
 export async function sendVerificationMail(deps: AppDeps, userId: string): Promise<string> {
   return inTransaction(deps, async (tx, afterCommit) => {
-    const user = await lockUser(tx, userId);
+    const user = await lockUserForChange(tx, userId);
     if (!user) throw unauthorized();
     if (user.emailVerifiedAt) return ALREADY_VERIFIED;
     await queueVerificationMail(deps, tx, afterCommit, user);
@@ -53,9 +53,9 @@ export async function verifyEmail(deps: AppDeps, token: string) {
     async (tx, afterCommit) => {
       const now = new Date();
       const link = await consumeVerificationToken(tx, hashToken(token), now);
-      const user = link && (await lockUser(tx, link.userId));
+      const user = link && (await lockUserForChange(tx, link.userId));
       if (!link || !user) throw badRequest(VERIFICATION_LINK_INVALID);
-      if (link.email === user.email) await markEmailVerified(tx, user.id, link.email, now);
+      if (link.email === user.email) await verifyEmailIfStillCurrent(tx, user.id, link.email, now);
       else await applyEmailChange(deps, tx, afterCommit, user, link.email, now);
     },
     // Someone else took the address since the link was mailed.

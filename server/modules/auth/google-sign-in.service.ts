@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser } from '../users/index.ts';
+import { changeAccount, createAccount, userLinkedToGoogle, userWithEmail } from '../users/index.ts';
 import { EMAIL_TAKEN, type SignedIn } from './auth.service.ts';
 import type { GoogleProfile } from './google-oidc.ts';
 import { deleteUserSessions } from './sessions.repository.ts';
@@ -33,23 +33,23 @@ export async function signInWithGoogle(
 }
 
 async function accountFor(tx: Executor, profile: GoogleProfile) {
-  const linked = await findUserByGoogleSubject(tx, profile.subject);
+  const linked = await userLinkedToGoogle(tx, profile.subject);
   if (linked) return linked;
   if (!profile.email || !profile.emailVerified) throw badRequest('Google did not confirm an email address');
-  const existing = await findUserByEmail(tx, profile.email);
+  const existing = await userWithEmail(tx, profile.email);
   if (existing) {
     // An unverified password account of this address may have been opened by someone else before
     // its owner arrived (pre-hijacking): its password and sessions end here; Google proved the owner.
     const unproven = !existing.emailVerifiedAt && existing.passwordHash !== null;
     if (unproven) await deleteUserSessions(tx, existing.id);
-    return updateUser(tx, existing.id, {
+    return changeAccount(tx, existing.id, {
       ...(unproven ? { passwordHash: null } : {}),
       googleSubject: profile.subject,
       profileImageUrl: existing.profileImageUrl ?? profile.picture ?? null,
       emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
     });
   }
-  return insertUser(tx, {
+  return createAccount(tx, {
     email: profile.email,
     googleSubject: profile.subject,
     firstName: profile.firstName ?? null,

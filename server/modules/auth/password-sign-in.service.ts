@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { standingOf, standingRefusal } from '../../../domain/rules/user-standing.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, unauthorized } from '../../http/http-error.ts';
-import { findUserByEmail, type UserRow } from '../users/index.ts';
+import { type UserRow, userWithEmail } from '../users/index.ts';
 import { forgetFailures, reserveFailure } from './attempt-limits.service.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SessionScope } from './sessions.repository.ts';
@@ -31,7 +31,7 @@ export async function signInWithPassword(
   client: Client,
 ): Promise<PasswordSignIn> {
   const now = new Date();
-  const user = await findUserByEmail(deps.db, email);
+  const user = await userWithEmail(deps.db, email);
   const deviceId = client.deviceToken ? hashToken(client.deviceToken) : undefined;
   const trusted = Boolean(user && deviceId && (await touchTrustedDevice(deps.db, deviceId, user.id, now)));
   const lockKey = trusted ? `${scope}-login:device:${deviceId}` : `${scope}-login:account:${email}`;

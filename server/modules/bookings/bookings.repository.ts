@@ -121,6 +121,19 @@ export async function expireLapsedHolds(db: Executor, now: Date): Promise<string
   );
 }
 
+/**
+ * Contact requests made before `madeBefore` and still unanswered become expired (their nights free
+ * by trigger), found through bookings_request_idx. Returns their ids.
+ */
+export async function expireUnansweredRequests(tx: Transaction, madeBefore: Date, now: Date) {
+  return moveBookings(
+    tx,
+    ['pending'],
+    and(eq(bookings.paymentMethod, 'contact'), lt(bookings.createdAt, madeBefore)),
+    { status: 'expired', updatedAt: now },
+  );
+}
+
 /** Who may see this booking: its guest and its listing's owner (admins see every booking). */
 export async function bookingParties(db: Executor, bookingId: string) {
   const [row] = await db

@@ -8,10 +8,13 @@ import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
-import * as bookingRepo from '../bookings/index.ts';
-import { BOOKING_NOT_FOUND, bookingFacts } from '../bookings/index.ts';
-import * as payRepo from '../payments/index.ts';
-import { issueRefund } from '../payments/index.ts';
+import {
+  BOOKING_NOT_FOUND,
+  bookingFacts,
+  cancelActiveBooking,
+  lockBookingForChange,
+} from '../bookings/index.ts';
+import { refundPayment } from '../payments/index.ts';
 import * as repo from './cancellation.repository.ts';
 import { cancellationMails } from './cancellation-mail.ts';
 
@@ -125,7 +128,7 @@ export async function cancelBooking(
   now = new Date(),
 ): Promise<CancelOutcome> {
   return inTransaction(deps, async (tx, afterCommit) => {
-    await bookingRepo.lockBooking(tx, bookingId);
+    await lockBookingForChange(tx, bookingId);
     const facts = await repo.cancellationFacts(tx, bookingId);
     if (!facts) throw notFound(BOOKING_NOT_FOUND);
     const by = cancellerOf(facts, viewer);
@@ -145,13 +148,35 @@ export async function cancelBooking(
 }
 
 /**
+ * Inside the caller's transaction: booking `bookingId` is locked (a no-op for a caller already
+ * holding its lock) and read under the lock, then cancelled by `by` at the refund its rule gives
+ * now, as `recordCancellation` does. For hosts and bans, who cancel without a quote shown first.
+ * Returns the booking as it now is and the quote it was cancelled at, for the mails; undefined,
+ * changing nothing, if another ending won the race.
+ */
+export async function cancelStay(
+  deps: AppDeps,
+  tx: Transaction,
+  afterCommit: AfterCommit,
+  bookingId: string,
+  cancellation: { by: CancelledBy; reason: string; now: Date },
+) {
+  const { by, reason, now } = cancellation;
+  await lockBookingForChange(tx, bookingId);
+  const facts = (await repo.cancellationFacts(tx, bookingId))!;
+  const quote = quoteOf(facts, by, now);
+  const cancelled = await recordCancellation(deps, tx, afterCommit, facts, { by, quote, reason, now });
+  return cancelled && { ...cancelled, quote, guestId: facts.guestId };
+}
+
+/**
  * Inside the caller's transaction, the booking locked: it becomes cancelled by `by` (its nights
  * free at once) and the refund of `quote` is recorded, to go to the provider after commit.
  * Returns the booking as it now is, for the mails; undefined, changing nothing, if the booking had
  * already left pending and confirmed (another cancellation, an expiry or a decline won the race).
  * Guests, Basera (admins and bans) and hosts all cancel through here.
  */
-export async function recordCancellation(
+async function recordCancellation(
   deps: AppDeps,
   tx: Transaction,
   afterCommit: AfterCommit,
@@ -160,19 +185,22 @@ export async function recordCancellation(
 ) {
   const { by, quote, now } = change;
   const refunded = facts.payment && quote.refundPaise > 0;
-  const won = await bookingRepo.endBooking(tx, facts.id, bookingRepo.ACTIVE, {
-    status: 'cancelled',
-    cancelledAt: now,
-    cancelledBy: by,
-    cancellationReason: change.reason,
-    ...(refunded && {
-      paymentStatus: quote.refundPaise === quote.paidPaise ? 'refunded' : 'partially_refunded',
-    }),
+  const won = await cancelActiveBooking(tx, facts.id, {
+    by,
+    reason: change.reason,
+    now,
+    paymentStatus: refunded
+      ? quote.refundPaise === quote.paidPaise
+        ? 'refunded'
+        : 'partially_refunded'
+      : undefined,
   });
   if (!won) return undefined;
   if (facts.payment && refunded) {
-    const refundId = await payRepo.insertRefund(
+    await refundPayment(
+      deps,
       tx,
+      afterCommit,
       {
         bookingId: facts.id,
         paymentId: facts.payment.id,
@@ -181,7 +209,6 @@ export async function recordCancellation(
       },
       now,
     );
-    afterCommit(() => issueRefund(deps, refundId));
   }
   return bookingFacts(tx, facts.id);
 }

@@ -1,5 +1,4 @@
 // Cancelling a booking: the refund quote, the cancellation every party goes through, its mails.
 // Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
-export { cancellationFacts } from './cancellation.repository.ts';
 export { cancellationRoutes } from './cancellation.routes.ts';
-export { quoteOf, recordCancellation } from './cancellation.service.ts';
+export { cancelStay } from './cancellation.service.ts';

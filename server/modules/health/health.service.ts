@@ -1,5 +1,6 @@
 import type { HealthStatus } from '../../../domain/schemas/health.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
 import { serviceUnavailable } from '../../http/http-error.ts';
 import * as repo from './health.repository.ts';
 
@@ -21,4 +22,11 @@ export async function checkReady(deps: AppDeps): Promise<HealthStatus> {
     clearTimeout(timer);
   }
   return { status: 'ok' };
+}
+
+/** How long the database takes to answer the cheapest query, in whole milliseconds; throws if it cannot. */
+export async function databaseRoundTripMs(db: Executor): Promise<number> {
+  const started = performance.now();
+  await repo.pingDatabase(db);
+  return Math.round(performance.now() - started);
 }

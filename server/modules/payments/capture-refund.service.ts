@@ -2,8 +2,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import * as bookingRepo from '../bookings/index.ts';
-import { bookingFacts, paymentRefundedMail } from '../bookings/index.ts';
+import {
+  type BookingRow,
+  bookingFacts,
+  markBookingRefunded,
+  paymentRefundedMail,
+} from '../bookings/index.ts';
 import * as repo from './payments.repository.ts';
 import { issueRefund } from './refunds.service.ts';
 
@@ -33,7 +37,7 @@ const MAILED_WHY: Record<RefundCause, string> = {
  * stay (a booking cancelled later was refunded by the cancellation, not for this).
  */
 export function refundCauseOf(
-  booking: Pick<bookingRepo.BookingRow, 'status' | 'cancelledAt'>,
+  booking: Pick<BookingRow, 'status' | 'cancelledAt'>,
   payment: Pick<repo.PaymentRow, 'paidAt'>,
 ): RefundCause | undefined {
   if (booking.status === 'expired') return 'hold lapsed';
@@ -61,8 +65,7 @@ export async function refundCapture(
     { bookingId: payment.bookingId, paymentId: payment.id, amountPaise: payment.amountPaise, reason: why },
     now,
   );
-  if (cause !== 'duplicate')
-    await bookingRepo.updateBooking(tx, payment.bookingId, { paymentStatus: 'refunded' });
+  if (cause !== 'duplicate') await markBookingRefunded(tx, payment.bookingId);
   const { detail } = await bookingFacts(tx, payment.bookingId);
   await deps.outbox.enqueue(tx, paymentRefundedMail(appUrl(deps.config), detail, payment.amountPaise, why));
   afterCommit(deps.outbox.kick);

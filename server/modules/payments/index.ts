@@ -1,5 +1,4 @@
 // Payments: orders, verify, webhooks, settlement, refunds, the simulated checkout.
 // Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
 export { paymentRoutes } from './payment.routes.ts';
-export { insertRefund } from './payments.repository.ts';
-export { issueRefund, retryDueRefunds } from './refunds.service.ts';
+export { refundPayment, retryDueRefunds } from './refunds.service.ts';

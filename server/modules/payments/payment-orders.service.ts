@@ -3,8 +3,13 @@ import type { PaymentOrder } from '../../../domain/schemas/bookings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound, serviceUnavailable } from '../../http/http-error.ts';
-import * as bookingRepo from '../bookings/index.ts';
-import { BOOKING_NOT_FOUND, placeBooking, type StayRequest } from '../bookings/index.ts';
+import {
+  BOOKING_NOT_FOUND,
+  endHoldUnpaid,
+  guestsOwnBooking,
+  placeBooking,
+  type StayRequest,
+} from '../bookings/index.ts';
 import * as repo from './payments.repository.ts';
 
 export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
@@ -40,8 +45,7 @@ export async function createPaymentOrder(
   } catch (err) {
     deps.log.error({ err, bookingId: booking.id }, 'payment order failed');
     // Unless something else ended the hold meanwhile (a ban cancels pending stays too).
-    const ending = { status: 'expired', paymentStatus: 'failed' } as const;
-    await bookingRepo.endBooking(deps.db, booking.id, ['pending'], ending);
+    await endHoldUnpaid(deps.db, booking.id);
     throw serviceUnavailable(PROVIDER_UNREACHABLE);
   }
   await inTransaction(deps, (tx) =>
@@ -74,12 +78,11 @@ export async function resumePaymentOrder(
   bookingId: string,
   now = new Date(),
 ): Promise<PaymentOrder> {
-  const parties = await bookingRepo.bookingParties(deps.db, bookingId);
-  if (!parties || parties.guestId !== guestId) throw notFound(BOOKING_NOT_FOUND);
-  const booking = await bookingRepo.bookingById(deps.db, bookingId);
+  const booking = await guestsOwnBooking(deps.db, guestId, bookingId);
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
   const payment = await repo.latestPaymentOf(deps.db, bookingId);
   const awaiting =
-    booking?.status === 'pending' &&
+    booking.status === 'pending' &&
     booking.paymentMethod === 'razorpay' &&
     booking.holdExpiresAt !== null &&
     booking.holdExpiresAt > now &&

@@ -1,11 +1,15 @@
 import { formatRupees, type Paise } from '../../../domain/money.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
-import { EXCLUSION_VIOLATION, sqlState } from '../../db/db-errors.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import * as bookingRepo from '../bookings/index.ts';
-import { bookingFacts, guestConfirmationMail, hostNewBookingMail } from '../bookings/index.ts';
+import {
+  bookingFacts,
+  confirmPaidBooking,
+  guestConfirmationMail,
+  hostNewBookingMail,
+  lockBookingForChange,
+} from '../bookings/index.ts';
 import { type RefundCause, refundCapture, refundCauseOf } from './capture-refund.service.ts';
 import * as repo from './payments.repository.ts';
 
@@ -50,11 +54,11 @@ export async function settlePayment(
     return duplicateCapture(deps, tx, afterCommit, payment, capture.providerPaymentId, now);
   }
   await repo.markPaymentPaid(tx, payment.id, capture.providerPaymentId, now);
-  const booking = await bookingRepo.lockBooking(tx, payment.bookingId);
+  const booking = await lockBookingForChange(tx, payment.bookingId);
   if (
     booking &&
     (booking.status === 'pending' || booking.status === 'expired') &&
-    (await confirm(tx, booking.id))
+    (await confirmPaidBooking(tx, booking.id))
   ) {
     const { detail, hostEmail } = await bookingFacts(tx, booking.id);
     await deps.outbox.enqueue(tx, guestConfirmationMail(appUrl(deps.config), detail, hostEmail));
@@ -67,24 +71,9 @@ export async function settlePayment(
   return { kind: 'refunded', cause };
 }
 
-/**
- * Confirms in a savepoint: an expired booking whose nights were taken meanwhile is refused by the
- * no-overlap constraint, which undoes only this step. False too if it is no longer pending or expired.
- */
-async function confirm(tx: Transaction, bookingId: string): Promise<boolean> {
-  try {
-    return await tx.transaction((step) =>
-      bookingRepo.confirmBooking(step, bookingId, ['pending', 'expired'], { paymentStatus: 'paid' }),
-    );
-  } catch (err) {
-    if (sqlState(err) === EXCLUSION_VIOLATION) return false;
-    throw err;
-  }
-}
-
 /** The same capture again: what it came to then, read from the booking as it is now. */
 async function settledBefore(tx: Transaction, payment: repo.PaymentRow): Promise<Settlement> {
-  const booking = await bookingRepo.lockBooking(tx, payment.bookingId);
+  const booking = await lockBookingForChange(tx, payment.bookingId);
   if (booking?.status === 'confirmed' || booking?.status === 'completed') return { kind: 'confirmed' };
   const cause = booking && refundCauseOf(booking, payment);
   return cause ? { kind: 'refunded', cause } : { kind: 'settled before' };

@@ -1,8 +1,26 @@
+import type { Paise } from '../../../domain/money.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { AfterCommit } from '../../db/transaction.ts';
 import * as repo from './payments.repository.ts';
 
 const RETRY_AFTER_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
+
+/**
+ * Money goes back for a payment, in the caller's transaction: the refund is recorded (the payment's
+ * refunded total raised) and, once the transaction commits, sent to the provider.
+ */
+export async function refundPayment(
+  deps: AppDeps,
+  tx: Transaction,
+  afterCommit: AfterCommit,
+  refund: { bookingId: string; paymentId: string; amountPaise: Paise; reason: string },
+  now: Date,
+) {
+  const refundId = await repo.insertRefund(tx, refund, now);
+  afterCommit(() => issueRefund(deps, refundId));
+}
 
 /**
  * Sends a recorded refund to the provider, once: the claim makes a second caller (the sweep, another

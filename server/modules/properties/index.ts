@@ -3,7 +3,6 @@
 export { nightPriceOverrides } from './night-price.service.ts';
 export { propertyRoutes } from './properties.routes.ts';
 export { cardsByIds } from './property-cards.service.ts';
-export { detailRow } from './property-detail.repository.ts';
 export { propertyDetailRoutes } from './property-detail.routes.ts';
 export { propertyPageRoutes } from './property-page.routes.ts';
 export { propertyStayRoutes } from './property-stay.routes.ts';

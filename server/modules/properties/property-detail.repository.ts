@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { listedReviewsJson, parameterAveragesJson } from '../../db/listed-reviews-sql.ts';
 import { heldStayOf, ownerBanned } from '../../db/listing-visibility.ts';
 import { properties, propertyTypes, users } from '../../db/schema.ts';
-import { listedReviewsJson, parameterAveragesJson } from '../reviews/index.ts';
 import { memberSince } from './listing-owner.repository.ts';
 
 type DetailPhoto = { id: string; photoUrl: string; altText: string | null };

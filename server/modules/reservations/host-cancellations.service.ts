@@ -2,7 +2,7 @@ import type { HostReservation } from '../../../domain/schemas/host-operations.ts
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { cancellationFacts, quoteOf, recordCancellation } from '../cancellations/index.ts';
+import { cancelStay } from '../cancellations/index.ts';
 import { lockForAction } from './reservation-actions.ts';
 import { hostCancelledMail } from './reservation-mail.ts';
 import { hostCancellationCounts as countsOf } from './reservations.repository.ts';
@@ -24,13 +24,13 @@ export async function cancelReservation(
     if (
       (await lockForAction(tx, ownerId, bookingId, 'cancel', now, deps.config.requestExpiryHours)) === 'go'
     ) {
-      const facts = (await cancellationFacts(tx, bookingId))!;
-      const quote = quoteOf(facts, 'host', now);
-      const change = { by: 'host', quote, reason, now } as const;
-      const ended = await recordCancellation(deps, tx, afterCommit, facts, change);
+      const ended = await cancelStay(deps, tx, afterCommit, bookingId, { by: 'host', reason, now });
       // Lost to another ending (none can while the row is locked): answered as it is, no mail.
       if (ended) {
-        await deps.outbox.enqueue(tx, hostCancelledMail(appUrl(deps.config), ended.detail, reason, quote));
+        await deps.outbox.enqueue(
+          tx,
+          hostCancelledMail(appUrl(deps.config), ended.detail, reason, ended.quote),
+        );
         afterCommit(deps.outbox.kick);
       }
     }

@@ -1,10 +1,8 @@
-import { requestsExpireIfMadeBefore } from '../../../domain/rules/request-expiry.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { bookingFacts } from '../bookings/index.ts';
+import { bookingFacts, expireUnansweredRequests } from '../bookings/index.ts';
 import { requestExpiredMails } from './reservation-mail.ts';
-import { expireUnansweredRequests } from './reservations.repository.ts';
 
 /**
  * The sweep's part (issue 12 §1): contact requests unanswered for REQUEST_EXPIRY_HOURS expire,
@@ -12,8 +10,7 @@ import { expireUnansweredRequests } from './reservations.repository.ts';
  */
 export async function expireRequests(deps: Pick<AppDeps, 'outbox' | 'config'>, tx: Transaction, now: Date) {
   const hours = deps.config.requestExpiryHours;
-  const madeBefore = requestsExpireIfMadeBefore(now, hours);
-  for (const id of await expireUnansweredRequests(tx, madeBefore, now)) {
+  for (const id of await expireUnansweredRequests(tx, now, hours)) {
     const { detail, hostEmail } = await bookingFacts(tx, id);
     for (const mail of requestExpiredMails(appUrl(deps.config), detail, hostEmail, hours))
       await deps.outbox.enqueue(tx, mail);

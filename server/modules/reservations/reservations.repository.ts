@@ -1,9 +1,7 @@
-import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ReservationTab } from '../../../domain/schemas/host-operations.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
 import { endedStaySql, listingTodaySql, upcomingStaySql } from '../../db/stay-clock.ts';
-import { moveBookings } from '../bookings/index.ts';
 
 /** A booking as its host sees it; money as numeric(12,2) strings. */
 export type ReservationRow = {
@@ -110,19 +108,6 @@ export async function lockOwnedBooking(tx: Transaction, bookingId: string, owner
   return result.rows[0];
 }
 export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockOwnedBooking>>>;
-
-/**
- * Contact requests made before `madeBefore` and still unanswered become expired (their nights free
- * by trigger), found through bookings_request_idx. Returns their ids.
- */
-export async function expireUnansweredRequests(tx: Transaction, madeBefore: Date, now: Date) {
-  return moveBookings(
-    tx,
-    ['pending'],
-    and(eq(bookings.paymentMethod, 'contact'), lt(bookings.createdAt, madeBefore)),
-    { status: 'expired', updatedAt: now },
-  );
-}
 
 /** Listings whose hosts cancelled bookings: how many and the latest, most first. */
 export async function hostCancellationCounts(db: Executor) {

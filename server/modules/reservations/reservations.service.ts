@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { bookingFacts, confirmBooking, endBooking } from '../bookings/index.ts';
+import { acceptRequest, bookingFacts, declineRequest } from '../bookings/index.ts';
 import { lockForAction } from './reservation-actions.ts';
 import { requestAcceptedMail, requestDeclinedMail } from './reservation-mail.ts';
 import { hostReservationOf } from './reservation-views.ts';
@@ -42,7 +42,7 @@ export async function reservationOf(
 export async function acceptReservation(deps: AppDeps, ownerId: string, bookingId: string, now = new Date()) {
   return inTransaction(deps, async (tx, afterCommit) => {
     const step = await lockForAction(tx, ownerId, bookingId, 'accept', now, deps.config.requestExpiryHours);
-    if (step === 'go' && (await confirmBooking(tx, bookingId, ['pending'], { answeredAt: now }))) {
+    if (step === 'go' && (await acceptRequest(tx, bookingId, now))) {
       const { detail } = await bookingFacts(tx, bookingId);
       await deps.outbox.enqueue(tx, requestAcceptedMail(appUrl(deps.config), detail));
       afterCommit(deps.outbox.kick);
@@ -62,8 +62,7 @@ export async function declineReservation(
   return inTransaction(deps, async (tx, afterCommit) => {
     const declineMessage = message.trim() || null;
     const step = await lockForAction(tx, ownerId, bookingId, 'decline', now, deps.config.requestExpiryHours);
-    const ending = { status: 'declined', answeredAt: now, declineMessage } as const;
-    if (step === 'go' && (await endBooking(tx, bookingId, ['pending'], ending))) {
+    if (step === 'go' && (await declineRequest(tx, bookingId, now, declineMessage))) {
       const { detail } = await bookingFacts(tx, bookingId);
       await deps.outbox.enqueue(tx, requestDeclinedMail(appUrl(deps.config), detail, declineMessage));
       afterCommit(deps.outbox.kick);

@@ -1,18 +1,8 @@
 import type { ListedReview } from '../../../domain/schemas/after-booking.ts';
 
-/** A review as listed-reviews.repository.ts reads it (JSON from PostgreSQL: instants as text). */
-export type ListedReviewRow = {
-  id: string;
-  guestFirstName: string | null;
-  guestLastName: string | null;
-  /** The mean of its per-parameter scores, two decimals. */
-  rating: string;
-  comment: string | null;
-  /** JSON text of a timestamptz (ISO 8601 with an offset, to the microsecond): also the page cursor's key. */
-  createdAt: string;
-  hostResponse: string | null;
-  hostRespondedAt: string | null;
-};
+import type { ListedReviewRow } from '../../db/listed-reviews-sql.ts';
+
+export type { ListedReviewRow };
 
 /** The review as the API lists it: the guest by first name and initial, instants in UTC. */
 export function listedReviewOf(row: ListedReviewRow): ListedReview {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { makeBooking, makeProperty, makeRatingParameter, makeUser } from '../../testing/factories.ts';
+import { listingState } from '../../testing/listing-state.repository.ts';
 import { freshDatabase, testEngines } from '../../testing/test-database.ts';
-import { detailRow } from '../properties/index.ts';
 import { insertReview } from './reviews.repository.ts';
 
 describe.each(testEngines)('a review and its listing average, one transaction, on %s', (engine) => {
@@ -35,8 +35,8 @@ describe.each(testEngines)('a review and its listing average, one transaction, o
         },
         { [a.id]: 5, [b.id]: 4 },
       );
-    const averageIn = async (tx: Parameters<typeof detailRow>[0]) => {
-      const row = await detailRow(tx, listing.id, 6);
+    const averageIn = async (tx: Parameters<typeof listingState>[0]) => {
+      const { row } = await listingState(tx, listing.id);
       return [row?.averageRating, row?.totalReviews];
     };
 

@@ -4,7 +4,7 @@ import { runSweeps } from '../../jobs/sweeps.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { pdf, pngOf } from '../../testing/upload-test-files.ts';
 import { startUploadApp, storedState, type UploadTestApp, upload } from '../../testing/upload-test-kit.ts';
-import { updateUser } from '../users/index.ts';
+import { changeAccount } from '../users/index.ts';
 import { sweepUnusedUploads } from './upload-sweep.ts';
 
 const HOUR = 3_600_000;
@@ -32,7 +32,7 @@ describe.each(testEngines)('the unused-uploads sweep (%s)', (engine) => {
     const noc = (
       await upload(t.app, { bytes: pdf, name: 'noc.pdf' }, { purpose: 'document', cookie: t.customer.cookie })
     ).json().url as string;
-    await updateUser(t.handle.db, t.customer.id, { profileImageUrl: profilePhoto });
+    await changeAccount(t.handle.db, t.customer.id, { profileImageUrl: profilePhoto });
     await t.handle.db.insert(propertyDrafts).values({
       ownerId: t.customer.id,
       draftData: { photos: [{ url: inDraft, isCover: true }], nocDocumentUrl: noc },

@@ -2,8 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
-import { lockBooking } from '../bookings/index.ts';
-import { cancellationFacts, quoteOf, recordCancellation } from '../cancellations/index.ts';
+import { cancelStay } from '../cancellations/index.ts';
 import { closedAccountMail } from './sanction-mail.ts';
 import { staysToComeOf } from './user-moderation.repository.ts';
 
@@ -27,16 +26,13 @@ export async function cancelStaysOfBanned(
   let cancelled = 0;
   for (const id of ids) {
     // Read under the lock: a guest's or host's cancellation may have committed since the list was made.
-    await lockBooking(tx, id);
-    const facts = (await cancellationFacts(tx, id))!;
-    const quote = quoteOf(facts, 'basera', now);
-    const change = { by: 'basera', quote, reason: CLOSED_ACCOUNT_REASON, now } as const;
-    const ended = await recordCancellation(deps, tx, afterCommit, facts, change);
+    const change = { by: 'basera', reason: CLOSED_ACCOUNT_REASON, now } as const;
+    const ended = await cancelStay(deps, tx, afterCommit, id, change);
     if (!ended) continue; // someone else ended it first: theirs is the one cancellation
-    const bannedSide = facts.guestId === userId ? 'guest' : 'host';
+    const bannedSide = ended.guestId === userId ? 'guest' : 'host';
     await deps.outbox.enqueue(
       tx,
-      closedAccountMail(appUrl(deps.config), ended.detail, ended.hostEmail, quote, bannedSide),
+      closedAccountMail(appUrl(deps.config), ended.detail, ended.hostEmail, ended.quote, bannedSide),
     );
     cancelled++;
   }

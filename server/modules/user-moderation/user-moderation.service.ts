@@ -12,8 +12,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { deleteUserSessions } from '../auth/index.ts';
-import { lockUser, updateUser } from '../users/index.ts';
+import { signOutEverywhere } from '../auth/index.ts';
+import { changeAccount, lockUserForChange } from '../users/index.ts';
 import { cancelStaysOfBanned } from './ban-cancellations.service.ts';
 import { reinstatementMail, sanctionMail } from './sanction-mail.ts';
 import * as repo from './user-moderation.repository.ts';
@@ -110,7 +110,7 @@ export async function changeRole(
   now = new Date(),
 ): Promise<AdminUserRow> {
   return inTransaction(deps, async (tx) => {
-    const user = await lockUser(tx, id);
+    const user = await lockUserForChange(tx, id);
     if (!user) throw notFound(USER_NOT_FOUND);
     if (user.role !== role) {
       if (user.id === admin.id) throw conflict(OWN_ADMIN_ROLE);
@@ -119,7 +119,7 @@ export async function changeRole(
         if (listings > 0) throw conflict(ownerWithListings(listings));
       }
       if (role === 'admin' && standingOf(user, now).standing !== 'active') throw conflict(SANCTIONED_ADMIN);
-      await updateUser(tx, id, { role });
+      await changeAccount(tx, id, { role });
     }
     return rowOf((await repo.userListRow(tx, id))!, now);
   });
@@ -140,7 +140,7 @@ export async function giveSanction(
   now = new Date(),
 ): Promise<Sanction> {
   return inTransaction(deps, async (tx, afterCommit) => {
-    const user = await lockUser(tx, id);
+    const user = await lockUserForChange(tx, id);
     if (!user) throw notFound(USER_NOT_FOUND);
     if (user.id === admin.id) throw conflict(SANCTION_SELF);
     if (user.role === 'admin') throw conflict(SANCTION_ADMIN);
@@ -158,12 +158,12 @@ export async function giveSanction(
       createdAt: now,
     });
     if (body.kind !== 'warning') {
-      await updateUser(
+      await changeAccount(
         tx,
         id,
         body.kind === 'ban' ? { bannedAt: now, suspendedUntil: null } : { suspendedUntil: endsAt },
       );
-      await deleteUserSessions(tx, id);
+      await signOutEverywhere(tx, id);
       if (body.kind === 'ban') await cancelStaysOfBanned(deps, tx, afterCommit, id, now);
     }
     await deps.outbox.enqueue(
@@ -188,7 +188,7 @@ export async function reinstate(
   now = new Date(),
 ): Promise<Sanction> {
   return inTransaction(deps, async (tx, afterCommit) => {
-    const user = await lockUser(tx, id);
+    const user = await lockUserForChange(tx, id);
     if (!user) throw notFound(USER_NOT_FOUND);
     if (standingOf(user, now).standing === 'active') throw conflict(NOT_SANCTIONED);
     const row = await repo.insertSanction(tx, {
@@ -198,7 +198,7 @@ export async function reinstate(
       givenBy: admin.id,
       createdAt: now,
     });
-    await updateUser(tx, id, { suspendedUntil: null, bannedAt: null });
+    await changeAccount(tx, id, { suspendedUntil: null, bannedAt: null });
     await deps.outbox.enqueue(tx, reinstatementMail(appUrl(deps.config), user, reason));
     afterCommit(deps.outbox.kick);
     return sanctionOf(row, nameOf(admin));

@@ -4,8 +4,6 @@ import { uploads, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-/** The answer when the unique index on users.email refuses an address another account has. */
-export const EMAIL_TAKEN = 'An account with this email already exists';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
