@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { amenity, badge, contact, destination, propertyType, ratingParameter } from './schemas/catalog.ts';
+import {
+  amenity,
+  badge,
+  contact,
+  destination,
+  propertyType,
+  ratingParameter,
+  taxRegistration,
+} from './schemas/catalog.ts';
 import {
   amenityInput,
   badgeInput,
@@ -7,12 +15,13 @@ import {
   destinationInput,
   propertyTypeInput,
   ratingParameterInput,
+  taxRegistrationInput,
 } from './schemas/catalog-inputs.ts';
 
 /**
- * The six admin catalogues (admin-and-host §2-§8), described once. The server builds each one's
+ * The admin catalogues (admin-and-host §2-§8, and Basera's GST registrations of issue 24), described once. The server builds each one's
  * routes and repository from its entry (plus its table), the web builds each admin screen from it
- * (plus the screen's fields): a seventh catalogue is one entry here and one small file on each side.
+ * (plus the screen's fields): another catalogue is one entry here and one small file on each side.
  */
 export type CatalogueDefinition<Item extends z.ZodType = z.ZodType, Input extends z.ZodType = z.ZodType> = {
   /** The address part: GET /api/{path}, POST /api/admin/{path}, PUT|DELETE /api/admin/{path}/{id}. */
@@ -76,6 +85,14 @@ export const catalogues = {
     plural: 'contacts',
     item: contact,
     input: contactInput,
+    hasActiveFlag: false,
+  }),
+  taxRegistrations: define({
+    path: 'tax-registrations',
+    noun: 'tax registration',
+    plural: 'tax registrations',
+    item: taxRegistration,
+    input: taxRegistrationInput,
     hasActiveFlag: false,
   }),
 };

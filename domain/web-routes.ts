@@ -56,6 +56,7 @@ export const webRoutes = [
   { pattern: '/admin/badges', title: 'Badges · Admin' },
   { pattern: '/admin/property-types', title: 'Property types · Admin' },
   { pattern: '/admin/contacts', title: 'Contacts · Admin' },
+  { pattern: '/admin/tax-registrations', title: 'Tax registrations · Admin' },
 ] as const satisfies ReadonlyArray<{ pattern: string; title: string }>;
 
 export type WebRoute = (typeof webRoutes)[number];

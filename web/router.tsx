@@ -134,6 +134,7 @@ const adminScreens: Record<AdminPage, ComponentType> = {
   badges: cataloguePage('AdminBadgesPage'),
   propertyTypes: cataloguePage('AdminPropertyTypesPage'),
   contacts: cataloguePage('AdminContactsPage'),
+  taxRegistrations: cataloguePage('AdminTaxRegistrationsPage'),
 };
 
 const signedIn = (page: ReactNode) => <RequireUser>{page}</RequireUser>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amenityCategory } from './catalog.ts';
+import { gstinField, gstinStateMismatch, gstStateField } from './gstin-input.ts';
 
 // What an admin sends to create or replace a catalogue item (admin-and-host §3, §5). Text is
 // trimmed; optional text sent empty or left out is stored as null. Values are tidied with
@@ -152,3 +153,28 @@ export const catalogueItemParams = (noun: string) =>
       .uuid(`must be ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun} id`)
       .meta({ example: '3f6c1e0a-8b2d-4c5e-9f1a-2b3c4d5e6f70' }),
   });
+
+/** Basera's GST registration in one state; the GSTIN's state code must be that state's. */
+export const taxRegistrationInput = z
+  .object({
+    legalName: required('Legal name', 200),
+    address: required('Address', 500),
+    state: gstStateField,
+    gstin: gstinField,
+  })
+  .check((ctx) => {
+    const mismatch = gstinStateMismatch(ctx.value.gstin, ctx.value.state);
+    if (mismatch)
+      ctx.issues.push({ code: 'custom', input: ctx.value.gstin, path: ['gstin'], message: mismatch });
+  })
+  .meta({
+    examples: [
+      {
+        legalName: 'Basera Stays Private Limited',
+        address: '4th Floor, 12 MG Road, Bengaluru 560001',
+        state: 'Karnataka',
+        gstin: '29AABCB1234K1ZT',
+      },
+    ],
+  });
+export type TaxRegistrationInput = z.input<typeof taxRegistrationInput>;

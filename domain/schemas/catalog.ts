@@ -81,3 +81,16 @@ export const ratingParameterList = z.array(ratingParameter);
 export const badgeList = z.array(badge);
 export const propertyTypeList = z.array(propertyType);
 export const contactList = z.array(contact);
+
+/** One of Basera's own GST registrations (issue 24 §1): one per state or union territory. */
+export const taxRegistration = z.object({
+  id: z.string(),
+  legalName: z.string(),
+  address: z.string(),
+  /** The state or union territory, as the app names it; always the one the GSTIN's code stands for. */
+  state: z.string(),
+  gstin: z.string(),
+  createdAt: instant,
+});
+export type TaxRegistration = z.infer<typeof taxRegistration>;
+export const taxRegistrationList = z.array(taxRegistration);

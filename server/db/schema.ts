@@ -5,5 +5,6 @@ export * from './schema/engagement.ts';
 export * from './schema/limits.ts';
 export * from './schema/moderation.ts';
 export * from './schema/properties.ts';
+export * from './schema/tax.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';

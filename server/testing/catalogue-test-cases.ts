@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { CatalogueKey } from '../../domain/catalogues.ts';
-import { contactInput } from '../../domain/schemas/catalog-inputs.ts';
+import { GST_STATES } from '../../domain/rules/gst-states.ts';
+import { makeGstin } from '../../domain/rules/gstin.ts';
+import { contactInput, taxRegistrationInput } from '../../domain/schemas/catalog-inputs.ts';
 import type { Executor } from '../db/client.ts';
 import { reviewRatings } from '../db/schema.ts';
 import { makeProperty, makeReview } from './factories.ts';
@@ -19,9 +21,22 @@ export type CatalogueCase = {
   bad: [change: Record<string, unknown>, message: string][];
   /** Makes rows that refer to the item, and the message a delete is refused with. */
   use?: (db: Executor, id: string) => Promise<string>;
+  /** Fields that must differ between items (unique ones), new at each call, laid over `body`. */
+  distinct?: () => Record<string, unknown>;
 };
 
 const [CONTACT] = contactInput.meta()!.examples as [Record<string, string>];
+const [TAX_REGISTRATION] = taxRegistrationInput.meta()!.examples as [Record<string, string>];
+const CHECKSUM =
+  'gstin: GSTIN check character (the 15th) does not match the others: look for a mistyped character';
+
+/** Each call a state not yet used (Goa is the replacement's) with a valid GSTIN of Basera's PAN there. */
+const otherStates = GST_STATES.filter(({ state }) => state !== 'Goa');
+let stateCalls = 0;
+const nextState = () => {
+  const { state, code } = otherStates[stateCalls++ % otherStates.length]!;
+  return { state, gstin: makeGstin(code, 'AABCB1234K') };
+};
 
 /** `n` listings made with these fields. */
 const listings = async (db: Executor, n: number, fields: Parameters<typeof makeProperty>[1]) => {
@@ -175,6 +190,42 @@ export const CATALOGUE_CASES: CatalogueCase[] = [
       [{ email: '  ' }, 'email: Email is required'],
       [{ county: ' ' }, 'county: County is required'],
       [{ phone: '9'.repeat(21) }, 'phone: Phone must be at most 20 characters'],
+    ],
+  },
+  {
+    key: 'taxRegistrations',
+    // The schema's example, with spaces to trim; state and GSTIN differ per item.
+    body: { ...TAX_REGISTRATION, legalName: ' Basera Stays Private Limited ' },
+    created: { ...TAX_REGISTRATION, createdAt: expectInstant() },
+    distinct: nextState,
+    replacement: {
+      legalName: 'Basera Stays Pvt Ltd',
+      address: 'Panaji 403001',
+      state: 'Goa',
+      gstin: makeGstin('30', 'AABCB1234K'),
+    },
+    required: [
+      ['legalName', 'legalName: Legal name is required'],
+      ['address', 'address: Address is required'],
+      ['state', 'state: State is required'],
+      ['gstin', 'gstin: GSTIN is required'],
+    ],
+    bad: [
+      [{ gstin: '29AABCB1234K1Z' }, 'gstin: GSTIN must be 15 characters (this one has 14)'],
+      [{ gstin: '29AABCB1234K1ZU' }, CHECKSUM],
+      [{ gstin: '29AABCB1234K2ZT' }, CHECKSUM],
+      [{ gstin: '29AABCB1243K1ZT' }, CHECKSUM],
+      [
+        { gstin: makeGstin('39', 'AABCB1234K') },
+        'gstin: GSTIN must start with a state code from 01 to 38 or 97 (not 39)',
+      ],
+      [{ gstin: '29AABCB1234K1YT' }, 'gstin: GSTIN character 14 must be Z (not Y)'],
+      [
+        { gstin: makeGstin('29', 'AABC11234K') },
+        'gstin: GSTIN characters 3 to 12 must be a PAN: 5 letters, 4 digits and a letter',
+      ],
+      [{ state: 'Goa' }, "gstin: GSTIN's state code 29 is Karnataka, not Goa"],
+      [{ state: 'Bombay' }, 'state: State must be a state or union territory of India'],
     ],
   },
 ];

@@ -62,6 +62,7 @@ export const adminPages = {
   badges: { path: '/admin/badges', label: 'Badges' },
   propertyTypes: { path: '/admin/property-types', label: 'Property Types' },
   contacts: { path: '/admin/contacts', label: 'Contacts' },
+  taxRegistrations: { path: '/admin/tax-registrations', label: 'Tax Registrations' },
 } as const satisfies Record<string, { path: string; label: string }>;
 
 export type AdminPage = keyof typeof adminPages;

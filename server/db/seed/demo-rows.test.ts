@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { isRupeeAmount } from '../../../domain/money.ts';
+import { GST_STATE_NAMES, stateOfGstin } from '../../../domain/rules/gst-states.ts';
+import { gstinProblems } from '../../../domain/rules/gstin.ts';
 import { addDays } from '../../../domain/rules/stay-dates.ts';
 import { parseSceneKey } from '../../demo/scenes/scene-catalog.ts';
 import { AMENITIES, PROPERTY_TYPES, RATING_PARAMETERS } from './data/catalog.data.ts';
 import { DEMO_PROPERTIES } from './data/demo-properties.ts';
 import { DESTINATIONS } from './data/destinations.data.ts';
+import { BASERA_OFFICES } from './data/tax-registrations.data.ts';
 import { buildDemoRows, demoId } from './demo-rows.ts';
 
 // The demo listings must pass the same rules a host's listing does (admin-and-host §5).
 describe('demo data', () => {
   const rows = buildDemoRows({});
+
+  it('registers Basera for GST in every state and union territory, each GSTIN valid and of that state', () => {
+    expect(rows.taxRegistrations.map((r) => r.state).sort()).toEqual([...GST_STATE_NAMES].sort());
+    expect(Object.keys(BASERA_OFFICES).sort()).toEqual([...GST_STATE_NAMES].sort());
+    for (const r of rows.taxRegistrations) {
+      expect(gstinProblems(r.gstin, { pan: 'AABCB1234K' }), r.gstin).toEqual([]);
+      expect(stateOfGstin(r.gstin)).toBe(r.state);
+      expect(r.address).toMatch(new RegExp(`\\d{6}, ${r.state}$`));
+    }
+  });
 
   it('has listings a host could have published', () => {
     const amenityNames = new Set(AMENITIES.map((a) => a.name));

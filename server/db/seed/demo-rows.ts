@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { paise, paiseToRupees, percentOfPaise, rupeesToPaise } from '../../../domain/money.ts';
+import { GST_STATES } from '../../../domain/rules/gst-states.ts';
+import { makeGstin } from '../../../domain/rules/gstin.ts';
 import { INDIA_TIME_ZONE, listingToday } from '../../../domain/rules/stay-clock.ts';
 import { type SceneName, sceneKey } from '../../demo/scenes/scene-catalog.ts';
 import { seededRandom } from '../../demo/seeded-random.ts';
@@ -17,6 +19,7 @@ import {
   REVIEW_COMMENTS,
 } from './data/people.data.ts';
 import type { PropertySeed } from './data/property-seed.ts';
+import { BASERA_LEGAL_NAME, BASERA_OFFICES, BASERA_PAN } from './data/tax-registrations.data.ts';
 import { buildDemoStays, type DemoStays } from './demo-stays.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -29,6 +32,7 @@ export type DemoRows = {
   badges: Insert<typeof schema.badges>[];
   ratingParameters: Insert<typeof schema.ratingParameters>[];
   contacts: Insert<typeof schema.contacts>[];
+  taxRegistrations: Insert<typeof schema.taxRegistrations>[];
   properties: Insert<typeof schema.properties>[];
   propertyPhotos: Insert<typeof schema.propertyPhotos>[];
   propertyAmenities: Insert<typeof schema.propertyAmenities>[];
@@ -113,6 +117,17 @@ export function buildDemoRows(
     createdAt: inOrder(i),
   }));
   const contacts = CONTACTS.map((c, i) => ({ ...c, id: demoId('contact', c.name), createdAt: inOrder(i) }));
+  const taxRegistrations = GST_STATES.map(({ state, code }, i) => {
+    const [city, pincode] = BASERA_OFFICES[state] ?? ['', ''];
+    return {
+      id: demoId('tax-registration', state),
+      legalName: BASERA_LEGAL_NAME,
+      address: `Basera House, Station Road, ${city} ${pincode}, ${state}`,
+      state,
+      gstin: makeGstin(code, BASERA_PAN),
+      createdAt: inOrder(i),
+    };
+  });
 
   const rows: DemoRows = {
     users,
@@ -122,6 +137,7 @@ export function buildDemoRows(
     badges,
     ratingParameters,
     contacts,
+    taxRegistrations,
     properties: [],
     propertyPhotos: [],
     propertyAmenities: [],

@@ -17,6 +17,7 @@ import {
   ratingParameters,
   reviewRatings,
   reviews,
+  taxRegistrations,
   users,
 } from '../schema.ts';
 import type { DemoRows } from './demo-rows.ts';
@@ -43,6 +44,7 @@ export async function insertDemoRows(tx: Transaction, rows: DemoRows): Promise<v
   await tx.insert(badges).values(rows.badges);
   await tx.insert(ratingParameters).values(rows.ratingParameters);
   await tx.insert(contacts).values(rows.contacts);
+  await tx.insert(taxRegistrations).values(rows.taxRegistrations);
   await tx.insert(properties).values(rows.properties);
   await tx.insert(propertyPhotos).values(rows.propertyPhotos);
   await tx.insert(propertyAmenities).values(rows.propertyAmenities);

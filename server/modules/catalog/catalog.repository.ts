@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CatalogueDefinition } from '../../../domain/catalogues.ts';
 import type { Executor } from '../../db/client.ts';
 
-// One repository for the six admin catalogues (issue 13 §3): each is described once, in a small
+// One repository for the admin catalogues (issue 13 §3): each is described once, in a small
 // file of catalogues/, by its domain definition, its table and what refers to its items.
 
 /** A catalogue's table: a uuid id and the instant its rows were created. */
@@ -35,6 +35,8 @@ export type ServerCatalogue = {
   /** The flag the public list keeps to, for catalogues that have one. */
   active?: PgColumn;
   usedBy?: CatalogueUse;
+  /** Per unique index of the table, the 409 message when an add or a replacement collides with it. */
+  unique?: Record<string, string>;
 };
 
 /**
@@ -46,7 +48,10 @@ export function defineCatalogue({
   table,
   order = [table.createdAt, table.id],
   usedBy,
-}: Pick<ServerCatalogue, 'definition' | 'table' | 'usedBy'> & { order?: PgColumn[] }): ServerCatalogue {
+  unique,
+}: Pick<ServerCatalogue, 'definition' | 'table' | 'usedBy' | 'unique'> & {
+  order?: PgColumn[];
+}): ServerCatalogue {
   const item = definition.item;
   if (!(item instanceof z.ZodObject)) throw new Error(`${definition.path}: the item schema is no object`);
   const all: Record<string, PgColumn> = getTableColumns(table);
@@ -68,6 +73,7 @@ export function defineCatalogue({
     order,
     active: definition.hasActiveFlag ? all.isActive : undefined,
     usedBy,
+    unique,
   };
 }
 

@@ -1,10 +1,10 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { isForeignKeyRefusal } from '../../db/db-errors.ts';
+import { isForeignKeyRefusal, sqlState, UNIQUE_VIOLATION } from '../../db/db-errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import * as repo from './catalog.repository.ts';
 
-// The six catalogues' reads and admin writes, one set of functions for all (issue 13 §3).
+// The catalogues' reads and admin writes, one set of functions for all (issue 13 §3).
 
 type Deps = Pick<AppDeps, 'db' | 'log'>;
 type Catalogue = repo.ServerCatalogue;
@@ -35,13 +35,28 @@ export async function listItems(
   return (await repo.listItems(db, c, which === 'public')).map(toItem);
 }
 
+/**
+ * A write that a unique index of the catalogue refuses answers 409 with that index's message
+ * (two tax registrations for one state); nothing changes.
+ */
+async function refusingDuplicates<T>(c: Catalogue, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const index = (err as { cause?: { constraint?: unknown } }).cause?.constraint;
+    const message = typeof index === 'string' ? c.unique?.[index] : undefined;
+    if (sqlState(err) === UNIQUE_VIOLATION && message) throw conflict(message);
+    throw err;
+  }
+}
+
 export async function createItem({ db }: Deps, c: Catalogue, input: repo.CatalogueValues) {
-  return toItem(await repo.insertItem(db, c, input));
+  return toItem(await refusingDuplicates(c, () => repo.insertItem(db, c, input)));
 }
 
 /** A whole replacement with the input schema's values (fields left out take their defaults). */
 export async function replaceItem({ db }: Deps, c: Catalogue, id: string, input: repo.CatalogueValues) {
-  const row = await repo.updateItem(db, c, id, input);
+  const row = await refusingDuplicates(c, () => repo.updateItem(db, c, id, input));
   if (!row) throw notFound(notFoundMessage(c));
   return toItem(row);
 }

@@ -22,7 +22,7 @@ describe.each(testEngines)('catalogue reads on %s', (engine) => {
   afterAll(() => t.close());
 
   it('answers empty lists on an empty database, to anyone', async () => {
-    expect(LISTS).toHaveLength(6);
+    expect(LISTS).toHaveLength(7);
     for (const url of LISTS) expect(await get(url), url).toEqual([]);
   });
 
@@ -127,6 +127,17 @@ describe.each(testEngines)('catalogue reads on %s', (engine) => {
       expect(Object.keys(contacts[0]).sort()).toEqual(
         ['city', 'county', 'createdAt', 'email', 'id', 'name', 'phone', 'pincode', 'role', 'state'].sort(),
       );
+    });
+
+    it("lists Basera's GST registrations, one for each of the 36 states and union territories", async () => {
+      const registrations = await get('/api/tax-registrations');
+      expect(registrations).toHaveLength(36);
+      expect(new Set(registrations.map((r: { state: string }) => r.state)).size).toBe(36);
+      expect(registrations.find((r: { state: string }) => r.state === 'Maharashtra')).toMatchObject({
+        legalName: 'Basera Stays Private Limited',
+        gstin: expect.stringMatching(/^27AABCB1234K1Z[0-9A-Z]$/),
+        address: expect.stringContaining('Mumbai 400001'),
+      });
     });
   });
 });

@@ -15,6 +15,12 @@ function catalogueRoutes(c: ServerCatalogue): FastifyPluginAsyncZod {
   const tags = ['admin'];
   const params = catalogueItemParams(noun);
   const notFound = `404 "${catalog.notFoundMessage(c)}" for an unknown id.`;
+  const uniqueMessages = Object.values(c.unique ?? {});
+  const duplicates = uniqueMessages.length
+    ? {
+        description: `409 for a duplicate: ${uniqueMessages.map((m) => `"${m}"`).join(', ')}; nothing changes.`,
+      }
+    : {};
   return async (app) => {
     const { deps } = app;
 
@@ -33,7 +39,13 @@ function catalogueRoutes(c: ServerCatalogue): FastifyPluginAsyncZod {
     app.post(
       `/${path}`,
       {
-        schema: { tags, summary: `Add a ${noun}`, body: input, response: { 201: item } },
+        schema: {
+          tags,
+          summary: `Add a ${noun}`,
+          ...duplicates,
+          body: input,
+          response: { 201: item, ...(c.unique ? errorAnswers(409) : {}) },
+        },
       },
       async (request, reply) => reply.status(201).send(await catalog.createItem(deps, c, request.body)),
     );
@@ -44,10 +56,10 @@ function catalogueRoutes(c: ServerCatalogue): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: `Replace a ${noun}: the whole item, as when adding one`,
-          description: `Fields left out take their defaults. ${notFound}`,
+          description: `Fields left out take their defaults. ${notFound}${duplicates.description ? ` ${duplicates.description}` : ''}`,
           params,
           body: input,
-          response: { 200: item },
+          response: { 200: item, ...(c.unique ? errorAnswers(409) : {}) },
         },
       },
       (request) => catalog.replaceItem(deps, c, request.params.id, request.body),
@@ -76,7 +88,7 @@ function catalogueRoutes(c: ServerCatalogue): FastifyPluginAsyncZod {
   };
 }
 
-/** The six catalogues' admin routes (issue 13 §3), each built from its definition. */
+/** The catalogues' admin routes (issue 13 §3), each built from its definition. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const c of Object.values(serverCatalogues)) await app.register(catalogueRoutes(c));
 };

@@ -4,6 +4,7 @@ import {
   Award,
   Building2,
   ContactRound,
+  FileBadge,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -38,6 +39,7 @@ const adminIcons: Record<AdminPage, LucideIcon> = {
   badges: Award,
   propertyTypes: Shapes,
   contacts: ContactRound,
+  taxRegistrations: FileBadge,
 };
 
 const itemClass =

@@ -6,6 +6,7 @@ import { contactCatalogue } from './contacts.ts';
 import { destinationCatalogue } from './destinations.ts';
 import { propertyTypeCatalogue } from './property-types.ts';
 import { ratingParameterCatalogue } from './rating-parameters.ts';
+import { taxRegistrationCatalogue } from './tax-registrations.ts';
 
 /** Every catalogue of domain/catalogues.ts with its database side (a key without one does not compile). */
 export const serverCatalogues: Record<CatalogueKey, ServerCatalogue> = {
@@ -15,4 +16,5 @@ export const serverCatalogues: Record<CatalogueKey, ServerCatalogue> = {
   badges: badgeCatalogue,
   propertyTypes: propertyTypeCatalogue,
   contacts: contactCatalogue,
+  taxRegistrations: taxRegistrationCatalogue,
 };

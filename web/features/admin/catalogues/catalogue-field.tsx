@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextField } from '../../../components/ui/input.tsx';
+import { inputClasses, TextField } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/class-names.ts';
@@ -36,6 +36,41 @@ function TextareaField({ field, form, required }: Props) {
         onChange={(event) => form.setValue(field.name, event.target.value)}
         onBlur={() => form.leave(field.name)}
       />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-text">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SelectField({ field, form, required }: Props) {
+  const id = useId();
+  if (field.kind !== 'select') return null;
+  const error = form.errors[field.name];
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-fg">
+        {labelOf(field.label, required)}
+      </label>
+      <select
+        id={id}
+        value={String(form.values[field.name] ?? '')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required || undefined}
+        onChange={(event) => form.setValue(field.name, event.target.value)}
+        onBlur={() => form.leave(field.name)}
+        className={inputClasses}
+      >
+        <option value="">{field.placeholder}</option>
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-danger-text">
           {error}
@@ -116,6 +151,8 @@ export function CatalogueField(props: Props) {
       return <TextareaField {...props} />;
     case 'choice':
       return <ChoiceField {...props} />;
+    case 'select':
+      return <SelectField {...props} />;
     case 'switch':
       return (
         <Switch

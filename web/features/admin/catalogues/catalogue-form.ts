@@ -24,6 +24,15 @@ export type FormField =
       options: { value: string; label: string }[];
       initial: string;
     }
+  /** One of many values (a state) in a drop-down; a new item starts with none chosen. */
+  | {
+      kind: 'select';
+      name: string;
+      label: string;
+      options: readonly string[];
+      placeholder: string;
+      half?: boolean;
+    }
   | { kind: 'switch'; name: string; label: string; description: string; initial: boolean }
   /** An image uploaded through POST /api/upload (purpose catalog). */
   | { kind: 'image'; name: string; label: string }

@@ -9,6 +9,7 @@ import { contactsScreen } from './contacts.screen.ts';
 import { destinationsScreen } from './destinations.screen.ts';
 import { propertyTypesScreen } from './property-types.screen.ts';
 import { ratingParametersScreen } from './rating-parameters.screen.ts';
+import { taxRegistrationsScreen } from './tax-registrations.screen.ts';
 
 const screens: CatalogueScreen<CatalogueKey>[] = [
   destinationsScreen,
@@ -17,6 +18,7 @@ const screens: CatalogueScreen<CatalogueKey>[] = [
   badgesScreen,
   propertyTypesScreen,
   contactsScreen,
+  taxRegistrationsScreen,
 ];
 
 describe.each(screens.map((screen) => [screen.title, screen] as const))('%s', (_title, screen) => {
@@ -29,7 +31,7 @@ describe.each(screens.map((screen) => [screen.title, screen] as const))('%s', (_
   it('starts a new item that the server refuses only for its required fields', () => {
     const errors = fieldErrors(input, defaultsOf(screen.fields));
     for (const message of Object.values(errors)) expect(message).toMatch(/ is required$/);
-    expect(Object.keys(errors)).toContain('name');
+    expect(Object.keys(errors)).toContain(screen.fields[0]!.name); // name, legal name
   });
 
   it('waits for exactly the fields the server requires, where it disables Save', () => {

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { GST_STATE_NAMES, stateOfGstin } from '../rules/gst-states.ts';
+import { gstinProblems } from '../rules/gstin.ts';
+
+// GSTINs and states as forms send them (issue 24 §1): trimmed and upper-cased, then checked in
+// full; each refusal says what is wrong. Tidied with .overwrite, never .transform (see
+// catalog-inputs.ts: the API's tests send each body's example).
+
+/** A GSTIN checked by its own rules (15 characters, state code, PAN, Z, check character). */
+export const gstinField = z
+  .string({ error: 'GSTIN is required' })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: 'GSTIN is required', abort: true })
+  .check((ctx) => {
+    for (const message of gstinProblems(ctx.value))
+      ctx.issues.push({ code: 'custom', input: ctx.value, message });
+  });
+
+/** A state or union territory of India, named as the app names them. */
+export const gstStateField = z
+  .string({ error: 'State is required' })
+  .trim()
+  .min(1, { error: 'State is required', abort: true })
+  .refine((state) => GST_STATE_NAMES.includes(state), {
+    error: 'State must be a state or union territory of India',
+  });
+
+/** The message when a GSTIN's state code is not the state given; null when they agree. */
+export function gstinStateMismatch(gstin: string, state: string): string | null {
+  const ofGstin = stateOfGstin(gstin);
+  if (!ofGstin || ofGstin === state) return null;
+  return `GSTIN's state code ${gstin.slice(0, 2)} is ${ofGstin}, not ${state}`;
+}
