@@ -55,6 +55,7 @@ import {
 import { adminHostCancellationRoutes, ownerReservationRoutes } from './modules/reservations/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { siteConfigRoutes, tileImageSource } from './modules/site-config/index.ts';
+import { ownerTaxProfileRoutes } from './modules/tax-profile/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { adminUserRoutes } from './modules/user-moderation/index.ts';
 import { wishlistRoutes } from './modules/wishlists/index.ts';
@@ -227,7 +228,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         { prefix: '/admin' },
       );
       await api.register(
-        guardedScope(requireRole('owner'), [ownerListingRoutes, ownerReservationRoutes, ownerCalendarRoutes]),
+        guardedScope(requireRole('owner'), [
+          ownerListingRoutes,
+          ownerReservationRoutes,
+          ownerCalendarRoutes,
+          ownerTaxProfileRoutes,
+        ]),
         { prefix: '/owner' },
       );
       // The wizard's drafts and POST /api/properties, guarded inside: owners only (the admin's are under /admin).

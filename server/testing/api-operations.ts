@@ -13,6 +13,8 @@ export type JsonSchema = {
   enum?: unknown[];
   /** A field of several types (latitude as text or a number). */
   anyOf?: JsonSchema[];
+  /** A list's least length (a list without it may be empty: a host's tax registrations). */
+  minItems?: number;
   example?: unknown;
 };
 type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schema: JsonSchema };

@@ -30,6 +30,8 @@ export function mayAccept(field: JsonSchema | undefined, value: unknown): boolea
   }
   if (typeof value === 'number') return field?.type === 'number' || field?.type === 'integer';
   if (typeof value === 'boolean') return field?.type === 'boolean';
+  // A list that may be empty takes an empty one (a host not registered for GST sends none).
+  if (Array.isArray(value) && value.length === 0) return field?.type === 'array' && !field.minItems;
   // A nullable field (OpenAPI 3.0 `nullable: true`) may take null: a profile photo cleared.
   if (value === null) return (field as { nullable?: boolean } | undefined)?.nullable === true;
   // An object whose every property is optional (a wizard draft's data) may be empty; unknown keys
