@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATES, stateOfGstin } from './gst-states.ts';
+import { PLACES_OF_SUPPLY } from './gst/places-of-supply.ts';
+import { GST_STATE_NAMES, GST_STATES, stateOfGstin } from './gst-states.ts';
 import { gstinCheckCharacter, gstinProblems, makeGstin } from './gstin.ts';
 
 // Published GSTINs: the GST portal's own example (Maharashtra) and a Karnataka company's.
@@ -84,6 +85,10 @@ describe('makeGstin', () => {
   it('makes the published GSTINs from their parts', () => {
     expect(makeGstin('27', 'AAPFU0939F')).toBe('27AAPFU0939F1ZV');
     expect(makeGstin('29', 'AAGCB7383J')).toBe('29AAGCB7383J1Z4');
+  });
+
+  it('knows the same 36 states and union territories as the places of supply', () => {
+    expect([...GST_STATE_NAMES].sort()).toEqual([...PLACES_OF_SUPPLY].sort());
   });
 
   it('makes a valid GSTIN for every state and union territory, read back to that state', () => {
