@@ -39,6 +39,7 @@ export const webRoutes = [
   { pattern: '/owner', title: 'Your listings' },
   { pattern: '/create-property', title: 'List your property' },
   { pattern: '/owner/calendar', title: 'Calendar' },
+  { pattern: '/owner/tax', title: 'GST registrations' },
   { pattern: '/reservations', title: 'Reservations' },
   { pattern: '/owner/property/:id', title: 'Your property' },
   { pattern: '/owner/property/:id/edit', title: 'Edit property' },

@@ -45,6 +45,7 @@ const NotificationsPage = accountPage('NotificationsPage');
 const OwnerDashboardPage = hostPage('OwnerDashboardPage');
 const OwnerCalendarPage = hostPage('OwnerCalendarPage');
 const ReservationsPage = hostPage('ReservationsPage');
+const TaxRegistrationsPage = hostPage('TaxRegistrationsPage');
 // The owner's listing page shows the listing as guests will see it: the property page, composed here.
 const OwnerPropertyPage = lazy(async () => {
   const [{ OwnerPropertyPage }, { PropertyPage }] = await Promise.all([
@@ -203,6 +204,7 @@ function SiteRoutes() {
           <Route path={paths.createProperty}>{owner(<CreatePropertyPage />)}</Route>
           <Route path={paths.ownerCalendar}>{owner(<OwnerCalendarPage />)}</Route>
           <Route path={paths.reservations}>{owner(<ReservationsPage />)}</Route>
+          <Route path={paths.ownerTax}>{owner(<TaxRegistrationsPage />)}</Route>
           <Route path={paths.ownerPropertyEdit(':id')}>
             {({ id }) => owner(<EditPropertyPage id={id} />)}
           </Route>

@@ -37,6 +37,7 @@ export const paths = {
   owner: '/owner',
   createProperty: '/create-property',
   ownerCalendar: '/owner/calendar',
+  ownerTax: '/owner/tax',
   reservations: '/reservations',
   ownerProperty: <Id extends string>(id: Id) => `/owner/property/${id}` as const,
   ownerPropertyEdit: <Id extends string>(id: Id) => `/owner/property/${id}/edit` as const,

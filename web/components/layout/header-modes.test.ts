@@ -44,7 +44,7 @@ describe('header modes (traveller §2)', () => {
 
   it('gives an owner in hosting mode Host, Travel and Account', () => {
     expect(outline(menuSections(user({ role: 'owner' }), true))).toEqual([
-      ['Host', ['Dashboard /owner', 'Calendar /owner/calendar']],
+      ['Host', ['Dashboard /owner', 'Calendar /owner/calendar', 'GST registrations /owner/tax']],
       ['Travel', ['Search stays /', 'Your trips /trips', 'Wishlists /wishlists']],
       ['Account', ['Profile /profile', 'Help /help-center']],
     ]);
@@ -54,6 +54,7 @@ describe('header modes (traveller §2)', () => {
     for (const path of [
       '/owner',
       '/owner/calendar',
+      '/owner/tax',
       '/owner/property/1/edit',
       '/create-property',
       '/reservations',

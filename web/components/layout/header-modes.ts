@@ -38,6 +38,7 @@ export function menuSections(user: PublicUser, hosting: boolean): MenuSection[] 
         links: [
           { label: 'Dashboard', href: paths.owner },
           { label: 'Calendar', href: paths.ownerCalendar },
+          { label: 'GST registrations', href: paths.ownerTax },
         ],
       },
       travel,
