@@ -47,7 +47,6 @@ export function RegistrationCard({ draft, index, errors, onChange, onBlur, onRem
           spellCheck={false}
           maxLength={20}
           placeholder="27ABCDE1234F1Z5"
-          className="font-mono"
           {...input('gstin')}
         />
         <TextField label="Legal name" autoComplete="organization" maxLength={200} {...input('legalName')} />
