@@ -44,7 +44,7 @@ describe('header modes (traveller §2)', () => {
 
   it('gives an owner in hosting mode Host, Travel and Account', () => {
     expect(outline(menuSections(user({ role: 'owner' }), true))).toEqual([
-      ['Host', ['Dashboard /owner', 'Calendar /owner/calendar', 'GST registrations /owner/tax']],
+      ['Host', ['Dashboard /owner', 'Calendar /owner/calendar']],
       ['Travel', ['Search stays /', 'Your trips /trips', 'Wishlists /wishlists']],
       ['Account', ['Profile /profile', 'Help /help-center']],
     ]);

@@ -38,7 +38,6 @@ export function menuSections(user: PublicUser, hosting: boolean): MenuSection[] 
         links: [
           { label: 'Dashboard', href: paths.owner },
           { label: 'Calendar', href: paths.ownerCalendar },
-          { label: 'GST registrations', href: paths.ownerTax },
         ],
       },
       travel,

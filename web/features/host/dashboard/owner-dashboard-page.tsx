@@ -78,13 +78,16 @@ export function OwnerDashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight text-fg">{greeting(user?.firstName)}</h1>
           <p className="mt-1 text-fg-muted">Your listings, bookings and earnings at a glance.</p>
         </div>
-        <Link
-          href={paths.createProperty}
-          className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          List Your Property
-        </Link>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          {/* Not in the Host menu: the spec names that menu's items (Dashboard, Calendar). */}
+          <Link href={paths.ownerTax} className={buttonClasses('outline', 'md')}>
+            GST registrations
+          </Link>
+          <Link href={paths.createProperty} className={buttonClasses('primary', 'md')}>
+            <Plus className="size-4" aria-hidden="true" />
+            List Your Property
+          </Link>
+        </div>
       </div>
       <div className="mt-8 space-y-6">
         <OwnerStatsTiles />
