@@ -45,7 +45,7 @@ export const SWEEPS: Sweep[] = [
     job: 'verification-links.clean-up',
     run: locked(7_307, (_, tx, now) => forgetSpentVerificationLinks(tx, now)),
   },
-  // Contact requests the host left unanswered for 48 hours expire; guest and host are told.
+  // Contact requests the host left unanswered for REQUEST_EXPIRY_HOURS expire; guest and host are told.
   { job: 'requests.expire', run: locked(7_308, (deps, tx, now) => expireRequests(deps, tx, now)) },
   // Refunds the provider has not taken yet: each claimed by one process, outside a transaction
   // (the provider is called over the network).

@@ -16,12 +16,25 @@ type FieldProps = Omit<InputProps, 'id'> & {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Something shown inside the field on the left (for example the rupee sign); not announced. */
+  leading?: ReactNode;
   /** Something shown inside the field on the right (for example a show/hide button). */
   trailing?: ReactNode;
+  /** Classes of the input itself (`className` is the whole field's). */
+  inputClassName?: string;
 };
 
 /** A labelled input with its validation message underneath (announced, linked by aria-describedby). */
-export function TextField({ label, error, hint, trailing, className, ...rest }: FieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  leading,
+  trailing,
+  className,
+  inputClassName,
+  ...rest
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -32,11 +45,19 @@ export function TextField({ label, error, hint, trailing, className, ...rest }: 
         {label}
       </label>
       <div className="relative">
+        {leading && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-fg-muted"
+          >
+            {leading}
+          </span>
+        )}
         <Input
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={trailing ? 'pr-12' : undefined}
+          className={cn(leading ? 'pl-8' : null, trailing ? 'pr-12' : null, inputClassName) || undefined}
           {...rest}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div>}
