@@ -15,8 +15,8 @@ export const cancellationQuote = z.object({
   timeZone: z.string(),
   refundPaise: z.number().int(),
   refund: rupees,
-  /** What is refunded of each part of the price. */
-  breakdown: z.object({ nights: rupees, cleaningFee: rupees, serviceFee: rupees }),
+  /** What is refunded of each part of the price, and the GST on those parts (credit notes). */
+  breakdown: z.object({ nights: rupees, cleaningFee: rupees, serviceFee: rupees, taxes: rupees }),
   /** What was paid through Basera (a contact request never paid has nothing to refund). */
   paid: rupees,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rupeesToPaise } from '../money.ts';
 import { MAX_INFANTS, MAX_PETS } from '../rules/party-limits.ts';
 import { isIsoDate } from '../rules/stay-dates.ts';
+import { billingDetails, stayTaxesAnswer } from './gst.ts';
 import { cancellationPolicy, isoDate, rupees } from './properties.ts';
 
 /** The API contract of booking and paying (traveller §3, §7): shared by the server and the web app. */
@@ -79,10 +80,13 @@ const requestExample = {
   specialRequests: 'We arrive late in the evening',
 };
 
-/** POST /api/payment/create-order. */
+/** POST /api/payment/create-order: the stay and the invoice's recipient (issue 24 §3). */
 export const paymentOrderRequest = stayRequest
+  .extend({ billing: billingDetails })
   .superRefine(checkOutAfterCheckIn)
-  .meta({ examples: [requestExample] });
+  .meta({
+    examples: [{ ...requestExample, billing: { name: 'Asha Rao', state: 'Karnataka', pincode: '560001' } }],
+  });
 export type PaymentOrderRequest = z.input<typeof paymentOrderRequest>;
 
 /** POST /api/bookings: a booking by contact (online payment goes through create-order). */
@@ -238,6 +242,13 @@ export const bookingDetail = z.object({
     nightlyTotal: rupees,
     cleaningFee: rupees,
     serviceFee: rupees,
+    /** Nights + cleaning fee + service fee; `totalAmount` is this plus the taxes. */
+    subtotal: rupees,
+    taxes: stayTaxesAnswer,
+    /** Who the invoices are made out to; null for a contact request (no payment through Basera). */
+    billing: z
+      .object({ name: z.string(), state: z.string(), pincode: z.string(), gstin: z.string().nullable() })
+      .nullable(),
     /** Each night of the stay with its price, in order. */
     nightPrices: z.array(z.object({ date: isoDate, price: rupees })),
   }),

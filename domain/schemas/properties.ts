@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayTaxesAnswer } from './gst.ts';
 import { isIsoDate } from '../rules/stay-dates.ts';
 
 export const propertyStatus = z.enum(['draft', 'pending', 'approved', 'rejected']);
@@ -203,6 +204,11 @@ export const stayQuote = z.object({
   nightlyTotal: rupees,
   cleaningFee: rupees,
   serviceFee: rupees,
+  /** Nights + cleaning fee + service fee, before taxes. */
+  subtotal: rupees,
+  subtotalPaise: z.number().int(),
+  taxes: stayTaxesAnswer,
+  /** The subtotal plus the taxes: the amount charged. */
   total: rupees,
   totalPaise: z.number().int(),
   currency: z.literal('INR'),
