@@ -10,6 +10,15 @@ export function formatPrice(rupees: string): string {
   }
 }
 
+/** "₹1,350.18" from an API's whole number of paise (a `…Paise` field); Indian digit grouping. */
+export function formatPaise(paise: number): string {
+  try {
+    return formatRupees(paise);
+  } catch {
+    return '₹—';
+  }
+}
+
 /** "1 guest" / "3 guests", and the like. */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

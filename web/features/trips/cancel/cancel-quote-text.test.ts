@@ -12,7 +12,7 @@ import {
 } from './cancel-quote-text.ts';
 
 // docs/cancellation-policy.md's example: Goa, check-in 14:00 IST on 12 Mar 2027 (08:30 UTC),
-// 3 nights ₹12,000, cleaning ₹800, service ₹1,200, paid ₹14,000.
+// 3 nights ₹12,000, cleaning ₹800, service ₹1,200, paid ₹14,000 (a booking from before GST: no taxes).
 const goa: CancellationQuote = {
   policy: 'Flexible',
   rule: 'Flexible',
@@ -21,7 +21,7 @@ const goa: CancellationQuote = {
   timeZone: 'Asia/Kolkata',
   refundPaise: 1_400_000,
   refund: '14000.00',
-  breakdown: { nights: '12000.00', cleaningFee: '800.00', serviceFee: '1200.00' },
+  breakdown: { nights: '12000.00', cleaningFee: '800.00', serviceFee: '1200.00', taxes: '0.00' },
   paid: '14000.00',
 };
 
@@ -140,12 +140,22 @@ describe('the deadline sentences', () => {
 describe('the amounts', () => {
   it('lists every part in rupees with Indian grouping', () => {
     expect(
-      quoteLines({ ...goa, breakdown: { nights: '120000.50', cleaningFee: '800.00', serviceFee: '0.00' } }),
+      quoteLines({
+        ...goa,
+        breakdown: { nights: '120000.50', cleaningFee: '800.00', serviceFee: '0.00', taxes: '0.00' },
+      }),
     ).toEqual([
       { label: 'Nights', amount: '₹1,20,000.50' },
       { label: 'Cleaning fee', amount: '₹800' },
       { label: 'Service fee', amount: '₹0' },
     ]);
+  });
+
+  it('adds the GST refunded as its own line when there is some', () => {
+    // The same stay taxed: 5% on the nights and cleaning (₹640), 18% on the service fee (₹216).
+    const taxed = { ...goa, breakdown: { ...goa.breakdown, taxes: '856.00' } };
+    expect(quoteLines(taxed).at(-1)).toEqual({ label: 'Taxes (GST)', amount: '₹856' });
+    expect(quoteLines(goa).map((line) => line.label)).toEqual(['Nights', 'Cleaning fee', 'Service fee']);
   });
 
   it('says the refund changed, and what the toast tells', () => {

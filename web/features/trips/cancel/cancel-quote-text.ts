@@ -1,7 +1,8 @@
-import { paise, paiseToRupees } from '../../../../domain/money.ts';
+import { paise, paiseToRupees, rupeesToPaise } from '../../../../domain/money.ts';
 import { LONG_STAY_NIGHTS, refundQuote } from '../../../../domain/rules/refund-quote.ts';
 import { INDIA_TIME_ZONE } from '../../../../domain/rules/stay-clock.ts';
 import type { CancellationQuote } from '../../../../domain/schemas/after-booking.ts';
+import { TAXES_LABEL } from '../../../components/booking/tax-lines.ts';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
 import { formatPrice } from '../../../lib/formatters.ts';
 
@@ -147,12 +148,17 @@ export function ruleText(quote: Pick<CancellationQuote, 'policy' | 'rule'>): str
 
 export type QuoteLine = { label: string; amount: string };
 
-/** What is refunded of each part of the price (every part, so a ₹0 shows what is kept). */
+/**
+ * What is refunded of each part of the price (every part, so a ₹0 shows what is kept), then the
+ * GST on those parts when there is some (a booking made before GST has none to give back).
+ */
 export function quoteLines(quote: CancellationQuote): QuoteLine[] {
+  const { nights, cleaningFee, serviceFee, taxes } = quote.breakdown;
   return [
-    { label: 'Nights', amount: formatPrice(quote.breakdown.nights) },
-    { label: 'Cleaning fee', amount: formatPrice(quote.breakdown.cleaningFee) },
-    { label: 'Service fee', amount: formatPrice(quote.breakdown.serviceFee) },
+    { label: 'Nights', amount: formatPrice(nights) },
+    { label: 'Cleaning fee', amount: formatPrice(cleaningFee) },
+    { label: 'Service fee', amount: formatPrice(serviceFee) },
+    ...(taxes && rupeesToPaise(taxes) > 0 ? [{ label: TAXES_LABEL, amount: formatPrice(taxes) }] : []),
   ];
 }
 

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/booking/booking-status-badge.tsx';
+import { InvoiceLinks } from '../../../components/booking/invoice-links.tsx';
 import { clockText } from '../../../components/listing/listing-labels.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
 import { declinedLine, tripDates } from '../trip-labels.ts';
 import {
   addressLines,
+  billedToLines,
   cancelledLine,
   chargeLines,
   guestName,
@@ -13,6 +15,7 @@ import {
   partyLine,
   paymentMethodText,
   providerPaymentIdOf,
+  receiptTaxes,
 } from './receipt-lines.ts';
 import { RefundSection } from './refund-section.tsx';
 
@@ -25,13 +28,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+type RowLook = 'plain' | 'strong' | 'detail';
+const rowClasses: Record<RowLook, string> = {
+  plain: 'py-1 text-sm',
+  strong: 'mt-2 border-t border-line pt-3 pb-1 text-base font-bold',
+  // One tax of the Taxes (GST) line above it: indented, smaller.
+  detail: 'py-0.5 pl-4 text-xs',
+};
+
+function Row({ label, children, look = 'plain' }: { label: string; children: ReactNode; look?: RowLook }) {
   return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'mt-2 border-t border-line pt-3 pb-1 text-base font-bold' : 'py-1 text-sm'}`}
-    >
-      <dt className={strong ? 'text-fg' : 'text-fg-muted'}>{label}</dt>
-      <dd className="text-right break-all text-fg">{children}</dd>
+    <div className={`flex justify-between gap-4 ${rowClasses[look]}`}>
+      <dt className={look === 'strong' ? 'text-fg' : 'text-fg-muted'}>{label}</dt>
+      <dd className={`text-right break-all ${look === 'detail' ? 'text-fg-muted' : 'text-fg'}`}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -42,6 +53,8 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
   const paymentId = providerPaymentIdOf(detail.payments);
   const cancelled = cancelledLine(booking);
   const declined = declinedLine(booking);
+  const taxes = receiptTaxes(booking);
+  const billedTo = billedToLines(booking.billing);
   return (
     <article className="rounded-2xl border border-line bg-surface p-5 sm:p-8 print:rounded-none print:border-0 print:p-0">
       <header className="flex flex-wrap items-start justify-between gap-4 pb-5">
@@ -86,7 +99,18 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
               {line.amount}
             </Row>
           ))}
-          <Row label="Total" strong>
+          {taxes && (
+            <>
+              <Row label="Subtotal">{taxes.subtotal}</Row>
+              <Row label={taxes.taxes.label}>{taxes.taxes.amount}</Row>
+              {taxes.details.map((tax) => (
+                <Row key={tax.label} label={tax.label} look="detail">
+                  {tax.amount}
+                </Row>
+              ))}
+            </>
+          )}
+          <Row label="Total" look="strong">
             {formatPrice(booking.totalAmount)}
           </Row>
         </dl>
@@ -108,6 +132,22 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
           </Row>
         </dl>
       </Section>
+
+      {billedTo.length > 0 && (
+        <Section title="Billed to">
+          {billedTo.map((line, i) => (
+            <p key={line} className={i === 0 ? 'font-medium text-fg' : 'text-sm break-all text-fg-muted'}>
+              {line}
+            </p>
+          ))}
+        </Section>
+      )}
+
+      <InvoiceLinks
+        bookingId={booking.id}
+        detailed
+        frame={(list) => <Section title="Invoices">{list}</Section>}
+      />
 
       {refunds.length > 0 && <RefundSection refunds={refunds} />}
 

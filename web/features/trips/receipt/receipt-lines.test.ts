@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
+import { stayTaxesAt5 } from '../../../components/booking/tax-examples.ts';
 import {
   addressLines,
+  billedToLines,
   cancelledLine,
   chargeLines,
   guestName,
   partyLine,
   paymentMethodText,
   providerPaymentIdOf,
+  receiptTaxes,
   refundStatusText,
   refundStatusTone,
 } from './receipt-lines.ts';
@@ -77,6 +80,39 @@ describe('receipt lines', () => {
   it('names the guest, or their e-mail', () => {
     expect(guestName({ firstName: 'Asha', lastName: 'Rao', email: 'a@x.in', phone: null })).toBe('Asha Rao');
     expect(guestName({ firstName: null, lastName: null, email: 'a@x.in', phone: null })).toBe('a@x.in');
+  });
+});
+
+describe('GST on the receipt', () => {
+  // 2 nights of ₹7,000 with a ₹1,000 cleaning fee (₹7,500 a night: 5%) and a ₹1,500 service fee (18%).
+  const taxed = { subtotal: '16500.00', taxes: stayTaxesAt5 };
+
+  it('shows the subtotal, Taxes (GST) with their total, and each tax under it', () => {
+    expect(receiptTaxes(taxed)).toEqual({
+      subtotal: '₹16,500',
+      taxes: { label: 'Taxes (GST)', amount: '₹1,020' },
+      details: [
+        { label: 'CGST 2.5% on ₹15,000 (stay)', amount: '₹375' },
+        { label: 'SGST 2.5% on ₹15,000 (stay)', amount: '₹375' },
+        { label: 'CGST 9% on ₹1,500 (service fee)', amount: '₹135' },
+        { label: 'SGST 9% on ₹1,500 (service fee)', amount: '₹135' },
+      ],
+    });
+  });
+
+  it('shows no taxes for a booking made before GST', () => {
+    expect(receiptTaxes({ subtotal: '14000.00', taxes: { lines: [], totalPaise: 0 } })).toBeNull();
+  });
+
+  it('names who is billed: name, state and PIN code, and the GSTIN when given', () => {
+    expect(billedToLines({ name: 'Asha Rao', state: 'Karnataka', pincode: '560001', gstin: null })).toEqual([
+      'Asha Rao',
+      'Karnataka 560001',
+    ]);
+    expect(
+      billedToLines({ name: 'Rao Traders', state: 'Karnataka', pincode: '560001', gstin: '29ABCDE1234F1Z5' }),
+    ).toEqual(['Rao Traders', 'Karnataka 560001', 'GSTIN 29ABCDE1234F1Z5']);
+    expect(billedToLines(null)).toEqual([]);
   });
 });
 

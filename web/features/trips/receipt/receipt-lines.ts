@@ -1,5 +1,11 @@
 import { format } from 'date-fns';
 import type { BookingDetail, PaymentMethod } from '../../../../domain/schemas/bookings.ts';
+import {
+  TAXES_LABEL,
+  type TaxDetail,
+  taxDetails,
+  taxesAmount,
+} from '../../../components/booking/tax-lines.ts';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
 
@@ -54,6 +60,33 @@ export function chargeLines(booking: BookingDetail['booking']): ReceiptLine[] {
     .filter((fee) => Number(fee.amount) > 0)
     .map((fee) => ({ label: fee.label, amount: formatPrice(fee.amount) }));
   return [...nights, ...fees];
+}
+
+/**
+ * The GST of a booking for the receipt: the subtotal it is charged on, the taxes' total and each
+ * tax (CGST and SGST or UTGST of every line). Null for a booking made before GST (no tax lines):
+ * its receipt shows the charges and the total as before.
+ */
+export function receiptTaxes(
+  booking: Pick<BookingDetail['booking'], 'subtotal' | 'taxes'>,
+): { subtotal: string; taxes: ReceiptLine; details: TaxDetail[] } | null {
+  const amount = taxesAmount(booking.taxes);
+  if (!amount) return null;
+  return {
+    subtotal: formatPrice(booking.subtotal),
+    taxes: { label: TAXES_LABEL, amount },
+    details: taxDetails(booking.taxes.lines),
+  };
+}
+
+/** Who the invoices are made out to: the name, "Karnataka 560001", and the GSTIN when given. */
+export function billedToLines(billing: BookingDetail['booking']['billing']): string[] {
+  if (!billing) return [];
+  return [
+    billing.name,
+    [billing.state, billing.pincode].filter(Boolean).join(' '),
+    billing.gstin ? `GSTIN ${billing.gstin}` : '',
+  ].filter(Boolean);
 }
 
 /** The provider's id of the payment that went through (pay_…), else of any attempt that has one; null with none. */

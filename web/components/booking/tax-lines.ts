@@ -1,0 +1,43 @@
+import type { InvoiceAnswer, StayTaxesAnswer, TaxLineAnswer } from '../../../domain/schemas/gst.ts';
+import { formatPaise } from '../../lib/formatters.ts';
+
+// The GST of a quote or a booking in words (issue 24 §2), the same on the property page, the
+// receipt, /payments and the cancel dialog. Amounts come from the server; nothing is added up here.
+
+export const TAXES_LABEL = 'Taxes (GST)';
+
+/** "₹1,020" for the taxes' total; null when there are no tax lines (a booking made before GST). */
+export function taxesAmount(taxes: StayTaxesAnswer | null | undefined): string | null {
+  if (!taxes || taxes.lines.length === 0) return null;
+  return formatPaise(taxes.totalPaise);
+}
+
+const kindWords: Record<TaxLineAnswer['kind'], string> = { accommodation: 'stay', service: 'service fee' };
+
+/** "2.5%" from a line's whole rate of 5: each of the two halves. */
+const halfRate = (ratePercent: number) => `${(ratePercent / 2).toLocaleString('en-IN')}%`;
+
+export type TaxDetail = { label: string; amount: string };
+
+/**
+ * Each half of each line: "CGST 2.5% on ₹15,000 (stay)" ₹375, then its SGST (or UTGST in a union
+ * territory without a legislature) at the same rate.
+ */
+export function taxDetails(lines: readonly TaxLineAnswer[]): TaxDetail[] {
+  return lines.flatMap((line) => {
+    const on = `${halfRate(line.ratePercent)} on ${formatPaise(line.taxableValuePaise)} (${kindWords[line.kind] ?? line.kind})`;
+    const state =
+      line.utgstPaise > 0
+        ? { label: `UTGST ${on}`, amount: formatPaise(line.utgstPaise) }
+        : { label: `SGST ${on}`, amount: formatPaise(line.sgstPaise) };
+    return [{ label: `CGST ${on}`, amount: formatPaise(line.cgstPaise) }, state];
+  });
+}
+
+/** "Tax invoice INV/2627/000001", "Credit note CN/2627/000001". */
+export function invoiceLabel(invoice: Pick<InvoiceAnswer, 'kind' | 'number'>): string {
+  return `${invoice.kind === 'credit-note' ? 'Credit note' : 'Tax invoice'} ${invoice.number}`;
+}
+
+/** Where an invoice's PDF is served. */
+export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}.pdf`;
