@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactBookingRequestOf, stayRequestOf } from './booking-request.ts';
+import { contactBookingRequestOf, paymentOrderRequestOf, stayRequestOf } from './booking-request.ts';
 
 const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', guests: 3 };
 
@@ -19,13 +19,25 @@ describe('stayRequestOf', () => {
   });
 });
 
+describe('paymentOrderRequestOf', () => {
+  it('is the same stay with the billing details as given', () => {
+    const billing = { name: 'Asha Rao', state: 'Karnataka', pincode: '560001' };
+    expect(paymentOrderRequestOf('p1', stay, '45675.00', 'Late arrival', billing)).toEqual({
+      ...stayRequestOf('p1', stay, '45675.00', 'Late arrival'),
+      billing: { name: 'Asha Rao', state: 'Karnataka', pincode: '560001' },
+    });
+  });
+});
+
 describe('contactBookingRequestOf', () => {
-  it('is the same stay with paymentMethod contact and no special requests', () => {
-    expect(contactBookingRequestOf('p1', stay, '43500.00')).toMatchObject({
+  it('is the same stay with paymentMethod contact, no special requests and no billing details', () => {
+    const request = contactBookingRequestOf('p1', stay, '43500.00');
+    expect(request).toMatchObject({
       paymentMethod: 'contact',
       adults: 3,
       specialRequests: '',
       totalAmount: '43500.00',
     });
+    expect(request).not.toHaveProperty('billing');
   });
 });

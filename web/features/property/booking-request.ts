@@ -1,4 +1,5 @@
 import type { ContactBookingRequest, PaymentOrderRequest } from '../../../domain/schemas/bookings.ts';
+import type { BillingDetails } from '../../../domain/schemas/gst.ts';
 import type { StayChoice } from './stay-params.ts';
 
 /**
@@ -10,7 +11,7 @@ export function stayRequestOf(
   stay: StayChoice,
   quoteTotal: string,
   specialRequests = '',
-): PaymentOrderRequest {
+): Omit<PaymentOrderRequest, 'billing'> {
   return {
     propertyId,
     checkInDate: stay.checkIn,
@@ -24,7 +25,18 @@ export function stayRequestOf(
   };
 }
 
-/** POST /api/bookings's body: the same stay, to be confirmed by Basera's booking contacts. */
+/** POST /api/payment/create-order's body: the stay and who the tax invoices are made out to (issue 24 §3). */
+export function paymentOrderRequestOf(
+  propertyId: string,
+  stay: StayChoice,
+  quoteTotal: string,
+  specialRequests: string,
+  billing: BillingDetails,
+): PaymentOrderRequest {
+  return { ...stayRequestOf(propertyId, stay, quoteTotal, specialRequests), billing };
+}
+
+/** POST /api/bookings's body: the same stay, to be confirmed by Basera's booking contacts (no billing: nothing is paid through Basera). */
 export function contactBookingRequestOf(
   propertyId: string,
   stay: StayChoice,

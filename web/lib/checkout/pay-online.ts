@@ -19,10 +19,18 @@ export type OnlinePayment = {
   onConfirmed?: (booking: BookingDetail) => void;
 };
 
-/** Trips, payments and the listing's nights and quote change once a booking is held or paid. */
+/**
+ * Trips, payments, the listing's nights and quote, and the billing details the next booking starts
+ * from change once a booking is held or paid.
+ */
 function refreshAfterBooking(propertyId: string) {
-  for (const queryKey of [['/api/bookings'], ['/api/payments'], ['/api/properties', propertyId]])
-    void queryClient.invalidateQueries({ queryKey });
+  const keys = [
+    ['/api/bookings'],
+    ['/api/payments'],
+    ['/api/properties', propertyId],
+    ['/api/user/billing-details'],
+  ];
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
 function checkoutMissing() {

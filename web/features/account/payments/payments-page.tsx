@@ -7,9 +7,12 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePayments } from '../api/payments.ts';
+import { EntryDocuments, EntryTaxes } from './entry-tax-parts.tsx';
 import {
+  documentKindsByEntry,
   entryAmountText,
   entryDate,
+  entryKey,
   entryKindText,
   entryStatusText,
   entryStatusTone,
@@ -33,8 +36,10 @@ function ReceiptLink({ entry }: { entry: AccountPaymentEntry }) {
   );
 }
 
+type Documents = ReturnType<typeof documentKindsByEntry>;
+
 /** Wide screens: one row per payment or refund. */
-function PaymentsTable({ entries }: { entries: AccountPaymentEntry[] }) {
+function PaymentsTable({ entries, documents }: { entries: AccountPaymentEntry[]; documents: Documents }) {
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-line bg-surface md:block">
       <table className="w-full text-left text-sm">
@@ -53,15 +58,17 @@ function PaymentsTable({ entries }: { entries: AccountPaymentEntry[] }) {
         </thead>
         <tbody className="divide-y divide-line">
           {entries.map((entry) => (
-            <tr key={`${entry.kind}-${entry.id}`}>
+            <tr key={entryKey(entry)}>
               <td className={`${cell} whitespace-nowrap`}>{entryDate(entry.createdAt)}</td>
               <td className={`${cell} font-medium text-fg`}>{entry.propertyTitle}</td>
               <td className={cell}>
                 <ReceiptLink entry={entry} />
+                <EntryDocuments entry={entry} kinds={documents.get(entryKey(entry))} />
               </td>
               <td className={cell}>{entryKindText(entry.kind)}</td>
               <td className={`${cell} text-right font-semibold whitespace-nowrap`}>
                 {entryAmountText(entry)}
+                <EntryTaxes entry={entry} />
               </td>
               <td className={cell}>
                 <Status status={entry.status} />
@@ -78,11 +85,11 @@ function PaymentsTable({ entries }: { entries: AccountPaymentEntry[] }) {
 }
 
 /** Phones: one card per payment or refund. */
-function PaymentCards({ entries }: { entries: AccountPaymentEntry[] }) {
+function PaymentCards({ entries, documents }: { entries: AccountPaymentEntry[]; documents: Documents }) {
   return (
     <ul className="space-y-3 md:hidden">
       {entries.map((entry) => (
-        <li key={`${entry.kind}-${entry.id}`} className="rounded-2xl border border-line bg-surface p-4">
+        <li key={entryKey(entry)} className="rounded-2xl border border-line bg-surface p-4">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-semibold text-fg">{entry.propertyTitle}</p>
@@ -90,7 +97,10 @@ function PaymentCards({ entries }: { entries: AccountPaymentEntry[] }) {
                 {entryKindText(entry.kind)} · {entryDate(entry.createdAt)}
               </p>
             </div>
-            <p className="shrink-0 font-semibold text-fg">{entryAmountText(entry)}</p>
+            <p className="shrink-0 text-right font-semibold text-fg">
+              {entryAmountText(entry)}
+              <EntryTaxes entry={entry} />
+            </p>
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <Status status={entry.status} />
@@ -99,9 +109,21 @@ function PaymentCards({ entries }: { entries: AccountPaymentEntry[] }) {
               <span className="font-mono text-xs break-all text-fg-muted">{entry.providerId}</span>
             )}
           </div>
+          <EntryDocuments entry={entry} kinds={documents.get(entryKey(entry))} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The table on wide screens, the cards on phones; each tax document on one line only. */
+function PaymentsList({ entries }: { entries: AccountPaymentEntry[] }) {
+  const documents = documentKindsByEntry(entries);
+  return (
+    <>
+      <PaymentsTable entries={entries} documents={documents} />
+      <PaymentCards entries={entries} documents={documents} />
+    </>
   );
 }
 
@@ -135,8 +157,7 @@ export function PaymentsPage() {
         </div>
       ) : (
         <>
-          <PaymentsTable entries={payments.data} />
-          <PaymentCards entries={payments.data} />
+          <PaymentsList entries={payments.data} />
           {payments.data.some((entry) => entry.kind === 'refund') && (
             <p className="mt-4 text-sm text-fg-muted">
               Refunds take 5-10 business days. They go back to the original payment method.

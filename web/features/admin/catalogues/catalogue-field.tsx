@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { inputClasses, TextField } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/input.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/class-names.ts';
@@ -45,38 +46,19 @@ function TextareaField({ field, form, required }: Props) {
   );
 }
 
-function SelectField({ field, form, required }: Props) {
-  const id = useId();
+function SelectChoiceField({ field, form, required }: Props) {
   if (field.kind !== 'select') return null;
-  const error = form.errors[field.name];
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-fg">
-        {labelOf(field.label, required)}
-      </label>
-      <select
-        id={id}
-        value={String(form.values[field.name] ?? '')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={required || undefined}
-        onChange={(event) => form.setValue(field.name, event.target.value)}
-        onBlur={() => form.leave(field.name)}
-        className={inputClasses}
-      >
-        <option value="">{field.placeholder}</option>
-        {field.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger-text">
-          {error}
-        </p>
-      )}
-    </div>
+    <SelectField
+      label={labelOf(field.label, required)}
+      placeholder={field.placeholder}
+      options={field.options}
+      value={String(form.values[field.name] ?? '')}
+      error={form.errors[field.name]}
+      aria-required={required || undefined}
+      onChange={(event) => form.setValue(field.name, event.target.value)}
+      onBlur={() => form.leave(field.name)}
+    />
   );
 }
 
@@ -152,7 +134,7 @@ export function CatalogueField(props: Props) {
     case 'choice':
       return <ChoiceField {...props} />;
     case 'select':
-      return <SelectField {...props} />;
+      return <SelectChoiceField {...props} />;
     case 'switch':
       return (
         <Switch

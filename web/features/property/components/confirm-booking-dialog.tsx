@@ -1,16 +1,24 @@
-import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { type BillingDetails, billingDetails } from '../../../../domain/schemas/gst.ts';
 import type { StayQuoteAnswer } from '../../../../domain/schemas/properties.ts';
+import { TAXES_LABEL, taxesAmount } from '../../../components/booking/tax-lines.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
 import { useCheckoutBusy } from '../../../lib/checkout/checkout-busy.ts';
 import { checkoutReady, loadCheckout, payOnline } from '../../../lib/checkout/pay-online.ts';
 import { formatPrice, plural } from '../../../lib/formatters.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useLastBilling } from '../api/billing-details.ts';
 import { useCreatePaymentOrder } from '../api/create-payment-order.ts';
-import { stayRequestOf } from '../booking-request.ts';
+import { type BillingValues, billingDefaults, billingToCheck } from '../billing-form.ts';
+import { paymentOrderRequestOf } from '../booking-request.ts';
 import { guestLabel } from '../property-text.ts';
 import type { StayChoice } from '../stay-params.ts';
+import { BillingFields } from './billing-fields.tsx';
 
 type Props = {
   open: boolean;
@@ -23,15 +31,51 @@ type Props = {
 };
 
 /**
- * "Confirm your booking": the stay, guests and the quoted total, optional special requests, and
- * Pay, which creates the payment order and opens the checkout (traveller §4). Pay stays pending
- * while the order is made or a payment is being verified (§5).
+ * The billing form, checked by the API's own schema (so its messages) on blur and on Pay. The form
+ * lives as long as the booking card, so what was typed survives closing the dialog; the last
+ * booking's details fill it in once they arrive, without overwriting a field already edited.
+ */
+function useBillingForm(gstinChoice: boolean | null) {
+  const { user } = useCurrentUser();
+  const last = useLastBilling(!!user);
+  // A last booking billed to a GSTIN opens with the business invoice asked for.
+  const withGstin = gstinChoice ?? !!last.data?.gstin;
+  const prefill = useMemo(
+    () =>
+      last.isPending && last.fetchStatus !== 'idle' ? undefined : billingDefaults(last.data ?? null, user),
+    [last.isPending, last.fetchStatus, last.data, user],
+  );
+  // The schema sees the GSTIN only while it is asked for; the ref keeps the resolver one function.
+  const gstinAsked = useRef(withGstin);
+  gstinAsked.current = withGstin;
+  const resolver = useMemo<Resolver<BillingValues, unknown, BillingDetails>>(() => {
+    const schemaResolver = zodResolver(billingDetails);
+    return (values, context, options) =>
+      schemaResolver(billingToCheck(values, gstinAsked.current), context, options);
+  }, []);
+  const form = useForm<BillingValues, unknown, BillingDetails>({
+    defaultValues: billingDefaults(null, user),
+    values: prefill,
+    resetOptions: { keepDirtyValues: true },
+    resolver,
+    mode: 'onTouched',
+  });
+  return { form, withGstin };
+}
+
+/**
+ * "Confirm your booking": the stay, guests, the quoted subtotal, taxes and total, the billing
+ * details for the tax invoice, optional special requests, and Pay, which creates the payment
+ * order and opens the checkout (traveller §4, issue 24 §3). Pay stays pending while the order is
+ * made or a payment is being verified (§5).
  */
 export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote, onCheckoutOpen }: Props) {
   const requestsId = useId();
   const [specialRequests, setSpecialRequests] = useState('');
+  const [gstinChoice, setGstinChoice] = useState<boolean | null>(null);
   const { user } = useCurrentUser();
   const checkoutBusy = useCheckoutBusy();
+  const { form, withGstin } = useBillingForm(gstinChoice);
   const order = useCreatePaymentOrder(
     (created) =>
       void payOnline({
@@ -41,6 +85,11 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
         payer: user,
         onOpen: onCheckoutOpen,
       }),
+    (field, message) => {
+      if (field === 'gstin') setGstinChoice(true);
+      // After the GSTIN field (if it was closed) is on screen, so the focus can land in it.
+      requestAnimationFrame(() => form.setError(field, { message }, { shouldFocus: true }));
+    },
   );
 
   // The checkout script loads while the traveller reads the dialog, so Pay opens it at once.
@@ -48,8 +97,14 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
     if (open) void loadCheckout();
   }, [open]);
 
-  const pay = async () => {
-    if (await checkoutReady()) order.mutate(stayRequestOf(property.id, stay, quote.total, specialRequests));
+  const pay = async (billing: BillingDetails) => {
+    if (await checkoutReady())
+      order.mutate(paymentOrderRequestOf(property.id, stay, quote.total, specialRequests, billing));
+  };
+
+  const changeWithGstin = (next: boolean) => {
+    setGstinChoice(next);
+    if (!next) form.clearErrors('gstin');
   };
 
   const row = (label: string, value: string) => (
@@ -58,33 +113,48 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
       <dd className="text-right font-medium text-fg">{value}</dd>
     </div>
   );
+  const taxes = taxesAmount(quote.taxes);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Confirm your booking">
-        <dl className="divide-y divide-line">
-          {row('Dates', formatStayRange(stay))}
-          {row('Nights', plural(quote.nights, 'night'))}
-          {row('Guests', guestLabel(stay.guests))}
-          <div className="flex justify-between gap-4 py-2 text-base font-bold">
-            <dt>Total</dt>
-            <dd>{formatPrice(quote.total)}</dd>
-          </div>
-        </dl>
-        <label htmlFor={requestsId} className="mt-4 block text-sm font-medium text-fg">
-          Special requests (optional)
-        </label>
-        <textarea
-          id={requestsId}
-          value={specialRequests}
-          onChange={(event) => setSpecialRequests(event.target.value)}
-          rows={3}
-          placeholder="Arrival time, an extra bed, anything the host should know"
-          className="mt-1 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-base text-fg placeholder:text-fg-muted focus:border-brand focus:ring-2 focus:ring-ring focus:outline-none"
-        />
-        <Button size="lg" className="mt-4 w-full" pending={order.isPending || checkoutBusy} onClick={pay}>
-          Pay {formatPrice(quote.total)}
-        </Button>
+        <FormProvider {...form}>
+          <form onSubmit={form.handleSubmit(pay)} noValidate>
+            <dl className="divide-y divide-line">
+              {row('Dates', formatStayRange(stay))}
+              {row('Nights', plural(quote.nights, 'night'))}
+              {row('Guests', guestLabel(stay.guests))}
+              {taxes && row('Subtotal', formatPrice(quote.subtotal))}
+              {taxes && row(TAXES_LABEL, taxes)}
+              <div className="flex justify-between gap-4 py-2 text-base font-bold">
+                <dt>Total</dt>
+                <dd>{formatPrice(quote.total)}</dd>
+              </div>
+            </dl>
+            <div className="mt-4 border-t border-line pt-4">
+              <BillingFields withGstin={withGstin} onWithGstinChange={changeWithGstin} />
+            </div>
+            <label htmlFor={requestsId} className="mt-4 block text-sm font-medium text-fg">
+              Special requests (optional)
+            </label>
+            <Textarea
+              id={requestsId}
+              value={specialRequests}
+              onChange={(event) => setSpecialRequests(event.target.value)}
+              rows={3}
+              placeholder="Arrival time, an extra bed, anything the host should know"
+              className="mt-1"
+            />
+            <Button
+              type="submit"
+              size="lg"
+              className="mt-4 w-full"
+              pending={order.isPending || checkoutBusy || form.formState.isSubmitting}
+            >
+              Pay {formatPrice(quote.total)}
+            </Button>
+          </form>
+        </FormProvider>
       </DialogContent>
     </Dialog>
   );

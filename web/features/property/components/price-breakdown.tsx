@@ -1,4 +1,5 @@
 import { rupeesToPaise } from '../../../../domain/money.ts';
+import { TAXES_LABEL, taxesAmount } from '../../../components/booking/tax-lines.ts';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
@@ -7,7 +8,7 @@ import { quoteErrorText, type useStayQuote } from '../api/stay-quote.ts';
 
 /**
  * The price of the chosen stay as the server quoted it: nights, cleaning and service fees (only
- * above 0) and the total. Nothing here is added up in the browser.
+ * above 0), Taxes (GST) and the total with them. Nothing here is added up in the browser.
  */
 export function PriceBreakdown({ quote }: { quote: ReturnType<typeof useStayQuote> }) {
   if (quote.isPending && quote.fetchStatus === 'idle') return null;
@@ -30,7 +31,8 @@ export function PriceBreakdown({ quote }: { quote: ReturnType<typeof useStayQuot
       </div>
     );
 
-  const { nights, nightlyTotal, cleaningFee, serviceFee, total } = quote.data;
+  const { nights, nightlyTotal, cleaningFee, serviceFee, taxes, total } = quote.data;
+  const taxesText = taxesAmount(taxes);
   const line = (label: string, amount: string) => (
     <div className="flex justify-between gap-4">
       <dt>{label}</dt>
@@ -42,6 +44,12 @@ export function PriceBreakdown({ quote }: { quote: ReturnType<typeof useStayQuot
       {line(plural(nights, 'night'), nightlyTotal)}
       {rupeesToPaise(cleaningFee) > 0 && line('Cleaning fee', cleaningFee)}
       {rupeesToPaise(serviceFee) > 0 && line('Service fee', serviceFee)}
+      {taxesText && (
+        <div className="flex justify-between gap-4">
+          <dt>{TAXES_LABEL}</dt>
+          <dd data-testid="quote-taxes">{taxesText}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
         <dt>Total</dt>
         <dd data-testid="quote-total">{formatPrice(total)}</dd>

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { GST_STATE_NAMES } from '../../../../domain/rules/gst-states.ts';
+import { TextField } from '../../../components/ui/input.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import type { BillingValues } from '../billing-form.ts';
+
+/** Digits only, at most 6: a pasted "560 001" becomes 560001. */
+const pincodeText = (text: string) => text.replace(/\D/g, '').slice(0, 6);
+
+/** The state or union territory, from the list GST knows (a select: nothing to misspell). */
+function StateSelect() {
+  const { control } = useFormContext<BillingValues>();
+  const { field, fieldState } = useController({ control, name: 'state' });
+  return (
+    <SelectField
+      label="State"
+      placeholder="Choose a state"
+      options={GST_STATE_NAMES}
+      autoComplete="address-level1"
+      {...field}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+function PincodeField() {
+  const { control } = useFormContext<BillingValues>();
+  const { field, fieldState } = useController({ control, name: 'pincode' });
+  return (
+    <TextField
+      label="PIN code"
+      {...field}
+      onChange={(event) => field.onChange(pincodeText(event.target.value))}
+      inputMode="numeric"
+      autoComplete="postal-code"
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+type Props = { withGstin: boolean; onWithGstinChange: (withGstin: boolean) => void };
+
+/**
+ * Billing details (issue 24 §3): who the tax invoice is made out to. The GSTIN of a business
+ * traveller is asked only once they tick "Add a GSTIN for a business invoice".
+ */
+export function BillingFields({ withGstin, onWithGstinChange }: Props) {
+  const { register, formState } = useFormContext<BillingValues>();
+  const { errors } = formState;
+  const headingId = useId();
+  return (
+    <fieldset aria-labelledby={headingId} className="space-y-3">
+      <div>
+        <h3 id={headingId} className="text-base font-semibold text-fg">
+          Billing details
+        </h3>
+        <p className="text-sm text-fg-muted">Your tax invoice is made out to these details.</p>
+      </div>
+      <TextField
+        label="Billing name"
+        autoComplete="name"
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
+        <StateSelect />
+        <PincodeField />
+      </div>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-fg">
+        <input
+          type="checkbox"
+          checked={withGstin}
+          onChange={(event) => onWithGstinChange(event.target.checked)}
+          className="size-4 shrink-0 accent-brand"
+        />
+        Add a GSTIN for a business invoice
+      </label>
+      {withGstin && (
+        <TextField
+          label="GSTIN"
+          {...register('gstin')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          inputClassName="font-mono uppercase"
+          hint="Your business's 15-character GSTIN, printed on the invoice."
+          error={errors.gstin?.message}
+        />
+      )}
+    </fieldset>
+  );
+}
