@@ -23,6 +23,7 @@ import {
   cancelActiveBooking,
   lockBookingForChange,
 } from '../bookings/index.ts';
+import { issueCreditNotes } from '../invoices/index.ts';
 import { refundPayment } from '../payments/index.ts';
 import * as repo from './cancellation.repository.ts';
 import { cancellationMails } from './cancellation-mail.ts';
@@ -218,7 +219,7 @@ async function recordCancellation(
   });
   if (!won) return undefined;
   if (facts.payment && refunded) {
-    await refundPayment(
+    const refundId = await refundPayment(
       deps,
       tx,
       afterCommit,
@@ -231,6 +232,7 @@ async function recordCancellation(
       },
       now,
     );
+    await issueCreditNotes(tx, { bookingId: facts.id, refundId, credited: quote.credited }, now);
   }
   return bookingFacts(tx, facts.id);
 }
