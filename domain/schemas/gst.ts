@@ -88,3 +88,7 @@ export const invoiceAnswer = z.object({
 });
 export type InvoiceAnswer = z.infer<typeof invoiceAnswer>;
 export const invoiceList = z.array(invoiceAnswer);
+
+export const invoiceIdParams = z.object({
+  id: z.uuid('must be an invoice id').meta({ example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }),
+});

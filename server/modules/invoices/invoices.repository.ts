@@ -108,3 +108,23 @@ export async function bookingParties(db: Executor, bookingId: string) {
     .where(eq(bookings.id, bookingId));
   return row;
 }
+
+/** What the paper shows of the booking besides the invoice: the stay and where it is. */
+export async function stayOnPaper(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({
+      checkInDate: bookings.checkIn,
+      checkOutDate: bookings.checkOut,
+      nights: bookings.nights,
+      propertyTitle: properties.title,
+      addressLine1: properties.addressLine1,
+      addressLine2: properties.addressLine2,
+      city: properties.city,
+      state: properties.state,
+      pincode: properties.pincode,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}

@@ -1,9 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingIdParams } from '../../../domain/schemas/bookings.ts';
-import { invoiceList } from '../../../domain/schemas/gst.ts';
+import { invoiceIdParams, invoiceList } from '../../../domain/schemas/gst.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { viewerOf } from '../../http/request-identity.ts';
+import { invoicePdfForViewer } from './invoice-paper.service.ts';
 import * as invoices from './invoices.service.ts';
 
 /** A booking's tax invoices and credit notes (issue 24 §4): for its guest, its host and admins. */
@@ -29,4 +31,34 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return invoices.invoicesForViewer(deps, request.params.id, viewer);
     },
   );
+
+  app.get(
+    '/invoices/:id.pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        security: [{ userSession: [] }, { adminSession: [] }],
+        summary: 'A tax invoice or credit note as an A4 PDF',
+        description:
+          "Every CGST Rule 46 (Rule 53 for a credit note) field; for its booking's guest, host and admins.",
+        params: invoiceIdParams,
+        // 200 is the PDF itself (application/pdf), not JSON, so only the errors are declared.
+        response: errorAnswers(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      if (!viewer.userId && !viewer.admin) throw unauthorized();
+      return sendPdf(reply, await invoicePdfForViewer(deps, request.params.id, viewer));
+    },
+  );
 };
+
+/** The PDF inline (the browser's viewer opens it), never kept by a shared cache. */
+function sendPdf(reply: FastifyReply, pdf: { bytes: Uint8Array; fileName: string }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${pdf.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(pdf.bytes));
+}

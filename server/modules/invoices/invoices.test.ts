@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceAnswer } from '../../../domain/schemas/gst.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -11,6 +12,7 @@ import {
   stayBody,
 } from '../../testing/booking-kit.ts';
 import { makeProperty, makeSession, makeUser } from '../../testing/factories.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { baseraRegistration, hostRegistration } from '../../testing/tax-registration-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
@@ -136,6 +138,89 @@ describe.each(testEngines)('tax invoices and credit notes on %s', (engine) => {
     const refused = await get(url, stranger.cookie);
     expect([refused.statusCode, refused.json().message]).toEqual([404, 'Booking not found']);
     expect((await get(url)).statusCode).toBe(401);
+  });
+
+  it('prints each invoice as a one-page A4 PDF with its number and GSTIN, for its readers only', async () => {
+    const listing = await makeProperty(t.handle.db, {
+      serviceFee: '500.00',
+      title: 'Casa Azul by the Mandovi',
+    });
+    const guest = await signedInUser(t.handle.db);
+    const [stay] = await invoicesOf(await paid(listing.id, guest), guest.cookie);
+    const res = await get(`/api/invoices/${stay!.id}.pdf`, guest.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="${stay!.number.replaceAll('/', '-')}.pdf"`,
+    );
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of [
+      stay!.number,
+      `GSTIN: ${baseraGoa}`,
+      'Asha Rao',
+      'Casa Azul by the Mandovi',
+      'Rupees Nine Thousand Four Hundred Fifty Only',
+      'Reverse charge: No',
+      'Tax payable by the electronic commerce operator under section 9(5) of the CGST Act',
+    ])
+      expect(text).toContain(expected);
+    const stranger = await signedInUser(t.handle.db);
+    expect((await get(`/api/invoices/${stay!.id}.pdf`, stranger.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/invoices/${stay!.id}.pdf`)).statusCode).toBe(401);
+    expect((await get('/api/invoices/not-an-id.pdf', guest.cookie)).statusCode).toBe(400);
+  });
+
+  const cancel = async (bookingId: string, cookie: string) => {
+    const quote = (await get(`/api/bookings/${bookingId}/cancellation`, cookie)).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/cancel`,
+      headers: { cookie },
+      payload: { expectedRefundPaise: quote.refundPaise },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return quote;
+  };
+
+  it('credits both invoices in full when everything is refunded, in the credit-note series', async () => {
+    const listing = await makeProperty(t.handle.db, { serviceFee: '500.00', cancellationPolicy: 'Flexible' });
+    const guest = await signedInUser(t.handle.db);
+    const bookingId = await paid(listing.id, guest);
+    const quote = await cancel(bookingId, guest.cookie);
+    // Everything back: ₹10,040.00, of which GST ₹540.00 (₹450 on the stay, ₹90 on the fee).
+    expect([quote.refundPaise, quote.breakdown.taxes]).toEqual([1_004_000, '540.00']);
+    const [stay, fee, ...notes] = await invoicesOf(bookingId, guest.cookie);
+    expect(notes.map((note) => [note.kind, note.refersTo, note.lines, note.totalPaise])).toEqual([
+      ['credit-note', stay!.number, stay!.lines, stay!.totalPaise],
+      ['credit-note', fee!.number, fee!.lines, fee!.totalPaise],
+    ]);
+    expect(notes.map((note) => note.number)).toEqual([
+      expect.stringMatching(/^CN\/\d{4}\/\d{6}$/),
+      expect.stringMatching(/^CN\/\d{4}\/\d{6}$/),
+    ]);
+    // Each credit note is its invoice's supplier's, under the same section 9(5) words or not.
+    expect(notes.map((note) => [note.supplier, note.section95])).toEqual([
+      [stay!.supplier, true],
+      [fee!.supplier, false],
+    ]);
+  });
+
+  it('credits half the stay and its GST under Strict, and nothing of the fee', async () => {
+    const listing = await makeProperty(t.handle.db, { serviceFee: '500.00', cancellationPolicy: 'Strict' });
+    const guest = await signedInUser(t.handle.db);
+    const bookingId = await paid(listing.id, guest);
+    const quote = await cancel(bookingId, guest.cookie);
+    // Half of ₹9,000 and its 5%: ₹4,500.00 + ₹112.50 + ₹112.50.
+    expect([quote.refundPaise, quote.breakdown.taxes]).toEqual([472_500, '225.00']);
+    const notes = (await invoicesOf(bookingId, guest.cookie)).filter((doc) => doc.kind === 'credit-note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      lines: [{ ...accommodationLine, taxableValuePaise: 450_000, cgstPaise: 11_250, sgstPaise: 11_250 }],
+      totalPaise: 472_500,
+    });
   });
 
   it('numbers 20 captures at the same moment consecutively, with no gap and no repeat', async () => {
