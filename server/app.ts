@@ -40,6 +40,7 @@ import { cancellationRoutes } from './modules/cancellations/index.ts';
 import { adminCatalogueRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { calendarExportRoutes, ownerCalendarRoutes } from './modules/host-calendar/index.ts';
+import { invoiceRoutes } from './modules/invoices/index.ts';
 import { adminPropertyRoutes } from './modules/listing-review/index.ts';
 import { adminListingRoutes, ownerListingRoutes, ownerWizardRoutes } from './modules/listings/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -211,6 +212,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(reviewRoutes);
       await api.register(cancellationRoutes);
       await api.register(paymentRoutes);
+      await api.register(invoiceRoutes);
       await api.register(mediaRoutes);
       await api.register(uploadRoutes);
       await api.register(calendarExportRoutes);

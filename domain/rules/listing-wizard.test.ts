@@ -173,6 +173,8 @@ describe('the review checklist', () => {
     ['address', { addressLine1: '  ' }],
     ['address', { city: '' }],
     ['address', { state: '' }],
+    // Not a state or union territory of India: a stay there would have no place of supply for GST.
+    ['address', { state: 'Bengaluru' }],
     ['address', { pincode: '40350' }],
     ['address', { pincode: '003509' }],
     ['basics', { bedrooms: 0 }],

@@ -2,6 +2,7 @@
 // generator, the suggested price, photos and the review checklist. Used by the wizard in the
 // browser and by the server when a listing is published or edited.
 
+import { placeOfSupplyNamed } from './gst/places-of-supply.ts';
 import { pincodeProblem } from './identity-documents.ts';
 
 export const WIZARD_STEPS = 11;
@@ -253,7 +254,8 @@ export function reviewChecklist(
     address:
       filled(form.addressLine1) > 0 &&
       filled(form.city) > 0 &&
-      filled(form.state) > 0 &&
+      // A state GST knows: the listing's state is its stays' place of supply (docs/tax.md rule 3).
+      placeOfSupplyNamed(form.state ?? '') !== null &&
       pincodeProblem(form.pincode ?? '') === null,
     basics:
       count(form.maxGuests) >= 1 &&

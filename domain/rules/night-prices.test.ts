@@ -18,9 +18,9 @@ describe('the nightly-price rule', () => {
     // Thu 11 to Sun 14 March 2027: one base night, then the two overridden weekend nights.
     const prices = nightPricesOf('4500.00', overrides, ['2027-03-11', '2027-03-12', '2027-03-13']);
     expect(prices).toEqual(['4500.00', '6000.00', '6500.00']);
-    const quote = quoteStay({ nightPrices: prices, cleaningFee: '500.00', serviceFee: '0.00' });
+    const quote = quoteStay({ nightPrices: prices, cleaningFee: '500.00', serviceFee: '0.00', state: 'Goa' });
     expect(quote.nightlyTotalPaise).toBe(1_700_000);
-    expect(quote.totalPaise).toBe(1_750_000);
+    expect(quote.subtotalPaise).toBe(1_750_000);
   });
 
   it('a stay that ends on the first overridden date pays no override (the check-out day is not a night)', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rupeesToPaise } from '../money.ts';
 import { MAX_INFANTS, MAX_PETS } from '../rules/party-limits.ts';
 import { isIsoDate } from '../rules/stay-dates.ts';
-import { billingDetails, stayTaxesAnswer } from './gst.ts';
+import { billingDetails, bookingBilling, stayTaxesAnswer } from './gst.ts';
 import { cancellationPolicy, isoDate, rupees } from './properties.ts';
 
 /** The API contract of booking and paying (traveller §3, §7): shared by the server and the web app. */
@@ -246,9 +246,7 @@ export const bookingDetail = z.object({
     subtotal: rupees,
     taxes: stayTaxesAnswer,
     /** Who the invoices are made out to; null for a contact request (no payment through Basera). */
-    billing: z
-      .object({ name: z.string(), state: z.string(), pincode: z.string(), gstin: z.string().nullable() })
-      .nullable(),
+    billing: bookingBilling.nullable(),
     /** Each night of the stay with its price, in order. */
     nightPrices: z.array(z.object({ date: isoDate, price: rupees })),
   }),
@@ -281,6 +279,8 @@ export const accountPaymentEntry = z.object({
   bookingReference: z.string(),
   propertyTitle: z.string(),
   amount: rupees,
+  /** The GST within the amount: the booking's for a payment, what its credit notes reverse for a refund. */
+  taxes: rupees,
   status: z.string(),
   /** Razorpay's payment or refund id (pay_…, rfnd_…), when there is one. */
   providerId: z.string().nullable(),

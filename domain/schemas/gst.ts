@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinField, gstStateField } from './gstin-input.ts';
+import { gstinField, gstinStateMismatch, gstStateField } from './gstin-input.ts';
 
 // The API contract of GST (issue 24): the taxes of a quote and a booking, the billing details a
 // guest gives at checkout, and the tax invoices and credit notes of a paid stay. Amounts in paise.
@@ -32,29 +32,42 @@ export const PINCODE = /^[1-9]\d{5}$/;
  * The billing details the confirm dialog asks for (issue 24 §3): the invoice's recipient. A
  * business traveller may give a GSTIN; then it is on the invoice too.
  */
-export const billingDetails = z.object({
-  name: z
-    .string({ error: 'Billing name is required' })
-    .trim()
-    .min(1, { error: 'Billing name is required' })
-    .max(100, { error: 'Billing name must be at most 100 characters' }),
-  state: gstStateField,
-  pincode: z
-    .string({ error: 'PIN code is required' })
-    .trim()
-    .regex(PINCODE, { error: 'PIN code must be 6 digits, not starting with 0' }),
-  gstin: gstinField.optional(),
-});
+export const billingDetails = z
+  .object({
+    name: z
+      .string({ error: 'Billing name is required' })
+      .trim()
+      .min(1, { error: 'Billing name is required' })
+      .max(100, { error: 'Billing name must be at most 100 characters' }),
+    state: gstStateField,
+    pincode: z
+      .string({ error: 'PIN code is required' })
+      .trim()
+      .regex(PINCODE, { error: 'PIN code must be 6 digits, not starting with 0' }),
+    gstin: gstinField.optional(),
+  })
+  .superRefine((billing, ctx) => {
+    // A registered recipient is billed in its GSTIN's state.
+    const mismatch = billing.gstin && gstinStateMismatch(billing.gstin, billing.state);
+    if (mismatch) ctx.addIssue({ code: 'custom', path: ['gstin'], message: mismatch });
+  });
 export type BillingDetails = z.infer<typeof billingDetails>;
 
-/** A party of an invoice: the supplier (with its GSTIN) or the recipient (with its PIN code). */
-const supplier = z.object({ name: z.string(), gstin: z.string(), address: z.string(), state: z.string() });
-const recipient = z.object({
+/** The billing details as a booking keeps and answers them (no GSTIN: null). */
+export const bookingBilling = z.object({
   name: z.string(),
   state: z.string(),
   pincode: z.string(),
   gstin: z.string().nullable(),
 });
+export type BookingBilling = z.infer<typeof bookingBilling>;
+
+/** GET /api/user/billing-details: the billing details of the user's last booking, to prefill. */
+export const lastBillingDetails = z.object({ billing: bookingBilling.nullable() });
+
+/** A party of an invoice: the supplier (with its GSTIN) or the recipient (with its PIN code). */
+const supplier = z.object({ name: z.string(), gstin: z.string(), address: z.string(), state: z.string() });
+const recipient = bookingBilling;
 
 /** GET /api/bookings/{id}/invoices: each tax invoice and credit note of a booking, oldest first. */
 export const invoiceAnswer = z.object({
@@ -75,3 +88,7 @@ export const invoiceAnswer = z.object({
 });
 export type InvoiceAnswer = z.infer<typeof invoiceAnswer>;
 export const invoiceList = z.array(invoiceAnswer);
+
+export const invoiceIdParams = z.object({
+  id: z.uuid('must be an invoice id').meta({ example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }),
+});

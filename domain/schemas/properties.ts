@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { stayTaxesAnswer } from './gst.ts';
 import { isIsoDate } from '../rules/stay-dates.ts';
+import { stayTaxesAnswer } from './gst.ts';
 
 export const propertyStatus = z.enum(['draft', 'pending', 'approved', 'rejected']);
 export type PropertyStatus = z.infer<typeof propertyStatus>;

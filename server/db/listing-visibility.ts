@@ -30,6 +30,8 @@ export const viewingColumns = {
   cleaningFee: properties.cleaningFee,
   serviceFee: properties.serviceFee,
   maxGuests: properties.maxGuests,
+  /** The place of supply of its stays for GST. */
+  state: properties.state,
 };
 
 /**

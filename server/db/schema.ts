@@ -2,6 +2,7 @@
 export * from './schema/bookings.ts';
 export * from './schema/catalog.ts';
 export * from './schema/engagement.ts';
+export * from './schema/invoices.ts';
 export * from './schema/limits.ts';
 export * from './schema/moderation.ts';
 export * from './schema/properties.ts';

@@ -25,7 +25,13 @@ export async function signedInUser(db: Executor) {
   return { id: user.id, cookie: (await makeSession(db, user.id)).cookie };
 }
 
-/** A booking request body (traveller §3) for a stay of a listing at 4,500 a night without fees. */
+/** Billing details as the confirm dialog sends them (issue 24 §3). */
+export const GUEST_BILLING = { name: 'Asha Rao', state: 'Karnataka', pincode: '560001' };
+
+/**
+ * A booking request body (traveller §3) for a stay of a listing at 4,500 a night without fees, in
+ * Goa: 5% GST on each night (₹225), so ₹4,725 a night in all; with the guest's billing details.
+ */
 export function stayBody(
   propertyId: string,
   checkInDate: string,
@@ -41,8 +47,9 @@ export function stayBody(
     children: 0,
     infants: 0,
     pets: 0,
-    totalAmount: `${nights * 4500}.00`,
+    totalAmount: `${nights * 4725}.00`,
     specialRequests: '',
+    billing: GUEST_BILLING,
     ...fields,
   };
 }

@@ -17,6 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { type Paise, ZERO_PAISE } from '../../../domain/money.ts';
+import type { StayTaxes } from '../../../domain/rules/gst/stay-taxes.ts';
+import type { BookingBilling } from '../../../domain/schemas/gst.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -72,6 +74,12 @@ export const bookings = pgTable(
     specialRequests: text('special_requests'),
     // Each night's price as rupee strings, in date order from check-in (what the guest was charged).
     nightPrices: jsonb('night_prices').$type<string[]>().notNull().default([]),
+    // The GST charged on top of nights + cleaning + service fee (issue 24), as quoted when booked;
+    // `total_amount` includes it. A booking made before GST was charged has no lines.
+    taxes: jsonb('taxes').$type<StayTaxes>().notNull().default({ lines: [], totalPaise: ZERO_PAISE }),
+    // Who the tax invoices are made out to (the confirm dialog's billing details); null for a
+    // contact request, which is not paid through Basera.
+    billing: jsonb('billing').$type<BookingBilling>(),
     // A pending online-payment booking holds the dates only until this instant.
     holdExpiresAt: instant('hold_expires_at'),
     cancelledAt: instant('cancelled_at'),
@@ -189,6 +197,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).$type<Paise>().notNull(),
+    /** The GST within the amount: what its credit notes reverse (issue 24 §5); 0 before GST. */
+    taxesPaise: bigint('taxes_paise', { mode: 'number' }).$type<Paise>().notNull().default(ZERO_PAISE),
     status: refundStatus('status').notNull().default('pending'),
     reason: text('reason').notNull(),
     providerRefundId: text('provider_refund_id').unique(),
@@ -201,6 +211,6 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_booking_idx').on(t.bookingId),
     index('refunds_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
-    check('refunds_amount_ok', sql`${t.amountPaise} > 0`),
+    check('refunds_amount_ok', sql`${t.amountPaise} > 0 and ${t.taxesPaise} between 0 and ${t.amountPaise}`),
   ],
 );

@@ -4,7 +4,10 @@ import { quoteStay } from '../../../domain/rules/stay-quote.ts';
 import type * as schema from '../schema.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
-type Listing = Pick<Insert<typeof schema.properties>, 'basePrice' | 'cleaningFee' | 'serviceFee'> & {
+type Listing = Pick<
+  Insert<typeof schema.properties>,
+  'basePrice' | 'cleaningFee' | 'serviceFee' | 'state'
+> & {
   id?: string;
 };
 
@@ -50,6 +53,7 @@ export function buildDemoStays(
       nightPrices,
       cleaningFee: listing.cleaningFee ?? '0',
       serviceFee: listing.serviceFee ?? '0',
+      state: listing.state ?? '',
     });
     return {
       propertyId: listing.id as string,
@@ -63,6 +67,7 @@ export function buildDemoStays(
       cleaningFee: paiseToRupees(quote.cleaningFeePaise),
       serviceFee: paiseToRupees(quote.serviceFeePaise),
       totalAmount: paiseToRupees(quote.totalPaise),
+      taxes: quote.taxes,
       status,
       paymentMethod: 'contact',
       paymentStatus: status === 'completed' ? 'paid' : 'pending',

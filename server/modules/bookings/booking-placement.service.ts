@@ -2,22 +2,30 @@ import type { z } from 'zod';
 import { type Paise, rupeesToPaise } from '../../../domain/money.ts';
 import { bookingRefusal, totalMismatch } from '../../../domain/rules/booking-request.ts';
 import { todayIn } from '../../../domain/rules/stay-dates.ts';
-import { quoteStayPrices, stayPricesOf } from '../../../domain/rules/stay-quote.ts';
 import {
   amountInPaise,
   type PaymentMethod,
   type paymentOrderRequest,
 } from '../../../domain/schemas/bookings.ts';
+import type { BillingDetails, BookingBilling } from '../../../domain/schemas/gst.ts';
 import type { Transaction } from '../../db/client.ts';
 import { DATES_TAKEN } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { isPublic, PROPERTY_NOT_FOUND } from '../listings/index.ts';
-import { listingNights } from '../properties/index.ts';
+import { listingNights, priceStay } from '../properties/index.ts';
 import { refuseSanctioned } from '../users/index.ts';
 import * as repo from './bookings.repository.ts';
 
-/** A booking request as its schema gives it (the party's defaults filled). */
-export type StayRequest = z.output<typeof paymentOrderRequest>;
+/**
+ * A booking request as its schema gives it (the party's defaults filled); online payment names who
+ * the invoices are made out to, a contact request does not.
+ */
+export type StayRequest = Omit<z.output<typeof paymentOrderRequest>, 'billing'> & {
+  billing?: BillingDetails;
+};
+
+const billingOf = ({ billing }: StayRequest): BookingBilling | null =>
+  billing ? { ...billing, gstin: billing.gstin ?? null } : null;
 
 const refusalError = (refusal: { status: 400 | 403 | 409; message: string }) =>
   refusal.status === 400
@@ -55,14 +63,11 @@ export async function placeBooking(
     now,
   );
   if (nights.some((night) => !night.available)) throw conflict(DATES_TAKEN);
-  const nightPrices = nights.map((night) => night.price);
   // The listing's prices enter the money path here, in paise; the booking and its order keep them.
-  const prices = stayPricesOf({
-    nightPrices,
-    cleaningFee: listing.cleaningFee,
-    serviceFee: listing.serviceFee,
-  });
-  const quote = quoteStayPrices(prices);
+  const { prices, quote } = priceStay(
+    listing,
+    nights.map((night) => night.price),
+  );
   const mismatch = totalMismatch(amountInPaise(request.totalAmount), quote.totalPaise);
   if (mismatch) throw refusalError(mismatch);
 
@@ -83,6 +88,8 @@ export async function placeBooking(
       serviceFeePaise: quote.serviceFeePaise,
       totalPaise: quote.totalPaise,
     },
+    taxes: quote.taxes,
+    billing: billingOf(request),
     paymentMethod: payment.method,
     holdExpiresAt: payment.holdExpiresAt,
     specialRequests: request.specialRequests || null,

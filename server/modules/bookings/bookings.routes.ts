@@ -6,6 +6,7 @@ import {
   contactBookingRequest,
   tripList,
 } from '../../../domain/schemas/bookings.ts';
+import { lastBillingDetails } from '../../../domain/schemas/gst.ts';
 import { requireUser } from '../../http/access.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
@@ -80,5 +81,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => trips.accountPayments(deps, await userIdOf(request)),
+  );
+
+  app.get(
+    '/user/billing-details',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...signedIn,
+        summary: "The billing details of the signed-in user's last online booking, to prefill checkout",
+        description: 'null when the user has not paid online through Basera yet.',
+        response: { 200: lastBillingDetails, ...errorAnswers(401) },
+      },
+    },
+    async (request) => ({ billing: await trips.lastBilling(deps, await userIdOf(request)) }),
   );
 };

@@ -1,4 +1,4 @@
-import { addPaise, paiseToRupees } from '../../../domain/money.ts';
+import { addPaise, paiseToRupees, subtractPaise } from '../../../domain/money.ts';
 import { addDays } from '../../../domain/rules/stay-dates.ts';
 import type { AccountPaymentEntry, BookingDetail, TripListItem } from '../../../domain/schemas/bookings.ts';
 import type { AccountMoneyRow, PaymentLine, RefundLine, TripRow } from './trips.repository.ts';
@@ -77,6 +77,9 @@ export function bookingDetailOf(
       nightlyTotal: paiseToRupees(addPaise(...row.night_prices_paise)),
       cleaningFee: paiseToRupees(row.cleaning_fee_paise),
       serviceFee: paiseToRupees(row.service_fee_paise),
+      subtotal: paiseToRupees(subtractPaise(row.total_paise, row.taxes.totalPaise)),
+      taxes: row.taxes,
+      billing: row.billing,
       nightPrices: row.night_prices_paise.map((price, i) => ({
         date: addDays(row.check_in, i),
         price: paiseToRupees(price),
@@ -122,6 +125,7 @@ export function accountPaymentOf(row: AccountMoneyRow): AccountPaymentEntry {
     bookingReference: bookingReference(row.booking_id),
     propertyTitle: row.property_title,
     amount: paiseToRupees(row.amount_paise),
+    taxes: paiseToRupees(row.taxes_paise),
     status: row.status,
     providerId: row.provider_id,
     createdAt: iso(row.created_at),

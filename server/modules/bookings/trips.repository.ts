@@ -1,6 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Paise, paiseFromDatabase, rupeesToPaise } from '../../../domain/money.ts';
+import type { StayTaxes } from '../../../domain/rules/gst/stay-taxes.ts';
+import type { BookingBilling } from '../../../domain/schemas/gst.ts';
 import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema.ts';
 import { upcomingStaySql } from '../../db/stay-clock.ts';
 
 /**
@@ -36,6 +39,8 @@ type StoredTrip = {
   cleaning_fee: string;
   service_fee: string;
   night_prices: string[];
+  taxes: StayTaxes;
+  billing: BookingBilling | null;
   special_requests: string | null;
   cancelled_at: Date | string | null;
   cancelled_by: 'guest' | 'host' | 'basera' | null;
@@ -73,7 +78,7 @@ const tripSelect = (now: Date) => sql`
   select b.id, b.check_in::text as check_in, b.check_out::text as check_out, b.nights, b.adults,
     b.children, b.infants, b.pets, b.status, b.payment_status, b.payment_method,
     b.total_amount::text as total_amount, b.cleaning_fee::text as cleaning_fee,
-    b.service_fee::text as service_fee, b.night_prices, b.special_requests, b.hold_expires_at,
+    b.service_fee::text as service_fee, b.night_prices, b.taxes, b.billing, b.special_requests, b.hold_expires_at,
     b.cancelled_at, b.cancelled_by, b.decline_message,
     b.created_at, b.guest_id,
     ${upcomingStaySql(now, sql`b.check_out`, sql`p.time_zone`)} as upcoming,
@@ -176,6 +181,8 @@ export type AccountMoneyRow = {
   booking_id: string;
   property_title: string;
   amount_paise: Paise;
+  /** The GST within the amount: the booking's taxes for a payment, the credited GST for a refund. */
+  taxes_paise: Paise;
   status: string;
   provider_id: string | null;
   created_at: Date | string;
@@ -183,16 +190,31 @@ export type AccountMoneyRow = {
 
 /** A user's paid payments and all their refunds across their bookings, newest first. */
 export async function moneyOfGuest(db: Executor, guestId: string): Promise<AccountMoneyRow[]> {
-  const result = await db.execute<WithStoredAmount<AccountMoneyRow>>(sql`
+  const result = await db.execute<WithStoredAmount<AccountMoneyRow> & { taxes_paise: string | number }>(sql`
     select 'payment' as kind, pm.id, b.id as booking_id, p.title as property_title, pm.amount_paise,
+      case when pm.duplicate_of is null then (b.taxes->>'totalPaise')::bigint else 0 end as taxes_paise,
       case when pm.refunded_paise > 0 and pm.refunded_paise < pm.amount_paise then 'partially_refunded'
         else pm.status::text end as status, pm.provider_payment_id as provider_id, coalesce(pm.paid_at, pm.created_at) as created_at
     from payments pm join bookings b on b.id = pm.booking_id join properties p on p.id = b.property_id
     where b.guest_id = ${guestId} and pm.provider_payment_id is not null
     union all
-    select 'refund', r.id, b.id, p.title, r.amount_paise, r.status::text, r.provider_refund_id, r.created_at
+    select 'refund', r.id, b.id, p.title, r.amount_paise, r.taxes_paise, r.status::text, r.provider_refund_id, r.created_at
     from refunds r join bookings b on b.id = r.booking_id join properties p on p.id = b.property_id
     where b.guest_id = ${guestId}
     order by created_at desc`);
-  return result.rows.map(withPaise<AccountMoneyRow>);
+  return result.rows.map((row) => ({
+    ...withPaise<AccountMoneyRow>(row),
+    taxes_paise: paiseFromDatabase(row.taxes_paise),
+  }));
+}
+
+/** The billing details of the guest's most recent booking that has them. */
+export async function lastBillingOfGuest(db: Executor, guestId: string): Promise<BookingBilling | undefined> {
+  const [row] = await db
+    .select({ billing: bookings.billing })
+    .from(bookings)
+    .where(and(eq(bookings.guestId, guestId), isNotNull(bookings.billing)))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return row?.billing ?? undefined;
 }

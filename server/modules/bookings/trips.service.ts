@@ -1,4 +1,5 @@
 import type { AccountPaymentEntry, BookingDetail, TripListItem } from '../../../domain/schemas/bookings.ts';
+import type { BookingBilling } from '../../../domain/schemas/gst.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -49,4 +50,12 @@ export async function accountPayments(
   guestId: string,
 ): Promise<AccountPaymentEntry[]> {
   return (await repo.moneyOfGuest(db, guestId)).map(accountPaymentOf);
+}
+
+/** The billing details of the guest's last booking that has them (an online one), for checkout. */
+export async function lastBilling(
+  { db }: Pick<AppDeps, 'db'>,
+  guestId: string,
+): Promise<BookingBilling | null> {
+  return (await repo.lastBillingOfGuest(db, guestId)) ?? null;
 }

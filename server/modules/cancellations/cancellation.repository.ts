@@ -19,6 +19,7 @@ export async function cancellationFacts(db: Executor, bookingId: string) {
       nightPrices: bookings.nightPrices,
       cleaningFee: bookings.cleaningFee,
       serviceFee: bookings.serviceFee,
+      taxes: bookings.taxes,
       ownerId: properties.ownerId,
       policy: properties.cancellationPolicy,
       checkInTime: properties.checkInTime,
@@ -28,7 +29,7 @@ export async function cancellationFacts(db: Executor, bookingId: string) {
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId));
   if (!row) return undefined;
-  const { nightPrices, cleaningFee, serviceFee, ...stay } = row;
+  const { nightPrices, cleaningFee, serviceFee, taxes, ...stay } = row;
   // The captured payment (one per booking once paid) and what is left of it to refund.
   const [paid] = await db
     .select({ id: payments.id, amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise })
@@ -45,6 +46,8 @@ export async function cancellationFacts(db: Executor, bookingId: string) {
     nightlyTotalPaise: addPaise(...nightPrices.map(rupeesToPaise)),
     cleaningFeePaise: rupeesToPaise(cleaningFee),
     serviceFeePaise: rupeesToPaise(serviceFee),
+    /** The GST lines it was charged (none before GST), which a refund credits in proportion. */
+    taxLines: taxes.lines,
     payment: paid
       ? { id: paid.id, amountPaise: paise(paid.amountPaise), refundedPaise: paise(paid.refundedPaise) }
       : null,

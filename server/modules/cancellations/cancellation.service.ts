@@ -1,4 +1,13 @@
-import { minPaise, type Paise, paiseToRupees, subtractPaise, ZERO_PAISE } from '../../../domain/money.ts';
+import {
+  addPaise,
+  minPaise,
+  type Paise,
+  paiseToRupees,
+  subtractPaise,
+  ZERO_PAISE,
+} from '../../../domain/money.ts';
+import { creditLines, taxesOfLines } from '../../../domain/rules/gst/credit-notes.ts';
+import type { TaxLine } from '../../../domain/rules/gst/tax-line.ts';
 import { type CancelledBy, refundQuote } from '../../../domain/rules/refund-quote.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
@@ -14,6 +23,7 @@ import {
   cancelActiveBooking,
   lockBookingForChange,
 } from '../bookings/index.ts';
+import { issueCreditNotes } from '../invoices/index.ts';
 import { refundPayment } from '../payments/index.ts';
 import * as repo from './cancellation.repository.ts';
 import { cancellationMails } from './cancellation-mail.ts';
@@ -32,14 +42,16 @@ function cancellerOf(facts: repo.CancellationFacts, viewer: Viewer): CancelledBy
 /** A cancellation quote in integer paise, as the services work with it. */
 export type CancellationTerms = Omit<CancellationQuote, 'refundPaise' | 'refund' | 'breakdown' | 'paid'> & {
   refundPaise: Paise;
-  partsPaise: { nights: Paise; cleaningFee: Paise; serviceFee: Paise };
+  partsPaise: { nights: Paise; cleaningFee: Paise; serviceFee: Paise; taxes: Paise };
+  /** The GST lines the refund credits (its credit notes), at the charged lines' rates. */
+  credited: TaxLine[];
   /** What is left of the payment made through Basera (nothing for a contact request). */
   paidPaise: Paise;
 };
 
 /**
- * What cancelling now gives back (docs/cancellation-policy.md), capped at what was paid through
- * Basera: a request never paid refunds nothing.
+ * What cancelling now gives back (docs/cancellation-policy.md) and the GST charged on those parts
+ * (docs/tax.md rule 7), capped at what was paid through Basera: a request never paid refunds nothing.
  */
 export function quoteOf(facts: repo.CancellationFacts, by: CancelledBy, now: Date): CancellationTerms {
   const { payment } = facts;
@@ -58,25 +70,34 @@ export function quoteOf(facts: repo.CancellationFacts, by: CancelledBy, now: Dat
   });
   const paid = paidPaise > 0;
   const part = (amount: Paise) => (paid ? amount : ZERO_PAISE);
+  const credited = paid
+    ? creditLines(facts.taxLines, {
+        accommodationPaise: addPaise(rule.nightsPaise, rule.cleaningFeePaise),
+        servicePaise: rule.serviceFeePaise,
+      })
+    : [];
+  const taxesPaise = taxesOfLines(credited);
   return {
     policy: facts.policy,
     rule: rule.rule,
     deadline: rule.deadline,
     refundDropsAt: paid ? rule.refundDropsAt : null,
     timeZone: facts.timeZone,
-    refundPaise: paid ? minPaise(rule.totalPaise, paidPaise) : ZERO_PAISE,
+    refundPaise: paid ? minPaise(addPaise(rule.totalPaise, taxesPaise), paidPaise) : ZERO_PAISE,
     partsPaise: {
       nights: part(rule.nightsPaise),
       cleaningFee: part(rule.cleaningFeePaise),
       serviceFee: part(rule.serviceFeePaise),
+      taxes: taxesPaise,
     },
+    credited,
     paidPaise,
   };
 }
 
 /** The quote as the API answers it: the same amounts, in rupees (and the refund in paise too). */
 export function cancellationQuoteAnswer(terms: CancellationTerms): CancellationQuote {
-  const { partsPaise, paidPaise, ...rest } = terms;
+  const { partsPaise, paidPaise, credited: _credited, ...rest } = terms;
   return {
     ...rest,
     refund: paiseToRupees(terms.refundPaise),
@@ -84,6 +105,7 @@ export function cancellationQuoteAnswer(terms: CancellationTerms): CancellationQ
       nights: paiseToRupees(partsPaise.nights),
       cleaningFee: paiseToRupees(partsPaise.cleaningFee),
       serviceFee: paiseToRupees(partsPaise.serviceFee),
+      taxes: paiseToRupees(partsPaise.taxes),
     },
     paid: paiseToRupees(paidPaise),
   };
@@ -197,7 +219,7 @@ async function recordCancellation(
   });
   if (!won) return undefined;
   if (facts.payment && refunded) {
-    await refundPayment(
+    const refundId = await refundPayment(
       deps,
       tx,
       afterCommit,
@@ -205,10 +227,12 @@ async function recordCancellation(
         bookingId: facts.id,
         paymentId: facts.payment.id,
         amountPaise: quote.refundPaise,
+        taxesPaise: quote.partsPaise.taxes,
         reason: `Cancelled by the ${by === 'basera' ? 'Basera team' : by}`,
       },
       now,
     );
+    await issueCreditNotes(tx, { bookingId: facts.id, refundId, credited: quote.credited }, now);
   }
   return bookingFacts(tx, facts.id);
 }

@@ -100,7 +100,7 @@ export async function recordEvent(
  */
 export async function insertRefund(
   tx: Transaction,
-  refund: { bookingId: string; paymentId: string; amountPaise: Paise; reason: string },
+  refund: { bookingId: string; paymentId: string; amountPaise: Paise; taxesPaise?: Paise; reason: string },
   now: Date,
 ): Promise<string> {
   const [row] = await tx.insert(refunds).values(refund).returning({ id: refunds.id });

@@ -15,11 +15,12 @@ export async function refundPayment(
   deps: AppDeps,
   tx: Transaction,
   afterCommit: AfterCommit,
-  refund: { bookingId: string; paymentId: string; amountPaise: Paise; reason: string },
+  refund: { bookingId: string; paymentId: string; amountPaise: Paise; taxesPaise?: Paise; reason: string },
   now: Date,
-) {
+): Promise<string> {
   const refundId = await repo.insertRefund(tx, refund, now);
   afterCommit(() => issueRefund(deps, refundId));
+  return refundId;
 }
 
 /**

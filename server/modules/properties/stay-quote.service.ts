@@ -1,17 +1,19 @@
 import { QUERY_FIELDS, stayLengthRefusal, stayRefusal } from '../../../domain/rules/stay-checks.ts';
 import { listingToday } from '../../../domain/rules/stay-clock.ts';
-import { quoteAnswer, quoteStay } from '../../../domain/rules/stay-quote.ts';
+import { quoteAnswer } from '../../../domain/rules/stay-quote.ts';
 import type { StayQuoteAnswer } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { DATES_TAKEN } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
 import { visibleListingNights } from './stay-availability.service.ts';
+import { priceStay } from './stay-price.service.ts';
 
 /**
  * What a stay at a listing this viewer may see would cost: each night's price, the cleaning fee and
- * the service fee, in integer paise. 400 for a stay starting in the past (the listing's calendar),
- * longer than 365 nights or for more guests than the listing takes; 409 when a night is taken.
+ * the service fee, and GST on them (docs/tax.md), in integer paise. 400 for a stay starting in the past (the listing's calendar),
+ * longer than 365 nights or for more guests than the listing takes; 409 when a night is taken
+ * (or the listing has no Indian state to tax its stays in).
  */
 export async function quoteFor(
   deps: Pick<AppDeps, 'db'>,
@@ -31,10 +33,9 @@ export async function quoteFor(
   if (refusal) throw badRequest(refusal.message);
   if (nights.some((night) => !night.available)) throw conflict(DATES_TAKEN);
   return quoteAnswer(
-    quoteStay({
-      nightPrices: nights.map((night) => night.price),
-      cleaningFee: listing.cleaningFee,
-      serviceFee: listing.serviceFee,
-    }),
+    priceStay(
+      listing,
+      nights.map((night) => night.price),
+    ).quote,
   );
 }
