@@ -1,8 +1,9 @@
 // Screenshots of booking and paying: `BASE_URL=http://localhost:5000 npx tsx e2e/booking-screenshots.ts [outDir]`.
-// Against a running server with the demo data, as the demo customer: the Confirm your booking dialog
-// and the simulated checkout over the property page, /trips (a held booking with Complete payment, a
-// paid one) and a paid booking's receipt, at 390 and 1280 px in light and dark themes. Each run
-// books fresh nights months ahead (a held online booking and a paid one).
+// Against a running server with the demo data, as the demo customer: the booking card with its
+// taxes, the Confirm your booking dialog (its top, its billing details refused in the schema's words,
+// then filled in) and the simulated checkout over the property page, /trips (a held booking with
+// Complete payment, a paid one), a paid booking's receipt and /payments, at 390 and 1280 px in light
+// and dark themes. Each run books fresh nights months ahead (a held online booking and a paid one).
 import type { APIRequestContext } from 'playwright-core';
 import type { BookingDetail, PaymentOrder } from '../domain/schemas/bookings.ts';
 import type { Availability, PropertyCard, StayQuoteAnswer } from '../domain/schemas/properties.ts';
@@ -42,6 +43,7 @@ async function paidBooking(request: APIRequestContext, propertyId: string): Prom
     adults: 2,
     totalAmount: quote.total,
     specialRequests: 'Arriving by the evening train, around 9 pm',
+    billing: { name: 'Rao Traders', state: 'Karnataka', pincode: '560001', gstin: '29AAGCB1286Q1Z0' },
   });
   const signed = await call<object>(request, 'POST', '/api/payment/simulated/pay', {
     orderId: order.orderId,
@@ -71,10 +73,25 @@ for (const { theme, width, tag } of combinations()) {
   const reserve = page.getByRole('button', { name: 'Reserve with Payment' });
   await reserve.waitFor();
   while (!(await reserve.isEnabled())) await page.waitForTimeout(100);
+  await page.getByTestId('quote-total').scrollIntoViewIfNeeded();
+  await shoot(page, `card-${tag}`, false);
   await reserve.click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
-  await confirm.waitFor();
+  await confirm.getByRole('heading', { name: 'Billing details' }).waitFor();
   await shoot(page, `confirm-${tag}`, false);
+  // Refused in the schema's words (the first wrong field is focused and scrolled to), then filled in.
+  await confirm.getByLabel('State').selectOption('');
+  await confirm.getByLabel('PIN code').fill('012345');
+  await confirm.getByRole('button', { name: /^Pay / }).click();
+  await confirm.getByText('PIN code must be 6 digits, not starting with 0', { exact: true }).waitFor();
+  await shoot(page, `confirm-errors-${tag}`, false);
+  await confirm.getByLabel('Billing name').fill('Rao Traders');
+  await confirm.getByLabel('State').selectOption('Karnataka');
+  await confirm.getByLabel('PIN code').fill('560001');
+  await confirm.getByLabel('Add a GSTIN for a business invoice').check();
+  await confirm.getByLabel('GSTIN', { exact: true }).fill('29AAGCB1286Q1Z0');
+  await confirm.getByRole('button', { name: /^Pay / }).scrollIntoViewIfNeeded();
+  await shoot(page, `confirm-billing-${tag}`, false);
   await confirm.getByRole('button', { name: /^Pay / }).click();
   const checkout = page.getByRole('dialog', { name: 'Basera test checkout' });
   await checkout.waitFor();
@@ -95,6 +112,11 @@ for (const { theme, width, tag } of combinations()) {
   await page.goto(`${base}/trips/${receiptId}/receipt`, { waitUntil: 'networkidle' });
   await page.getByText('Booking receipt', { exact: true }).waitFor();
   await shoot(page, `receipt-${tag}`, true);
+
+  // /payments: the paid booking's payment with its taxes and invoices.
+  await page.goto(`${base}/payments`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Payments', exact: true }).waitFor();
+  await shoot(page, `payments-${tag}`, true);
   await context.close();
 }
 await browser.close();

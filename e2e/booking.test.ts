@@ -12,6 +12,7 @@ import {
   customerPage,
   dayText,
   demo,
+  fillBilling,
   getJson,
   indiaPage,
   launchSharedBrowser,
@@ -294,6 +295,7 @@ describe('booking and paying', () => {
     await expect.poll(() => reserve.isEnabled()).toBe(true);
     await reserve.click();
     const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await fillBilling(confirm);
     await confirm.getByRole('button', { name: `Pay ${formatRupees(quote.total)}` }).click();
     await seeToast(page, 'Payment Error', 'Razorpay is not loaded. Please refresh and try again.');
     expect(await checkout(page).count()).toBe(0);

@@ -230,7 +230,27 @@ export async function openPropertyWithStay(page: Page, listingId: string, stay: 
   await page.getByTestId('quote-total').waitFor();
 }
 
-/** Reserve with Payment → Confirm your booking → Pay: the simulated checkout opens for the total. */
+/** Who the journeys' tax invoices are made out to (issue 24 §3). */
+export const journeyBilling = { name: 'Asha Rao', state: 'Karnataka', pincode: '560001' } as const;
+
+/**
+ * The confirm dialog's billing details, typed over whatever it was prefilled with; a GSTIN ticks
+ * "Add a GSTIN for a business invoice" first.
+ */
+export async function fillBilling(
+  confirm: Locator,
+  billing: { name: string; state: string; pincode: string; gstin?: string } = journeyBilling,
+) {
+  await confirm.getByLabel('Billing name').fill(billing.name);
+  await confirm.getByLabel('State').selectOption(billing.state);
+  await confirm.getByLabel('PIN code').fill(billing.pincode);
+  if (billing.gstin) {
+    await confirm.getByLabel('Add a GSTIN for a business invoice').check();
+    await confirm.getByLabel('GSTIN', { exact: true }).fill(billing.gstin);
+  }
+}
+
+/** Reserve with Payment → Confirm your booking (billing details) → Pay: the simulated checkout opens for the total. */
 export async function payFromPropertyPage(page: Page, total: string) {
   const reserve = page.getByRole('button', { name: 'Reserve with Payment' });
   await expect.poll(() => reserve.isEnabled()).toBe(true);
@@ -238,6 +258,7 @@ export async function payFromPropertyPage(page: Page, total: string) {
   const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
   await confirm.waitFor();
   await confirm.getByText(formatRupees(total), { exact: true }).waitFor();
+  await fillBilling(confirm);
   await confirm.getByRole('button', { name: `Pay ${formatRupees(total)}` }).click();
   await checkout(page).waitFor();
   // The app's own dialog steps aside for the checkout.

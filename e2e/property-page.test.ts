@@ -8,7 +8,17 @@ import type {
   PropertyDetail,
   StayQuoteAnswer,
 } from '../domain/schemas/properties.ts';
-import { atPath, base, demo, freshPage, launchSharedBrowser, seeText, signIn } from './journey-kit.ts';
+import {
+  atPath,
+  base,
+  demo,
+  fillBilling,
+  freshPage,
+  journeyBilling,
+  launchSharedBrowser,
+  seeText,
+  signIn,
+} from './journey-kit.ts';
 
 // The property page (traveller §2, §5) against the real server and its demo data.
 const browser = launchSharedBrowser();
@@ -164,7 +174,7 @@ describe('property page', () => {
     await context.close();
   });
 
-  it("confirms a stay at the server's total and says Payment Failed when the order cannot be made", async () => {
+  it("confirms a stay at the server's total with the billing details, and says Payment Failed when the order cannot be made", async () => {
     const cards = await api<PropertyCard[]>('/api/properties?limit=1');
     const id = cards[0]!.id;
     const stay = freeStay(await nightsOf(id));
@@ -179,7 +189,9 @@ describe('property page', () => {
     await reserve.click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your booking' });
     await dialog.waitFor();
-    await dialog.getByRole('textbox').fill('Late arrival, around 10 pm');
+    await dialog.getByLabel('Special requests (optional)').fill('Late arrival, around 10 pm');
+    // A business traveller's GSTIN, typed in lower case with spaces around: sent as the schema tidies it.
+    await fillBilling(dialog, { ...journeyBilling, gstin: ' 29aagcb1286q1z0 ' });
     // The order fails on the server's side (forced: a 500 whose body says nothing), so the spec's words show.
     let sent: Record<string, unknown> | undefined;
     await page.route('**/api/payment/create-order', (route) => {
@@ -199,7 +211,54 @@ describe('property page', () => {
       pets: 0,
       totalAmount: quote.total,
       specialRequests: 'Late arrival, around 10 pm',
+      billing: { ...journeyBilling, gstin: '29AAGCB1286Q1Z0' },
     });
+    await context.close();
+  });
+
+  it("asks for the billing details in the API schema's own words, and sends no order until they are right", async () => {
+    const cards = await api<PropertyCard[]>('/api/properties?limit=2');
+    const id = cards[1]!.id;
+    const stay = freeStay(await nightsOf(id));
+    const { context, page } = await freshPage(browser());
+    await signIn(page, demo.customer.email, demo.customer.password);
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/payment/create-order')) orders.push(request.url());
+    });
+    await page.goto(`${base}/property/${id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
+    const reserve = page.getByRole('button', { name: 'Reserve with Payment' });
+    await expect.poll(() => reserve.isEnabled()).toBe(true);
+    await reserve.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await dialog.getByRole('heading', { name: 'Billing details' }).waitFor();
+
+    await dialog.getByLabel('Billing name').fill(' ');
+    await dialog.getByLabel('State').selectOption('');
+    await dialog.getByLabel('PIN code').fill('012345');
+    await dialog.getByLabel('Add a GSTIN for a business invoice').check();
+    await dialog.getByLabel('GSTIN', { exact: true }).fill('29AAGCB1286Q1Z4');
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    for (const message of [
+      'Billing name is required',
+      'State is required',
+      'PIN code must be 6 digits, not starting with 0',
+      'GSTIN check character (the 15th) does not match the others: look for a mistyped character',
+    ])
+      await dialog.getByText(message, { exact: true }).waitFor();
+    // The first wrong field has the focus, and says so to screen readers.
+    const name = dialog.getByLabel('Billing name');
+    expect(await name.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+
+    // Fixed on the spot: each message goes once its field is right; the GSTIN is optional again when unticked.
+    await fillBilling(dialog);
+    await dialog.getByLabel('Add a GSTIN for a business invoice').uncheck();
+    await dialog.getByText('PIN code must be 6 digits, not starting with 0').waitFor({ state: 'detached' });
+    expect(await dialog.getByText('Billing name is required').count()).toBe(0);
+    expect(await dialog.getByText('State is required').count()).toBe(0);
+    expect(await dialog.getByLabel('GSTIN', { exact: true }).count()).toBe(0);
+    expect(orders).toEqual([]);
     await context.close();
   });
 

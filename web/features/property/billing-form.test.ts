@@ -35,6 +35,14 @@ describe('what the schema checks', () => {
     ]);
   });
 
+  it('refuses a GSTIN of another state than the one billed, at the GSTIN', () => {
+    const goa = { ...values, state: 'Goa', gstin: '29AAGCB1286Q1Z0' };
+    expect(
+      billingDetails.safeParse(billingToCheck(goa, true)).error?.issues.map((issue) => issue.message),
+    ).toEqual(["GSTIN's state code 29 is Karnataka, not Goa"]);
+    expect(billingDetails.safeParse(billingToCheck({ ...goa, state: 'Karnataka' }, true)).success).toBe(true);
+  });
+
   it("says the schema's own words for each field", () => {
     const result = billingDetails.safeParse(
       billingToCheck({ name: ' ', state: '', pincode: '012345', gstin: '' }, false),

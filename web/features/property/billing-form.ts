@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { billingDetails } from '../../../domain/schemas/gst.ts';
+import type { BookingBilling, billingDetails } from '../../../domain/schemas/gst.ts';
 
 // The confirm dialog's billing details (issue 24 §3), kept pure so they are tested: what the form
 // starts with, and a 400 from create-order put back at the field it names.
@@ -8,15 +8,12 @@ import type { billingDetails } from '../../../domain/schemas/gst.ts';
 export type BillingValues = z.input<typeof billingDetails>;
 export type BillingField = keyof BillingValues;
 
-/** As GET /api/user/billing-details answers a booking's billing details (no GSTIN: null). */
-export type LastBilling = { name: string; state: string; pincode: string; gstin: string | null };
-
 /**
  * The last booking's billing details; without any, the traveller's own name from their profile and
  * nothing else (the state and PIN code are theirs to give, never guessed from the listing).
  */
 export function billingDefaults(
-  last: LastBilling | null,
+  last: BookingBilling | null,
   user: { firstName?: string | null; lastName?: string | null } | null,
 ): Required<BillingValues> {
   if (last) return { name: last.name, state: last.state, pincode: last.pincode, gstin: last.gstin ?? '' };

@@ -7,6 +7,7 @@ import {
   entryKindText,
   entryStatusText,
   entryStatusTone,
+  entryTaxesText,
 } from './payment-entry-labels.ts';
 
 describe('a line on /payments', () => {
@@ -15,6 +16,12 @@ describe('a line on /payments', () => {
     expect(entryKindText('refund')).toBe('Refund');
     expect(entryAmountText({ kind: 'payment', amount: '43500.00' })).toBe('₹43,500');
     expect(entryAmountText({ kind: 'refund', amount: '1500.50' })).toBe('−₹1,500.50');
+  });
+
+  it('says the GST inside the amount, and nothing for a stay paid before GST', () => {
+    expect(entryTaxesText({ taxes: '1020.00' })).toBe('incl. Taxes (GST) ₹1,020');
+    expect(entryTaxesText({ taxes: '856.50' })).toBe('incl. Taxes (GST) ₹856.50');
+    expect(entryTaxesText({ taxes: '0.00' })).toBeNull();
   });
 
   it('words and colours the status', () => {
@@ -45,6 +52,7 @@ describe('the tax documents on /payments', () => {
     bookingReference: bookingId.toUpperCase(),
     propertyTitle: 'Sea View Villa',
     amount: '17520.00',
+    taxes: '1020.00',
     status,
     providerId: null,
     createdAt: '2027-03-01T09:30:00.000Z',

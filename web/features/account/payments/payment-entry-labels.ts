@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
+import { rupeesToPaise } from '../../../../domain/money.ts';
 import type { AccountPaymentEntry } from '../../../../domain/schemas/bookings.ts';
 import type { InvoiceAnswer } from '../../../../domain/schemas/gst.ts';
+import { TAXES_LABEL } from '../../../components/booking/tax-lines.ts';
 import type { BadgeTone } from '../../../components/ui/status-badge.tsx';
 import { formatPrice } from '../../../lib/formatters.ts';
 
@@ -16,6 +18,16 @@ export function entryKindText(kind: AccountPaymentEntry['kind']): string {
 export function entryAmountText(entry: Pick<AccountPaymentEntry, 'kind' | 'amount'>): string {
   const amount = formatPrice(entry.amount);
   return entry.kind === 'refund' ? `−${amount}` : amount;
+}
+
+/**
+ * "incl. Taxes (GST) ₹1,020": the GST inside a line's amount (a payment's, or what a refund's credit
+ * notes reverse); null when there is none (a stay paid before GST).
+ */
+export function entryTaxesText(entry: Pick<AccountPaymentEntry, 'taxes'>): string | null {
+  return entry.taxes && rupeesToPaise(entry.taxes) > 0
+    ? `incl. ${TAXES_LABEL} ${formatPrice(entry.taxes)}`
+    : null;
 }
 
 /** "Paid", "Partially refunded": the server's status word for people. */

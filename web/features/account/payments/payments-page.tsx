@@ -1,13 +1,13 @@
 import { CreditCard, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AccountPaymentEntry } from '../../../../domain/schemas/bookings.ts';
+import { InvoiceLinks } from '../../../components/booking/invoice-links.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePayments } from '../api/payments.ts';
-import { EntryDocuments, EntryTaxes } from './entry-tax-parts.tsx';
 import {
   documentKindsByEntry,
   entryAmountText,
@@ -16,12 +16,29 @@ import {
   entryKindText,
   entryStatusText,
   entryStatusTone,
+  entryTaxesText,
 } from './payment-entry-labels.ts';
 
 const cell = 'px-3 py-3 align-top';
 
+type Documents = ReturnType<typeof documentKindsByEntry>;
+
 function Status({ status }: { status: string }) {
   return <StatusBadge tone={entryStatusTone(status)} label={entryStatusText(status)} />;
+}
+
+/** The GST inside the amount, on a line of its own under it. */
+function EntryTaxes({ entry }: { entry: AccountPaymentEntry }) {
+  const text = entryTaxesText(entry);
+  return text ? (
+    <span className="block text-xs font-normal whitespace-nowrap text-fg-muted">{text}</span>
+  ) : null;
+}
+
+/** The line's tax invoices or credit notes as links to their PDFs (documentKindsByEntry says which). */
+function EntryDocuments({ entry, documents }: { entry: AccountPaymentEntry; documents: Documents }) {
+  const kinds = documents.get(entryKey(entry));
+  return kinds ? <InvoiceLinks bookingId={entry.bookingId} kinds={kinds} /> : null;
 }
 
 function ReceiptLink({ entry }: { entry: AccountPaymentEntry }) {
@@ -35,8 +52,6 @@ function ReceiptLink({ entry }: { entry: AccountPaymentEntry }) {
     </Link>
   );
 }
-
-type Documents = ReturnType<typeof documentKindsByEntry>;
 
 /** Wide screens: one row per payment or refund. */
 function PaymentsTable({ entries, documents }: { entries: AccountPaymentEntry[]; documents: Documents }) {
@@ -63,7 +78,7 @@ function PaymentsTable({ entries, documents }: { entries: AccountPaymentEntry[];
               <td className={`${cell} font-medium text-fg`}>{entry.propertyTitle}</td>
               <td className={cell}>
                 <ReceiptLink entry={entry} />
-                <EntryDocuments entry={entry} kinds={documents.get(entryKey(entry))} />
+                <EntryDocuments entry={entry} documents={documents} />
               </td>
               <td className={cell}>{entryKindText(entry.kind)}</td>
               <td className={`${cell} text-right font-semibold whitespace-nowrap`}>
@@ -109,7 +124,7 @@ function PaymentCards({ entries, documents }: { entries: AccountPaymentEntry[]; 
               <span className="font-mono text-xs break-all text-fg-muted">{entry.providerId}</span>
             )}
           </div>
-          <EntryDocuments entry={entry} kinds={documents.get(entryKey(entry))} />
+          <EntryDocuments entry={entry} documents={documents} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { BookingBilling, lastBillingDetails } from '../../../../domain/schemas/gst.ts';
 import { getJson, statusOf } from '../../../lib/api-client.ts';
-import type { LastBilling } from '../billing-form.ts';
 
 export const BILLING_DETAILS_KEY = ['/api/user/billing-details'] as const;
 
@@ -9,9 +10,9 @@ export const BILLING_DETAILS_KEY = ['/api/user/billing-details'] as const;
  * confirm dialog; null without one. A 404 (a server without the endpoint) is null too: the dialog
  * then starts from the profile's name.
  */
-export async function fetchLastBilling(): Promise<LastBilling | null> {
+export async function fetchLastBilling(): Promise<BookingBilling | null> {
   try {
-    return (await getJson<{ billing: LastBilling | null }>('/api/user/billing-details')).billing;
+    return (await getJson<z.infer<typeof lastBillingDetails>>('/api/user/billing-details')).billing;
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;

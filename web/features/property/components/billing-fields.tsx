@@ -10,7 +10,7 @@ const pincodeText = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
 /** The state or union territory, from the list GST knows (a select: nothing to misspell). */
 function StateSelect() {
-  const { control } = useFormContext<BillingValues>();
+  const { control, getValues, trigger } = useFormContext<BillingValues>();
   const { field, fieldState } = useController({ control, name: 'state' });
   return (
     <SelectField
@@ -19,6 +19,11 @@ function StateSelect() {
       options={GST_STATE_NAMES}
       autoComplete="address-level1"
       {...field}
+      onChange={(event) => {
+        field.onChange(event);
+        // A GSTIN must be of the state billed: its message follows the state as it changes.
+        if (getValues('gstin')) void trigger('gstin');
+      }}
       error={fieldState.error?.message}
     />
   );

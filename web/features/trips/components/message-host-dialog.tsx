@@ -1,8 +1,8 @@
-import { useBookingDetail } from '../../../api/booking-detail.ts';
 import { ContactList, PhoneAndEmail } from '../../../components/contacts/contact-list.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useBookingDetail } from '../api/booking-detail.ts';
 
 type Props = {
   open: boolean;

@@ -1,11 +1,11 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'wouter';
-import { useBookingDetail } from '../../../api/booking-detail.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useBookingDetail } from '../api/booking-detail.ts';
 import { ReceiptDocument } from './receipt-document.tsx';
 
 /** /trips/{id}/receipt: a booking's printable receipt (GET /api/bookings/{id}). */

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
+import { getJson } from '../../../lib/api-client.ts';
+
+/** GET /api/bookings/{id}: the receipt's facts, and the host's contact once the stay is confirmed. */
+export function fetchBookingDetail(id: string) {
+  return getJson<BookingDetail>(`/api/bookings/${encodeURIComponent(id)}`);
+}
+
+export function useBookingDetail(id: string, enabled = true) {
+  return useQuery({
+    queryKey: ['/api/bookings', id],
+    queryFn: () => fetchBookingDetail(id),
+    enabled: enabled && !!id,
+  });
+}
