@@ -2,7 +2,7 @@
 // Against a running server with the demo data, as the demo customer: the booking card with its
 // taxes, the Confirm your booking dialog (its top, its billing details refused in the schema's words,
 // then filled in) and the simulated checkout over the property page, /trips (a held booking with
-// Complete payment, a paid one), a paid booking's receipt and /payments, at 390 and 1280 px in light
+// Complete payment, a paid one), the paid one's Cancel booking dialog, its receipt and /payments, at 390 and 1280 px in light
 // and dark themes. Each run books fresh nights months ahead (a held online booking and a paid one).
 import type { APIRequestContext } from 'playwright-core';
 import type { BookingDetail, PaymentOrder } from '../domain/schemas/bookings.ts';
@@ -107,6 +107,17 @@ for (const { theme, width, tag } of combinations()) {
   await page.goto(`${base}/trips`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Complete payment' }).first().waitFor();
   await shoot(page, `trips-${tag}`, true);
+
+  // Cancel booking on the paid trip: the refund with its taxes (opened, not confirmed).
+  await page
+    .locator(`article[aria-labelledby="trip-${receiptId}"]`)
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel booking' });
+  await cancel.getByText('Total refund', { exact: true }).waitFor();
+  await shoot(page, `cancel-${tag}`, false);
+  await page.keyboard.press('Escape');
+  await cancel.waitFor({ state: 'hidden' });
 
   // The paid booking's receipt.
   await page.goto(`${base}/trips/${receiptId}/receipt`, { waitUntil: 'networkidle' });

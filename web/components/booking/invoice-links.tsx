@@ -5,24 +5,37 @@ import { useBookingInvoices } from '../../api/booking-invoices.ts';
 import { formatStayDate } from '../../lib/calendar-dates.ts';
 import { formatPaise } from '../../lib/formatters.ts';
 import { RetryButton } from '../ui/retry-button.tsx';
-import { invoiceLabel, invoicePdfUrl } from './tax-lines.ts';
+import { invoiceKindText, invoiceLabel, invoicePdfUrl, invoiceSubject } from './tax-lines.ts';
 
-const linkClass =
-  'inline-flex min-h-11 items-center gap-1.5 font-medium break-all text-brand-text underline underline-offset-2';
+type Look = 'detailed' | 'list' | 'dense';
 
-/** One document as a link to its PDF, in a new tab; `detailed` adds its date and amount. */
-function InvoiceLink({ invoice, detailed }: { invoice: InvoiceAnswer; detailed: boolean }) {
+const linkClasses: Record<Look, string> = {
+  detailed: 'min-h-11',
+  list: 'min-h-11',
+  // A table on wide screens, pointed at with a mouse: rows stay compact.
+  dense: 'min-h-8 text-sm',
+};
+
+/** One document as a link to its PDF, in a new tab; `detailed` adds what it is for, its date and amount. */
+function InvoiceLink({ invoice, look }: { invoice: InvoiceAnswer; look: Look }) {
+  const about = [invoiceSubject(invoice), formatStayDate(invoice.issuedOn), formatPaise(invoice.totalPaise)];
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4">
-      <a href={invoicePdfUrl(invoice.id)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <a
+        href={invoicePdfUrl(invoice.id)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${invoiceLabel(invoice)} (PDF, opens in a new tab)`}
+        className={`inline-flex items-center gap-1.5 font-medium text-brand-text underline underline-offset-2 ${linkClasses[look]}`}
+      >
         <FileText className="size-4 shrink-0" aria-hidden="true" />
-        {invoiceLabel(invoice)}
-        <span className="sr-only"> (PDF, opens in a new tab)</span>
-      </a>
-      {detailed && (
-        <span className="text-sm text-fg-muted">
-          {formatStayDate(invoice.issuedOn)} · {formatPaise(invoice.totalPaise)}
+        {/* Wraps between the words and the number, never inside the number. */}
+        <span>
+          {invoiceKindText(invoice.kind)} <span className="whitespace-nowrap">{invoice.number}</span>
         </span>
+      </a>
+      {look === 'detailed' && (
+        <span className="text-sm text-fg-muted">{about.filter(Boolean).join(' · ')}</span>
       )}
     </li>
   );
@@ -32,8 +45,8 @@ type Props = {
   bookingId: string;
   /** Only these kinds (a /payments row of a payment lists invoices); both when left out. */
   kinds?: readonly InvoiceAnswer['kind'][];
-  /** With each document's date and amount (the receipt). */
-  detailed?: boolean;
+  /** detailed: with what each is for, its date and amount (the receipt); dense: small, for a table. */
+  look?: Look;
   /** What wraps a non-empty list (the receipt's section with its heading). */
   frame?: (list: ReactNode) => ReactNode;
 };
@@ -43,7 +56,7 @@ type Props = {
  * while they load or when there are none (a contact request, a stay paid before GST, a server
  * without invoices answering 404); a failed load says so with a retry.
  */
-export function InvoiceLinks({ bookingId, kinds, detailed = false, frame = (list) => list }: Props) {
+export function InvoiceLinks({ bookingId, kinds, look = 'list', frame = (list) => list }: Props) {
   const invoices = useBookingInvoices(bookingId);
   if (invoices.isError)
     return frame(
@@ -55,9 +68,9 @@ export function InvoiceLinks({ bookingId, kinds, detailed = false, frame = (list
   const shown = (invoices.data ?? []).filter((invoice) => !kinds || kinds.includes(invoice.kind));
   if (shown.length === 0) return null;
   return frame(
-    <ul className={detailed ? 'space-y-1' : ''} aria-label="Tax invoices and credit notes">
+    <ul className={look === 'detailed' ? 'space-y-1' : ''} aria-label="Tax invoices and credit notes">
       {shown.map((invoice) => (
-        <InvoiceLink key={invoice.id} invoice={invoice} detailed={detailed} />
+        <InvoiceLink key={invoice.id} invoice={invoice} look={look} />
       ))}
     </ul>,
   );

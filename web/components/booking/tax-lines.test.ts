@@ -5,7 +5,14 @@ import {
   stayAt18 as stay18,
   stayTaxesAt5,
 } from './tax-examples.ts';
-import { invoiceLabel, invoicePdfUrl, TAXES_LABEL, taxDetails, taxesAmount } from './tax-lines.ts';
+import {
+  invoiceLabel,
+  invoicePdfUrl,
+  invoiceSubject,
+  TAXES_LABEL,
+  taxDetails,
+  taxesAmount,
+} from './tax-lines.ts';
 
 describe('the taxes line', () => {
   it("is named Taxes (GST) and shows the server's total in rupees", () => {
@@ -48,5 +55,12 @@ describe('invoices', () => {
       'Credit note CN/2627/000001',
     );
     expect(invoicePdfUrl('0f8fad5b-d9cb')).toBe('/api/invoices/0f8fad5b-d9cb.pdf');
+  });
+
+  it('says what a document is for: the stay, the service fee, or nothing when it holds both', () => {
+    expect(invoiceSubject({ lines: [stay5, stay18] })).toBe('Stay');
+    expect(invoiceSubject({ lines: [service] })).toBe('Service fee');
+    expect(invoiceSubject({ lines: [stay5, service] })).toBeNull();
+    expect(invoiceSubject({ lines: [] })).toBeNull();
   });
 });

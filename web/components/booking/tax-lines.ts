@@ -34,9 +34,20 @@ export function taxDetails(lines: readonly TaxLineAnswer[]): TaxDetail[] {
   });
 }
 
+/** "Tax invoice" or "Credit note": what a document is, before its number. */
+export const invoiceKindText = (kind: InvoiceAnswer['kind']) =>
+  kind === 'credit-note' ? 'Credit note' : 'Tax invoice';
+
 /** "Tax invoice INV/2627/000001", "Credit note CN/2627/000001". */
 export function invoiceLabel(invoice: Pick<InvoiceAnswer, 'kind' | 'number'>): string {
-  return `${invoice.kind === 'credit-note' ? 'Credit note' : 'Tax invoice'} ${invoice.number}`;
+  return `${invoiceKindText(invoice.kind)} ${invoice.number}`;
+}
+
+/** What a document is for: "Stay" or "Service fee" when all its lines are one kind; null when mixed. */
+export function invoiceSubject(invoice: Pick<InvoiceAnswer, 'lines'>): string | null {
+  const kinds = new Set(invoice.lines.map((line) => line.kind));
+  if (kinds.size !== 1) return null;
+  return kinds.has('service') ? 'Service fee' : 'Stay';
 }
 
 /** Where an invoice's PDF is served. */

@@ -36,9 +36,19 @@ function EntryTaxes({ entry }: { entry: AccountPaymentEntry }) {
 }
 
 /** The line's tax invoices or credit notes as links to their PDFs (documentKindsByEntry says which). */
-function EntryDocuments({ entry, documents }: { entry: AccountPaymentEntry; documents: Documents }) {
+function EntryDocuments({
+  entry,
+  documents,
+  dense = false,
+}: {
+  entry: AccountPaymentEntry;
+  documents: Documents;
+  dense?: boolean;
+}) {
   const kinds = documents.get(entryKey(entry));
-  return kinds ? <InvoiceLinks bookingId={entry.bookingId} kinds={kinds} /> : null;
+  return kinds ? (
+    <InvoiceLinks bookingId={entry.bookingId} kinds={kinds} look={dense ? 'dense' : 'list'} />
+  ) : null;
 }
 
 function ReceiptLink({ entry }: { entry: AccountPaymentEntry }) {
@@ -78,7 +88,7 @@ function PaymentsTable({ entries, documents }: { entries: AccountPaymentEntry[];
               <td className={`${cell} font-medium text-fg`}>{entry.propertyTitle}</td>
               <td className={cell}>
                 <ReceiptLink entry={entry} />
-                <EntryDocuments entry={entry} documents={documents} />
+                <EntryDocuments entry={entry} documents={documents} dense />
               </td>
               <td className={cell}>{entryKindText(entry.kind)}</td>
               <td className={`${cell} text-right font-semibold whitespace-nowrap`}>

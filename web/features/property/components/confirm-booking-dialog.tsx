@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { type BillingDetails, billingDetails } from '../../../../domain/schemas/gst.ts';
 import type { StayQuoteAnswer } from '../../../../domain/schemas/properties.ts';
@@ -83,7 +84,9 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
         propertyId: property.id,
         title: property.title,
         payer: user,
-        onOpen: onCheckoutOpen,
+        // Closed at once, before the checkout shows: while this dialog's focus trap is still there,
+        // it and the checkout's would take the focus from each other without end.
+        onOpen: () => flushSync(onCheckoutOpen),
       }),
     (field, message) => {
       if (field === 'gstin') setGstinChoice(true);
@@ -117,7 +120,15 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Confirm your booking">
+      <DialogContent
+        title="Confirm your booking"
+        // The dialog itself takes the focus, not the first field: a phone's keyboard would cover the
+        // price, and a screen reader starts at the title.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <FormProvider {...form}>
           <form onSubmit={form.handleSubmit(pay)} noValidate>
             <dl className="divide-y divide-line">
@@ -150,6 +161,9 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
               size="lg"
               className="mt-4 w-full"
               pending={order.isPending || checkoutBusy || form.formState.isSubmitting}
+              // Pressing Pay does not first blur the field being typed in: its message would appear
+              // and push Pay down under the pointer before the click lands. Pay checks every field.
+              onMouseDown={(event) => event.preventDefault()}
             >
               Pay {formatPrice(quote.total)}
             </Button>

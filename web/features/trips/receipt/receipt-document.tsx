@@ -145,7 +145,7 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
 
       <InvoiceLinks
         bookingId={booking.id}
-        detailed
+        look="detailed"
         frame={(list) => <Section title="Invoices">{list}</Section>}
       />
 
