@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../domain/money.ts';
+import { formatRupees, paise, paiseToRupees } from '../domain/money.ts';
 import type { CancellationQuote } from '../domain/schemas/after-booking.ts';
 import type { AccountPaymentEntry, BookingDetail } from '../domain/schemas/bookings.ts';
+import type { InvoiceAnswer } from '../domain/schemas/gst.ts';
 import type { PropertyDetail } from '../domain/schemas/properties.ts';
 import {
   badgeTone,
@@ -169,6 +170,11 @@ describe('after booking', () => {
     expect(await definitionOf(dialog, 'Service fee refunded').textContent()).toBe(
       formatRupees(quote.serviceFee),
     );
+    // Everything back, the GST too: its own line, the stay's taxes to the paisa.
+    expect(refundQuote.breakdown.taxes).toBe(paiseToRupees(paise(quote.taxes.totalPaise)));
+    expect(await definitionOf(dialog, 'Taxes \\(GST\\) refunded').textContent()).toBe(
+      formatRupees(quote.taxes.totalPaise),
+    );
     expect(await definitionOf(dialog, 'Total refund').textContent()).toBe(formatRupees(quote.total));
 
     // Confirm.
@@ -213,6 +219,18 @@ describe('after booking', () => {
     await refundItem.getByText(formatRupees(quote.total), { exact: true }).waitFor();
     expect(await badgeTone(refundItem, 'Processed')).toBe('green');
     await refunds.getByText(REFUND_NOTE, { exact: true }).waitFor();
+    // Its credit notes beside the invoices they reverse, each a link to its PDF.
+    const documents = (await (
+      await page.request.get(`${base}/api/bookings/${bookingId}/invoices`)
+    ).json()) as InvoiceAnswer[];
+    const creditNotes = documents.filter((document) => document.kind === 'credit-note');
+    expect(creditNotes).toHaveLength(2);
+    for (const document of documents)
+      await receipt
+        .getByRole('link', {
+          name: `${document.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${document.number} (PDF, opens in a new tab)`,
+        })
+        .waitFor();
 
     // /payments lists the refund beside the payment.
     await page.goto(`${base}/payments`);
@@ -220,6 +238,13 @@ describe('after booking', () => {
     await refundRow.getByText(`−${formatRupees(quote.total)}`, { exact: true }).waitFor();
     await refundRow.getByText('Refund', { exact: true }).waitFor();
     await refundRow.getByRole('link', { name: `Receipt ${booked!.booking.reference}` }).waitFor();
+    await refundRow
+      .getByText(`incl. Taxes (GST) ${formatRupees(quote.taxes.totalPaise)}`, { exact: true })
+      .waitFor();
+    for (const note of creditNotes)
+      await refundRow
+        .getByRole('link', { name: `Credit note ${note.number} (PDF, opens in a new tab)` })
+        .waitFor();
     expect(await badgeTone(refundRow, 'Processed')).toBe('green');
     const paymentId = detail.payments.find((payment) => payment.status === 'refunded')?.providerPaymentId;
     expect(paymentId).toMatch(/^pay_\w+$/);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
 import type { BookingDetail, TripListItem } from '../domain/schemas/bookings.ts';
+import type { InvoiceAnswer } from '../domain/schemas/gst.ts';
 import type { Availability } from '../domain/schemas/properties.ts';
 import {
   atPath,
@@ -15,6 +16,7 @@ import {
   fillBilling,
   getJson,
   indiaPage,
+  journeyBilling,
   launchSharedBrowser,
   liveTripsFor,
   openPropertyWithStay,
@@ -110,6 +112,11 @@ describe('booking and paying', () => {
     const total = page.getByTestId('quote-total');
     await total.waitFor();
     expect(await total.textContent()).toBe(formatRupees(quote.total));
+    // The GST is its own line, and the total includes it (issue 24 §2).
+    const taxes = formatRupees(quote.taxes.totalPaise);
+    expect(quote.taxes.totalPaise).toBeGreaterThan(0);
+    expect(quote.totalPaise).toBe(quote.subtotalPaise + quote.taxes.totalPaise);
+    expect(await page.getByTestId('quote-taxes').textContent()).toBe(taxes);
 
     const dialog = await payFromPropertyPage(page, quote.total);
     await dialog.getByText(checkoutAmount(quote.total), { exact: true }).waitFor();
@@ -155,12 +162,41 @@ describe('booking and paying', () => {
     expect(paymentId).toMatch(/^pay_\w+$/);
     await receipt.getByText(paymentId, { exact: true }).waitFor();
     await receipt.getByText('Online (Razorpay)', { exact: true }).waitFor();
+    const receiptRow = (term: string) =>
+      receipt
+        .locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
+        .locator('xpath=following-sibling::dd');
+    expect(await receiptRow('Taxes (GST)').textContent()).toBe(taxes);
+    expect(await receiptRow('Subtotal').textContent()).toBe(formatRupees(quote.subtotal));
+    await receipt.getByText(`${journeyBilling.state} ${journeyBilling.pincode}`, { exact: true }).waitFor();
+
+    // The stay's tax invoices, each a link to its PDF in a new tab, which the traveller may open.
+    const invoices = (await (
+      await page.request.get(`${base}/api/bookings/${trip.booking.id}/invoices`)
+    ).json()) as InvoiceAnswer[];
+    expect(invoices.map((invoice) => invoice.kind)).toEqual(['invoice', 'invoice']);
+    expect(invoices.every((invoice) => invoice.recipient.name === journeyBilling.name)).toBe(true);
+    for (const invoice of invoices) {
+      const link = receipt.getByRole('link', {
+        name: `Tax invoice ${invoice.number} (PDF, opens in a new tab)`,
+      });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const pdf = await page.request.get(new URL((await link.getAttribute('href')) ?? '', base).href);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
 
     // The payment is listed under /payments with its receipt and the provider's id.
     await page.goto(`${base}/payments`);
     const row = page.getByRole('row').filter({ hasText: trip.booking.reference });
     await row.getByText(paymentId, { exact: true }).waitFor();
     await row.getByText(formatRupees(quote.total), { exact: true }).waitFor();
+    await row.getByText(`incl. Taxes (GST) ${taxes}`, { exact: true }).waitFor();
+    for (const invoice of invoices)
+      await row
+        .getByRole('link', { name: `Tax invoice ${invoice.number} (PDF, opens in a new tab)` })
+        .waitFor();
     await context.close();
   });
 

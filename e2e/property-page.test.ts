@@ -16,6 +16,7 @@ import {
   freshPage,
   journeyBilling,
   launchSharedBrowser,
+  noSevereAxeViolations,
   seeText,
   signIn,
 } from './journey-kit.ts';
@@ -250,6 +251,7 @@ describe('property page', () => {
     const name = dialog.getByLabel('Billing name');
     expect(await name.evaluate((field) => field === document.activeElement)).toBe(true);
     expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await noSevereAxeViolations(page, 'Confirm your booking with billing errors');
 
     // Fixed on the spot: each message goes once its field is right; the GSTIN is optional again when unticked.
     await fillBilling(dialog);

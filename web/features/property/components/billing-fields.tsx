@@ -3,6 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { GST_STATE_NAMES } from '../../../../domain/rules/gst-states.ts';
 import { TextField } from '../../../components/ui/input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { settledBlur } from '../../../lib/after-pointer-release.ts';
 import type { BillingValues } from '../billing-form.ts';
 
 /** Digits only, at most 6: a pasted "560 001" becomes 560001. */
@@ -19,6 +20,7 @@ function StateSelect() {
       options={GST_STATE_NAMES}
       autoComplete="address-level1"
       {...field}
+      onBlur={settledBlur(field.onBlur)}
       onChange={(event) => {
         field.onChange(event);
         // A GSTIN must be of the state billed: its message follows the state as it changes.
@@ -36,6 +38,7 @@ function PincodeField() {
     <TextField
       label="PIN code"
       {...field}
+      onBlur={settledBlur(field.onBlur)}
       onChange={(event) => field.onChange(pincodeText(event.target.value))}
       inputMode="numeric"
       autoComplete="postal-code"
@@ -52,6 +55,11 @@ type Props = { withGstin: boolean; onWithGstinChange: (withGstin: boolean) => vo
  */
 export function BillingFields({ withGstin, onWithGstinChange }: Props) {
   const { register, formState } = useFormContext<BillingValues>();
+  // Checked on blur (the form's mode), once a press that caused the blur is over.
+  const registered = (name: 'name' | 'gstin') => {
+    const props = register(name);
+    return { ...props, onBlur: settledBlur(props.onBlur) };
+  };
   const { errors } = formState;
   const headingId = useId();
   return (
@@ -65,7 +73,7 @@ export function BillingFields({ withGstin, onWithGstinChange }: Props) {
       <TextField
         label="Billing name"
         autoComplete="name"
-        {...register('name')}
+        {...registered('name')}
         error={errors.name?.message}
       />
       <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
@@ -84,7 +92,7 @@ export function BillingFields({ withGstin, onWithGstinChange }: Props) {
       {withGstin && (
         <TextField
           label="GSTIN"
-          {...register('gstin')}
+          {...registered('gstin')}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}

@@ -161,9 +161,6 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
               size="lg"
               className="mt-4 w-full"
               pending={order.isPending || checkoutBusy || form.formState.isSubmitting}
-              // Pressing Pay does not first blur the field being typed in: its message would appear
-              // and push Pay down under the pointer before the click lands. Pay checks every field.
-              onMouseDown={(event) => event.preventDefault()}
             >
               Pay {formatPrice(quote.total)}
             </Button>
