@@ -92,7 +92,7 @@ function PaymentsTable({ entries, documents }: { entries: AccountPaymentEntry[];
               </td>
               <td className={cell}>{entryKindText(entry.kind)}</td>
               <td className={`${cell} text-right font-semibold whitespace-nowrap`}>
-                {entryAmountText(entry)}
+                <span className="block">{entryAmountText(entry)}</span>
                 <EntryTaxes entry={entry} />
               </td>
               <td className={cell}>
@@ -123,7 +123,7 @@ function PaymentCards({ entries, documents }: { entries: AccountPaymentEntry[]; 
               </p>
             </div>
             <p className="shrink-0 text-right font-semibold text-fg">
-              {entryAmountText(entry)}
+              <span className="block">{entryAmountText(entry)}</span>
               <EntryTaxes entry={entry} />
             </p>
           </div>
