@@ -38,36 +38,30 @@ describe.each(testEngines)('GST in the quote on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('taxes ₹7,000 a night with ₹1,000 cleaning over 2 nights at 5%: ₹7,500 a night is not above ₹7,500', async () => {
-    const id = await listing({ state: 'Karnataka', basePrice: '7000.00', cleaningFee: '1000.00' });
-    const res = await quote(id, day(10), day(12));
-    expect(res.statusCode, res.body).toBe(200);
-    // Each night ₹7,000 + ₹500 of cleaning = ₹7,500 → 5%. Taxable ₹15,000.00; CGST = SGST = 2.5% =
-    // ₹375.00. Total ₹15,000 + ₹750 = ₹15,750.00.
-    expect(res.json()).toMatchObject({
-      nights: 2,
-      subtotal: '15000.00',
-      subtotalPaise: 1_500_000,
-      taxes: { lines: [accommodation(1_500_000, 5, 37_500)], totalPaise: 75_000 },
-      total: '15750.00',
-      totalPaise: 1_575_000,
-    });
-  });
-
-  it('taxes the same stay with ₹1,002 cleaning at 18%: ₹7,501 a night', async () => {
-    const id = await listing({ state: 'Karnataka', basePrice: '7000.00', cleaningFee: '1002.00' });
-    const res = await quote(id, day(10), day(12));
-    expect(res.statusCode, res.body).toBe(200);
-    // Each night ₹7,000 + ₹501 = ₹7,501 → 18%. Taxable ₹15,002.00; CGST = SGST = 9% = ₹1,350.18.
-    // Taxes ₹2,700.36; total ₹15,002.00 + ₹2,700.36 = ₹17,702.36.
-    expect(res.json()).toMatchObject({
-      subtotal: '15002.00',
-      subtotalPaise: 1_500_200,
-      taxes: { lines: [accommodation(1_500_200, 18, 135_018)], totalPaise: 270_036 },
-      total: '17702.36',
-      totalPaise: 1_770_236,
-    });
-  });
+  // ₹7,000 a night for 2 nights in Karnataka, the cleaning fee spread over the nights.
+  // ₹1,000: each night ₹7,000 + ₹500 = ₹7,500 → 5%. Taxable ₹15,000.00; CGST = SGST = 2.5% =
+  //   ₹375.00; total ₹15,000 + ₹750 = ₹15,750.00.
+  // ₹1,002: each night ₹7,000 + ₹501 = ₹7,501 → 18%. Taxable ₹15,002.00; CGST = SGST = 9% =
+  //   ₹1,350.18; taxes ₹2,700.36; total ₹17,702.36.
+  it.each([
+    ['₹1,000', '1000.00', '15000.00', 1_500_000, 5, 37_500, 75_000, '15750.00', 1_575_000],
+    ['₹1,002', '1002.00', '15002.00', 1_500_200, 18, 135_018, 270_036, '17702.36', 1_770_236],
+  ] as const)(
+    'taxes ₹7,000 a night with %s cleaning over 2 nights: 5% up to ₹7,500 a night, 18% above',
+    async (_fee, cleaningFee, subtotal, subtotalPaise, rate, half, taxesPaise, total, totalPaise) => {
+      const id = await listing({ state: 'Karnataka', basePrice: '7000.00', cleaningFee });
+      const res = await quote(id, day(10), day(12));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        nights: 2,
+        subtotal,
+        subtotalPaise,
+        taxes: { lines: [accommodation(subtotalPaise, rate, half)], totalPaise: taxesPaise },
+        total,
+        totalPaise,
+      });
+    },
+  );
 
   it('levies UTGST, not SGST, in Chandigarh, on the service fee too', async () => {
     const id = await listing({
