@@ -4,6 +4,7 @@ import { apiOperations } from '../../testing/api-operations.ts';
 import { createOrder, freshStays, GUEST_BILLING, signedInUser, stayBody } from '../../testing/booking-kit.ts';
 import { countBookings } from '../../testing/booking-state.repository.ts';
 import { makeProperty } from '../../testing/factories.ts';
+import { expectedTaxLine } from '../../testing/tax-lines.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -25,24 +26,8 @@ const TWO_NIGHTS = {
   subtotal: '10299.99',
   taxes: {
     lines: [
-      {
-        kind: 'accommodation',
-        sac: '996311',
-        taxableValuePaise: 980_000,
-        ratePercent: 5,
-        cgstPaise: 24_500,
-        sgstPaise: 24_500,
-        utgstPaise: 0,
-      },
-      {
-        kind: 'service',
-        sac: '998552',
-        taxableValuePaise: 49_999,
-        ratePercent: 18,
-        cgstPaise: 4_500,
-        sgstPaise: 4_500,
-        utgstPaise: 0,
-      },
+      expectedTaxLine('accommodation', 980_000, 5, 24_500),
+      expectedTaxLine('service', 49_999, 18, 4_500),
     ],
     totalPaise: 58_000,
   },

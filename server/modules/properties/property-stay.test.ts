@@ -8,6 +8,7 @@ import {
   makeSession,
   makeUser,
 } from '../../testing/factories.ts';
+import { expectedTaxLine } from '../../testing/tax-lines.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -123,24 +124,8 @@ describe.each(testEngines)('a listing calendar and quote on %s', (engine) => {
         subtotalPaise: 1479999,
         taxes: {
           lines: [
-            {
-              kind: 'accommodation',
-              sac: '996311',
-              taxableValuePaise: 1430000,
-              ratePercent: 5,
-              cgstPaise: 35750,
-              sgstPaise: 35750,
-              utgstPaise: 0,
-            },
-            {
-              kind: 'service',
-              sac: '998552',
-              taxableValuePaise: 49999,
-              ratePercent: 18,
-              cgstPaise: 4500,
-              sgstPaise: 4500,
-              utgstPaise: 0,
-            },
+            expectedTaxLine('accommodation', 1430000, 5, 35750),
+            expectedTaxLine('service', 49999, 18, 4500),
           ],
           totalPaise: 80500,
         },

@@ -3,6 +3,7 @@ import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
 import { stayBody } from '../../testing/booking-kit.ts';
 import { countBookings } from '../../testing/booking-state.repository.ts';
 import { makeProperty, makeSession, makeUser } from '../../testing/factories.ts';
+import { expectedTaxLine } from '../../testing/tax-lines.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -11,16 +12,8 @@ import { testEngines } from '../../testing/test-database.ts';
 const today = todayIn('Asia/Kolkata');
 const day = (n: number) => addDays(today, n);
 
-/** An accommodation line (SAC 996311) as the quote answers it. */
-const accommodation = (taxableValuePaise: number, ratePercent: number, half: number, utgst = false) => ({
-  kind: 'accommodation',
-  sac: '996311',
-  taxableValuePaise,
-  ratePercent,
-  cgstPaise: half,
-  sgstPaise: utgst ? 0 : half,
-  utgstPaise: utgst ? half : 0,
-});
+const accommodation = (taxableValuePaise: number, ratePercent: number, half: number) =>
+  expectedTaxLine('accommodation', taxableValuePaise, ratePercent, half);
 
 describe.each(testEngines)('GST in the quote on %s', (engine) => {
   let t: TestApp;
@@ -78,16 +71,8 @@ describe.each(testEngines)('GST in the quote on %s', (engine) => {
       subtotalPaise: 1_550_000,
       taxes: {
         lines: [
-          accommodation(1_500_000, 5, 37_500, true),
-          {
-            kind: 'service',
-            sac: '998552',
-            taxableValuePaise: 50_000,
-            ratePercent: 18,
-            cgstPaise: 4_500,
-            sgstPaise: 0,
-            utgstPaise: 4_500,
-          },
+          expectedTaxLine('accommodation', 1_500_000, 5, 37_500, 'utgst'),
+          expectedTaxLine('service', 50_000, 18, 4_500, 'utgst'),
         ],
         totalPaise: 84_000,
       },
