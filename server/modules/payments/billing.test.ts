@@ -64,7 +64,7 @@ describe.each(testEngines)('billing details at checkout on %s', (engine) => {
   afterAll(() => t.close());
 
   it.each([
-    ['without billing details', { billing: undefined }, /^billing: /],
+    ['without billing details', { billing: undefined }, /^billing: Billing details are required$/],
     [
       'with a PIN code starting with 0',
       { billing: { ...GUEST_BILLING, pincode: '012345' } },

@@ -323,10 +323,19 @@ describe.each(testEngines)('paying online on %s', (engine) => {
       headers: { cookie: guest.cookie },
     });
     const entries = payments.json().filter((e: { bookingId: string }) => e.bookingId === o.bookingId);
-    expect(entries.map((e: { kind: string; amount: string }) => [e.kind, e.amount]).sort()).toEqual([
-      ['payment', '9450.00'],
-      ['refund', '9450.00'],
+    // The GST in it (5% of 2 × ₹4,500 = ₹450) goes back with it; no invoice was issued for it.
+    type Entry = { kind: string; amount: string; taxes: string };
+    expect(entries.map((e: Entry) => [e.kind, e.amount, e.taxes]).sort()).toEqual([
+      ['payment', '9450.00', '450.00'],
+      ['refund', '9450.00', '450.00'],
     ]);
+    // Nothing was supplied, so nothing was invoiced.
+    const invoices = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${o.bookingId}/invoices`,
+      headers: { cookie: guest.cookie },
+    });
+    expect([invoices.statusCode, invoices.json()]).toEqual([200, []]);
   });
 
   it('pays through the simulated checkout, whose webhook confirms even if the browser never verifies', async () => {
