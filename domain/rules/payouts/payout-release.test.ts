@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payoutReleaseAt } from './payout-release.ts';
 
 const goa = { checkInDate: '2027-03-12', checkInTime: '14:00', timeZone: 'Asia/Kolkata' };
-const machineZone = process.env.TZ;
-
 describe('payoutReleaseAt', () => {
   afterEach(() => {
-    if (machineZone === undefined) delete process.env.TZ;
-    else process.env.TZ = machineZone;
+    vi.unstubAllEnvs();
   });
 
   it("is the listing's check-in time in India plus the hold (14:00 IST = 08:30 UTC)", () => {
@@ -26,9 +23,18 @@ describe('payoutReleaseAt', () => {
   });
 
   it('is the same instant whatever zone the server runs in', () => {
+    // Minutes behind UTC on 1 Jan 2027, to show the machine's zone did change.
+    const offsets: Record<string, number> = {
+      'Asia/Kolkata': -330,
+      'America/Los_Angeles': 480,
+      UTC: 0,
+      'Pacific/Chatham': -825,
+      'Europe/London': 0,
+    };
     const answers = ['Asia/Kolkata', 'America/Los_Angeles', 'UTC', 'Pacific/Chatham', 'Europe/London'].map(
       (zone) => {
-        process.env.TZ = zone;
+        vi.stubEnv('TZ', zone); // Node reads TZ again when it changes
+        expect(new Date(2027, 0, 1).getTimezoneOffset()).toBe(offsets[zone]);
         return payoutReleaseAt(goa, 24).toISOString();
       },
     );
