@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addPaise,
+  basisPointsOfPaise,
   formatRupees,
   isRupeeAmount,
   minPaise,
@@ -93,6 +94,20 @@ describe('paise arithmetic', () => {
     expect(percentOfPaise(paise(98), 50)).toBe(49);
     expect(percentOfPaise(paise(-101), 50)).toBe(-51);
     expect(percentOfPaise(paise(12_345), 0)).toBe(0);
+  });
+
+  it('takes basis points of an amount exactly, half away from zero', () => {
+    expect(basisPointsOfPaise(paise(1_000_000), 10)).toBe(1_000); // 0.1% of ₹10,000
+    expect(basisPointsOfPaise(paise(1_000_001), 10)).toBe(1_000); // 1000.001 paise
+    expect(basisPointsOfPaise(paise(123_455), 10)).toBe(123); // 123.455 -> 123
+    expect(basisPointsOfPaise(paise(123_500), 10)).toBe(124); // 123.5 -> 124
+    expect(basisPointsOfPaise(paise(123_455), 25)).toBe(309); // 308.6375 -> 309
+    expect(basisPointsOfPaise(paise(200), 25)).toBe(1); // 0.5 -> 1
+    expect(basisPointsOfPaise(paise(199), 25)).toBe(0); // 0.4975 -> 0
+    expect(basisPointsOfPaise(paise(-200), 25)).toBe(-1);
+    expect(basisPointsOfPaise(paise(12_345), 0)).toBe(0);
+    expect(basisPointsOfPaise(paise(12_345), 10_000)).toBe(12_345);
+    expect(() => basisPointsOfPaise(paise(100), 2.5)).toThrow(RangeError);
   });
 });
 

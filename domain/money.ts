@@ -82,13 +82,27 @@ export function multiplyPaise(paise: Paise, times: number): Paise {
 
 /** `percent`% of an amount (whole percent), rounded half away from zero to the paisa. */
 export function percentOfPaise(paise: Paise, percent: number): Paise {
-  assertPaise(paise);
   if (!Number.isInteger(percent)) throw new RangeError(`Not a whole percent: ${percent}`);
-  const scaled = paise * percent;
+  return shareOfPaise(paise, percent, 100);
+}
+
+/**
+ * `basisPoints` hundredths of a percent of an amount (10 = 0.1%, 25 = 0.25%), rounded half away
+ * from zero to the paisa: the rates below a whole percent (TDS, TCS), exactly, in whole numbers.
+ */
+export function basisPointsOfPaise(paise: Paise, basisPoints: number): Paise {
+  if (!Number.isInteger(basisPoints)) throw new RangeError(`Not whole basis points: ${basisPoints}`);
+  return shareOfPaise(paise, basisPoints, 10_000);
+}
+
+/** amount × parts / whole, rounded half away from zero, with no fraction ever held in a float. */
+function shareOfPaise(paise: Paise, parts: number, whole: number): Paise {
+  assertPaise(paise);
+  const scaled = paise * parts;
   assertPaise(scaled);
   const sign = scaled < 0 ? -1 : 1;
   const abs = Math.abs(scaled);
-  const rounded = Math.trunc(abs / 100) + (abs % 100 >= 50 ? 1 : 0);
+  const rounded = Math.trunc(abs / whole) + (abs % whole >= whole / 2 ? 1 : 0);
   return (sign * rounded || 0) as Paise;
 }
 

@@ -40,6 +40,7 @@ export const webRoutes = [
   { pattern: '/create-property', title: 'List your property' },
   { pattern: '/owner/calendar', title: 'Calendar' },
   { pattern: '/owner/tax', title: 'GST registrations' },
+  { pattern: '/owner/payout-account', title: 'Payout account' },
   { pattern: '/reservations', title: 'Reservations' },
   { pattern: '/owner/property/:id', title: 'Your property' },
   { pattern: '/owner/property/:id/edit', title: 'Edit property' },

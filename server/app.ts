@@ -45,6 +45,7 @@ import { adminPropertyRoutes } from './modules/listing-review/index.ts';
 import { adminListingRoutes, ownerListingRoutes, ownerWizardRoutes } from './modules/listings/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
+import { ownerPayoutAccountRoutes } from './modules/payouts/index.ts';
 import { placesRoutes } from './modules/places/index.ts';
 import {
   propertyDetailRoutes,
@@ -235,6 +236,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           ownerReservationRoutes,
           ownerCalendarRoutes,
           ownerTaxProfileRoutes,
+          ownerPayoutAccountRoutes,
         ]),
         { prefix: '/owner' },
       );

@@ -30,6 +30,18 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ JOB_TIMEOUT_SECONDS: '86400' })).toThrow(/JOB_TIMEOUT_SECONDS/);
   });
 
+  it('takes a 3% commission and holds payouts 24 hours after check-in unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ hostCommissionPercent: 3, payoutHoldHours: 24 });
+    expect(loadConfig({ HOST_COMMISSION_PERCENT: '0', PAYOUT_HOLD_HOURS: '0.01' })).toMatchObject({
+      hostCommissionPercent: 0,
+      payoutHoldHours: 0.01,
+    });
+    for (const commission of ['2.5', '-1', '51', 'three'])
+      expect(() => loadConfig({ HOST_COMMISSION_PERCENT: commission })).toThrow(/HOST_COMMISSION_PERCENT/);
+    for (const hold of ['-1', '721', 'a day'])
+      expect(() => loadConfig({ PAYOUT_HOLD_HOURS: hold })).toThrow(/PAYOUT_HOLD_HOURS/);
+  });
+
   it('lets the embedded engine run without a key (one is generated into DATA_DIR)', () => {
     expect(loadConfig({}).encryptionKey).toBeUndefined();
   });

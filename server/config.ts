@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_COMMISSION_PERCENT } from '../domain/rules/payouts/payout-split.ts';
 
 // Every setting comes from the environment; every one has an embedded default.
 const envSchema = z.object({
@@ -50,6 +51,14 @@ const envSchema = z.object({
     .positive()
     .max(24 * 60)
     .default(15),
+  // Payouts (issue 25, docs/payouts.md): Basera's commission, a whole percent of the stay's taxable
+  // value, and how long after check-in a host's payout is held (fractions of an hour allowed).
+  HOST_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(MAX_COMMISSION_PERCENT).default(3),
+  PAYOUT_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(30 * 24)
+    .default(24),
   // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -117,6 +126,10 @@ export type Config = {
   jobTimeoutSeconds: number;
   /** How long an online booking holds its nights unpaid (BOOKING_HOLD_MINUTES). */
   bookingHoldMinutes: number;
+  /** Basera's commission on a stay's taxable value, a whole percent (HOST_COMMISSION_PERCENT). */
+  hostCommissionPercent: number;
+  /** A payout is released this many hours after the listing's check-in time (PAYOUT_HOLD_HOURS). */
+  payoutHoldHours: number;
   /** SEED_DEMO as set; undefined when unset, which means "only on the embedded engine". */
   seedDemo: boolean | undefined;
   production: boolean;
@@ -270,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollSeconds: e.JOB_POLL_SECONDS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
+    hostCommissionPercent: e.HOST_COMMISSION_PERCENT,
+    payoutHoldHours: e.PAYOUT_HOLD_HOURS,
     seedDemo: e.SEED_DEMO,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,

@@ -33,19 +33,22 @@ export const PINCODE = /^[1-9]\d{5}$/;
  * business traveller may give a GSTIN; then it is on the invoice too.
  */
 export const billingDetails = z
-  .object({
-    name: z
-      .string({ error: 'Billing name is required' })
-      .trim()
-      .min(1, { error: 'Billing name is required' })
-      .max(100, { error: 'Billing name must be at most 100 characters' }),
-    state: gstStateField,
-    pincode: z
-      .string({ error: 'PIN code is required' })
-      .trim()
-      .regex(PINCODE, { error: 'PIN code must be 6 digits, not starting with 0' }),
-    gstin: gstinField.optional(),
-  })
+  .object(
+    {
+      name: z
+        .string({ error: 'Billing name is required' })
+        .trim()
+        .min(1, { error: 'Billing name is required' })
+        .max(100, { error: 'Billing name must be at most 100 characters' }),
+      state: gstStateField,
+      pincode: z
+        .string({ error: 'PIN code is required' })
+        .trim()
+        .regex(PINCODE, { error: 'PIN code must be 6 digits, not starting with 0' }),
+      gstin: gstinField.optional(),
+    },
+    { error: 'Billing details are required' },
+  )
   .superRefine((billing, ctx) => {
     // A registered recipient is billed in its GSTIN's state.
     const mismatch = billing.gstin && gstinStateMismatch(billing.gstin, billing.state);

@@ -5,6 +5,7 @@ export * from './schema/engagement.ts';
 export * from './schema/invoices.ts';
 export * from './schema/limits.ts';
 export * from './schema/moderation.ts';
+export * from './schema/payouts.ts';
 export * from './schema/properties.ts';
 export * from './schema/tax.ts';
 export * from './schema/uploads.ts';

@@ -31,7 +31,10 @@ export type CalendarTestApp = TestApp & {
     endDate: string,
     reason?: string,
   ): Promise<LightMyRequestResponse>;
-  /** A contact booking request of a new guest (or `guest`) at the given total (default: base price). */
+  /**
+   * A contact booking request of a new guest (or `guest`) at the given total (default: the base
+   * price with 5% GST, ₹4,725 a night).
+   */
   book(
     listingId: string,
     from: string,

@@ -38,6 +38,7 @@ export const paths = {
   createProperty: '/create-property',
   ownerCalendar: '/owner/calendar',
   ownerTax: '/owner/tax',
+  ownerPayoutAccount: '/owner/payout-account',
   reservations: '/reservations',
   ownerProperty: <Id extends string>(id: Id) => `/owner/property/${id}` as const,
   ownerPropertyEdit: <Id extends string>(id: Id) => `/owner/property/${id}/edit` as const,

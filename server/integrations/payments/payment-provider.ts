@@ -1,7 +1,38 @@
+import type { LinkedAccountStatus } from '../../../domain/schemas/payout-account.ts';
+
+/** The host as the gateway's linked account names them (Razorpay Route: account and stakeholder). */
+export type LinkedAccountHolder = {
+  /** Basera's user id: the account's reference at the gateway, to trace it back. */
+  reference: string;
+  name: string;
+  email: string;
+  /** As Basera stores it: `+91` and 10 digits. */
+  phone: string | null;
+  pan: string | null;
+};
+
+/** Where the gateway settles what is transferred to a linked account. */
+export type SettlementBankAccount = { beneficiaryName: string; ifsc: string; accountNumber: string };
+
+/** A host's linked account: the account, its Route product configuration, and that product's state. */
+export type LinkedAccount = { id: string; productId: string; status: LinkedAccountStatus };
+
 /**
- * A card payment gateway as Basera uses it: orders in paise, refunds of captured payments, and the
- * secrets that sign checkout results and webhooks. Razorpay and the simulated gateway both fit, so
- * verify and webhook code is one for both (decision 40).
+ * The gateway answered that it will not take these details (Razorpay's 4xx with a description):
+ * the host can fix them, unlike a gateway that is down.
+ */
+export class LinkedAccountRefused extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'LinkedAccountRefused';
+  }
+}
+
+/**
+ * A card payment gateway as Basera uses it: orders in paise, refunds of captured payments, hosts'
+ * linked accounts (marketplace payouts, Razorpay Route), and the secrets that sign checkout results
+ * and webhooks. Razorpay and the simulated gateway both fit, so verify and webhook code is one for
+ * both (decision 40).
  */
 export type PaymentProvider = {
   name: 'razorpay' | 'simulated';
@@ -13,6 +44,13 @@ export type PaymentProvider = {
   checkoutScriptUrl: string;
   createOrder(order: { amountPaise: number; receipt: string }): Promise<{ orderId: string }>;
   refund(refund: { paymentId: string; amountPaise: number; receipt: string }): Promise<{ refundId: string }>;
+  /** A new linked account for a host, settling to this bank account. Throws LinkedAccountRefused. */
+  createLinkedAccount(holder: LinkedAccountHolder, bank: SettlementBankAccount): Promise<LinkedAccount>;
+  /** The same linked account, settling to another bank account from now on. Throws LinkedAccountRefused. */
+  changeSettlementAccount(
+    account: Pick<LinkedAccount, 'id' | 'productId'>,
+    bank: SettlementBankAccount,
+  ): Promise<LinkedAccount>;
 };
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -1,7 +1,8 @@
 import Razorpay from 'razorpay';
 import { type PaymentProvider, RAZORPAY_CHECKOUT_SCRIPT } from './payment-provider.ts';
+import { razorpayRoute } from './razorpay-route.ts';
 
-/** Razorpay through its official package: orders and refunds go to api.razorpay.com. */
+/** Razorpay through its official package: orders, refunds and Route's linked accounts go to api.razorpay.com. */
 export function createRazorpayProvider(keys: {
   keyId: string;
   keySecret: string;
@@ -29,5 +30,6 @@ export function createRazorpayProvider(keys: {
       });
       return { refundId: refund.id };
     },
+    ...razorpayRoute(client),
   };
 }

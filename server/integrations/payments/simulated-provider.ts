@@ -7,7 +7,7 @@ import { type PaymentProvider, SIMULATED_CHECKOUT_SCRIPT } from './payment-provi
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An id shaped like Razorpay's: `order_` and 14 letters and digits. */
-export function providerId(prefix: 'order' | 'pay' | 'rfnd' | 'evt'): string {
+export function providerId(prefix: 'order' | 'pay' | 'rfnd' | 'evt' | 'acc' | 'acc_prd'): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }
@@ -25,7 +25,8 @@ function dataDirSecret(dataDir: string, name: string): string {
 }
 
 /**
- * The gateway for development, demos and tests: orders and refunds are made here, no money moves.
+ * The gateway for development, demos and tests: orders, refunds and hosts' linked accounts are made
+ * here, no money moves; a linked account is activated at once (Razorpay checks the bank first).
  * It signs with a key secret exactly as Razorpay does (RAZORPAY_KEY_SECRET, or one generated into
  * DATA_DIR), and its checkout (POST /api/payment/simulated/pay) sends Razorpay's webhooks.
  */
@@ -38,5 +39,11 @@ export function createSimulatedProvider(settings: PaymentSettings, dataDir: stri
     checkoutScriptUrl: SIMULATED_CHECKOUT_SCRIPT,
     createOrder: async () => ({ orderId: providerId('order') }),
     refund: async () => ({ refundId: providerId('rfnd') }),
+    createLinkedAccount: async () => ({
+      id: providerId('acc'),
+      productId: providerId('acc_prd'),
+      status: 'activated',
+    }),
+    changeSettlementAccount: async ({ id, productId }) => ({ id, productId, status: 'activated' }),
   };
 }

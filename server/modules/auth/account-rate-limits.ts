@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limitAttempts } from './attempt-limits.service.ts';
 
-export type AccountAction = 'verify-email-send' | 'verify-email' | 'password-change' | 'email-change';
+export type AccountAction =
+  | 'verify-email-send'
+  | 'verify-email'
+  | 'password-change'
+  | 'email-change'
+  | 'payout-account';
 
 /**
  * Limits on account actions, counted in the database like the sign-in limits (decision 24): every

@@ -54,10 +54,12 @@ describe.each(testEngines)('booking by contact on %s', (engine) => {
       status: 'pending',
       paymentStatus: 'pending',
       paymentMethod: 'contact',
-      totalAmount: '13500.00',
+      totalAmount: '14175.00', // 3 nights × ₹4,500 = ₹13,500 + 5% GST (₹675) in Goa
       specialRequests: 'Late arrival',
       holdExpiresAt: null,
     });
+    // A contact request is not paid through Basera: no invoice, so no billing details.
+    expect(detail.booking.billing).toBeNull();
     expect(detail.booking.nightPrices).toEqual([
       { date: day(5), price: '4500.00' },
       { date: day(6), price: '4500.00' },
@@ -97,7 +99,7 @@ describe.each(testEngines)('booking by contact on %s', (engine) => {
   it.each([
     [
       'a check-in before today',
-      { checkInDate: day(-1), checkOutDate: day(2), totalAmount: '13500.00' },
+      { checkInDate: day(-1), checkOutDate: day(2), totalAmount: '14175.00' },
       400,
       'checkInDate: must not be in the past',
     ],
@@ -109,7 +111,7 @@ describe.each(testEngines)('booking by contact on %s', (engine) => {
     ],
     [
       'more than 365 nights',
-      { checkInDate: day(40), checkOutDate: day(406), totalAmount: `${366 * 4500}.00` },
+      { checkInDate: day(40), checkOutDate: day(406), totalAmount: `${366 * 4725}.00` },
       400,
       'checkOutDate: a stay is at most 365 nights',
     ],
@@ -124,11 +126,12 @@ describe.each(testEngines)('booking by contact on %s', (engine) => {
       'a total that is not the quote',
       { totalAmount: 9000 },
       400,
-      'totalAmount: the total for this stay is ₹13,500, not ₹9,000; refresh the price and try again',
+      // 3 nights × ₹4,500 + 5% = ₹14,175
+      'totalAmount: the total for this stay is ₹14,175, not ₹9,000; refresh the price and try again',
     ],
     [
       'a total with three decimals',
-      { totalAmount: '13500.001' },
+      { totalAmount: '14175.001' },
       400,
       'totalAmount: must be an amount in rupees with at most two decimals',
     ],
@@ -162,9 +165,12 @@ describe.each(testEngines)('booking by contact on %s', (engine) => {
       cleaningFee: '0.00',
       serviceFee: '0.00',
     });
-    const res = await book({ ...stayBody(listing.id, day(70), day(72)), totalAmount: 2469 });
+    // 2 × ₹1,234.50 = ₹2,469.00; CGST = SGST = 2.5% of it = ₹61.725 → ₹61.73 (half up): ₹2,592.46.
+    const res = await book({ ...stayBody(listing.id, day(70), day(72)), totalAmount: 2592.46 });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().booking.totalAmount).toBe('2469.00');
+    expect(res.json().booking.totalAmount).toBe('2592.46');
+    const again = await book({ ...stayBody(listing.id, day(74), day(76)), totalAmount: '2592.46' });
+    expect(again.statusCode, again.body).toBe(201);
   });
 
   it('needs a signed-in traveller', async () => {

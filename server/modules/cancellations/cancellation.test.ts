@@ -32,7 +32,7 @@ describe.each(testEngines)('cancelling a booking on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  /** A stay paid online through the simulated gateway: 2 nights at ₹4,500 + fees of the listing. */
+  /** A stay paid online through the simulated gateway: 2 nights at ₹4,500 + fees of the listing + GST. */
   const paidStay = async (propertyId: string, total: string, dates = freshStay()) => {
     const res = await call('POST', '/api/payment/create-order', guest.cookie, {
       ...stayBody(propertyId, ...dates),
@@ -64,21 +64,23 @@ describe.each(testEngines)('cancelling a booking on %s', (engine) => {
       serviceFee: '1200.00',
       checkInTime: '14:00',
     });
-    const { bookingId, dates } = await paidStay(listing.id, '11000.00');
+    // ₹9,000 + ₹800 + ₹1,200 = ₹11,000; GST: 5% of ₹9,800 (₹4,900 a night) = ₹490 and 18% of
+    // ₹1,200 = ₹216, so ₹706: ₹11,706 paid, all of it back.
+    const { bookingId, dates } = await paidStay(listing.id, '11706.00');
     const quote = await quoteOf(bookingId);
     expect(quote).toMatchObject({
       policy: 'Moderate',
       rule: 'Moderate',
       deadline: `${dates[0]}T14:00:00.000+05:30`,
       timeZone: 'Asia/Kolkata',
-      refundPaise: 1_100_000,
-      refund: '11000.00',
-      breakdown: { nights: '9000.00', cleaningFee: '800.00', serviceFee: '1200.00' },
-      paid: '11000.00',
+      refundPaise: 1_170_600,
+      refund: '11706.00',
+      breakdown: { nights: '9000.00', cleaningFee: '800.00', serviceFee: '1200.00', taxes: '706.00' },
+      paid: '11706.00',
     });
 
     const res = await call('POST', `/api/bookings/${bookingId}/cancel`, guest.cookie, {
-      expectedRefundPaise: 1_100_000,
+      expectedRefundPaise: 1_170_600,
       reason: 'Plans changed',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -87,21 +89,21 @@ describe.each(testEngines)('cancelling a booking on %s', (engine) => {
     const state = await bookingState(t.handle.db, bookingId);
     expect(state.booking).toMatchObject({ cancelledBy: 'guest', cancellationReason: 'Plans changed' });
     expect(state.refunds).toMatchObject([
-      { amountPaise: 1_100_000, status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) },
+      { amountPaise: 1_170_600, status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) },
     ]);
-    expect(state.payments[0]).toMatchObject({ status: 'refunded', refundedPaise: 1_100_000 });
+    expect(state.payments[0]).toMatchObject({ status: 'refunded', refundedPaise: 1_170_600 });
     // The trips list says it too, so the card needs no call of its own.
     const trips = (await call('GET', '/api/bookings', guest.cookie)).json() as TripListItem[];
     expect(trips.find((trip) => trip.booking.id === bookingId)).toMatchObject({
-      refunded: '11000.00',
-      refunds: [{ amount: '11000.00', status: 'processed' }],
+      refunded: '11706.00',
+      refunds: [{ amount: '11706.00', status: 'processed' }],
       declineMessage: null,
     });
 
     const other = await signedIn();
     const rebook = await call('POST', '/api/bookings', other.cookie, {
       ...stayBody(listing.id, ...dates),
-      totalAmount: '11000.00',
+      totalAmount: '11706.00',
       paymentMethod: 'contact',
     });
     expect(rebook.statusCode, rebook.body).toBe(201);
@@ -119,26 +121,33 @@ describe.each(testEngines)('cancelling a booking on %s', (engine) => {
       cleaningFee: '500.00',
       serviceFee: '1000.00',
     });
-    const { bookingId } = await paidStay(listing.id, '10500.00');
+    // ₹9,000 + ₹500 + ₹1,000 = ₹10,500; GST 5% of ₹9,500 = ₹475 and 18% of ₹1,000 = ₹180: ₹11,155.
+    const { bookingId } = await paidStay(listing.id, '11155.00');
     const quote = await quoteOf(bookingId);
-    expect(quote.breakdown).toEqual({ nights: '4500.00', cleaningFee: '500.00', serviceFee: '0.00' });
+    // Half the nights and the cleaning fee back: ₹5,000 of the ₹9,500 at 5%, its GST ₹125 + ₹125.
+    expect(quote.breakdown).toEqual({
+      nights: '4500.00',
+      cleaningFee: '500.00',
+      serviceFee: '0.00',
+      taxes: '250.00',
+    });
     const res = await call('POST', `/api/bookings/${bookingId}/cancel`, guest.cookie, {
       expectedRefundPaise: quote.refundPaise,
     });
     expect(res.json().booking.paymentStatus).toBe('partially_refunded');
-    expect(res.json().refunds.map((r: { amount: string }) => r.amount)).toEqual(['5000.00']);
+    expect(res.json().refunds.map((r: { amount: string }) => r.amount)).toEqual(['5250.00']);
   });
 
   it('refuses a refund that is no longer the one shown, answers the new quote, and changes nothing', async () => {
     const listing = await makeProperty(t.handle.db, { cancellationPolicy: 'Flexible' });
-    const { bookingId } = await paidStay(listing.id, '9000.00');
+    const { bookingId } = await paidStay(listing.id, '9450.00'); // 2 × ₹4,500 + 5%
     const res = await call('POST', `/api/bookings/${bookingId}/cancel`, guest.cookie, {
       expectedRefundPaise: 12_345,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       message: 'The refund for cancelling has changed since it was shown. Please check the new amount.',
-      quote: { refundPaise: 900_000 },
+      quote: { refundPaise: 945_000 },
     });
     const state = await bookingState(t.handle.db, bookingId);
     expect(state.booking.status).toBe('confirmed');
@@ -147,12 +156,12 @@ describe.each(testEngines)('cancelling a booking on %s', (engine) => {
 
   it('cancels once: a second cancel changes nothing', async () => {
     const listing = await makeProperty(t.handle.db);
-    const { bookingId } = await paidStay(listing.id, '9000.00');
+    const { bookingId } = await paidStay(listing.id, '9450.00'); // 2 × ₹4,500 + 5%
     const first = await call('POST', `/api/bookings/${bookingId}/cancel`, guest.cookie, {
-      expectedRefundPaise: 900_000,
+      expectedRefundPaise: 945_000,
     });
     const second = await call('POST', `/api/bookings/${bookingId}/cancel`, guest.cookie, {
-      expectedRefundPaise: 900_000,
+      expectedRefundPaise: 945_000,
     });
     expect(second.statusCode).toBe(200);
     // The same booking; only the refund moved on (pending when first answered, issued since).
@@ -175,7 +184,7 @@ describe.each(testEngines)('cancelling a booking on %s', (engine) => {
       refundPaise: 0,
       refund: '0.00',
       paid: '0.00',
-      breakdown: { nights: '0.00', cleaningFee: '0.00', serviceFee: '0.00' },
+      breakdown: { nights: '0.00', cleaningFee: '0.00', serviceFee: '0.00', taxes: '0.00' },
     });
     const res = await call('POST', `/api/bookings/${id}/cancel`, guest.cookie, { expectedRefundPaise: 0 });
     expect(res.json().booking).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
@@ -184,7 +193,8 @@ describe.each(testEngines)('cancelling a booking on %s', (engine) => {
 
   it('lets nobody else quote or cancel (404), and lets an admin cancel for Basera with everything back', async () => {
     const listing = await makeProperty(t.handle.db, { cancellationPolicy: 'Strict', serviceFee: '1000.00' });
-    const { bookingId } = await paidStay(listing.id, '10000.00', [day(2), day(4)]);
+    // ₹9,000 + 5% (₹450) + ₹1,000 + 18% (₹180) = ₹10,630.
+    const { bookingId } = await paidStay(listing.id, '10630.00', [day(2), day(4)]);
     const stranger = await signedIn();
     expect((await call('GET', `/api/bookings/${bookingId}/cancellation`, stranger.cookie)).statusCode).toBe(
       404,
@@ -203,9 +213,9 @@ describe.each(testEngines)('cancelling a booking on %s', (engine) => {
     const admin = await makeUser(t.handle.db, { role: 'admin' });
     const adminCookie = (await makeSession(t.handle.db, admin.id, { scope: 'admin' })).cookie;
     const adminQuote = await quoteOf(bookingId, adminCookie);
-    expect(adminQuote.refundPaise).toBe(1_000_000);
+    expect(adminQuote.refundPaise).toBe(1_063_000);
     const res = await call('POST', `/api/bookings/${bookingId}/cancel`, adminCookie, {
-      expectedRefundPaise: 1_000_000,
+      expectedRefundPaise: 1_063_000,
     });
     expect(res.json().booking.paymentStatus).toBe('refunded');
     expect((await bookingState(t.handle.db, bookingId)).booking.cancelledBy).toBe('basera');

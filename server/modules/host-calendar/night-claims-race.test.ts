@@ -30,7 +30,7 @@ describe.each(testEngines)('blocks and bookings racing for the same nights on %s
     const answers = await Promise.all(
       REQUESTS.map((r, i) =>
         r.kind === 'booking'
-          ? t.book(id, r.start, r.end, `${r.nights * 4500}.00`, guests[i])
+          ? t.book(id, r.start, r.end, `${r.nights * 4725}.00`, guests[i]) // ₹4,500 + 5% a night
           : t.block(id, r.start, r.end),
       ),
     );

@@ -29,29 +29,31 @@ describe.each(testEngines)('nightly prices on %s', (engine) => {
     expect([res.statusCode, res.json()]).toEqual([200, { nights: 2 }]);
 
     expect(await pricesOf(id, day(9), day(13))).toEqual(['4500.00', '6000.00', '6000.00', '4500.00']);
-    // A stay across the boundary: one night at the base price, one at the host's.
-    expect(await quoteTotal(id, day(9), day(11))).toBe('10500.00');
+    // A stay across the boundary: one night at the base price, one at the host's. ₹4,500 + ₹6,000 =
+    // ₹10,500, both nights at most ₹7,500 so 5% GST (₹525): ₹11,025.
+    expect(await quoteTotal(id, day(9), day(11))).toBe('11025.00');
     const before = await countBookings(t.handle.db, id);
-    const stale = await t.book(id, day(9), day(11), '9000.00');
+    // The total of two base-price nights (2 × ₹4,500 + 5%), as shown before the host's change.
+    const stale = await t.book(id, day(9), day(11), '9450.00');
     expect([stale.statusCode, stale.json().message]).toEqual([
       400,
-      'totalAmount: the total for this stay is ₹10,500, not ₹9,000; refresh the price and try again',
+      'totalAmount: the total for this stay is ₹11,025, not ₹9,450; refresh the price and try again',
     ]);
     expect(await countBookings(t.handle.db, id)).toBe(before);
 
-    const booked = await t.book(id, day(9), day(11), '10500.00');
+    const booked = await t.book(id, day(9), day(11), '11025.00');
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.json().booking).toMatchObject({
-      totalAmount: '10500.00',
+      totalAmount: '11025.00',
       nightPrices: [
         { date: day(9), price: '4500.00' },
         { date: day(10), price: '6000.00' },
       ],
     });
     const stored = (await bookingState(t.handle.db, booked.json().booking.id)).booking;
-    expect([stored.totalAmount, stored.nightPrices]).toEqual(['10500.00', ['4500.00', '6000.00']]);
+    expect([stored.totalAmount, stored.nightPrices]).toEqual(['11025.00', ['4500.00', '6000.00']]);
     const kept = (await bookingState(t.handle.db, earlier.json().booking.id)).booking;
-    expect([kept.totalAmount, kept.nightPrices]).toEqual(['4500.00', ['4500.00']]);
+    expect([kept.totalAmount, kept.nightPrices]).toEqual(['4725.00', ['4500.00']]); // ₹4,500 + 5%
   });
 
   it("clears the host's price with null: the base price is back", async () => {
@@ -61,7 +63,7 @@ describe.each(testEngines)('nightly prices on %s', (engine) => {
     const cleared = await setPrice(id, { startDate: day(21), endDate: day(25), price: null });
     expect(cleared.json()).toEqual({ nights: 2 }); // the nights that had a price of their own
     expect(await pricesOf(id, day(20), day(23))).toEqual(['7250.50', '4500.00', '4500.00']);
-    expect(await quoteTotal(id, day(21), day(23))).toBe('9000.00');
+    expect(await quoteTotal(id, day(21), day(23))).toBe('9450.00'); // 2 × ₹4,500 + 5%
     expect((await setPrice(id, { startDate: day(21), endDate: day(25), price: null })).json()).toEqual({
       nights: 0,
     });

@@ -1,3 +1,4 @@
+import { paise, ZERO_PAISE } from '../../../domain/money.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
@@ -60,9 +61,20 @@ export async function refundCapture(
 ) {
   const { payment, cause, now } = refund;
   const why = MAILED_WHY[cause];
+  // All the GST it carried goes back with it (a second capture carried none: the stay's was paid once).
+  const taxesPaise =
+    cause === 'duplicate'
+      ? ZERO_PAISE
+      : (await bookingFacts(tx, payment.bookingId)).detail.booking.taxes.totalPaise;
   const refundId = await repo.insertRefund(
     tx,
-    { bookingId: payment.bookingId, paymentId: payment.id, amountPaise: payment.amountPaise, reason: why },
+    {
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+      amountPaise: payment.amountPaise,
+      taxesPaise: paise(taxesPaise),
+      reason: why,
+    },
     now,
   );
   if (cause !== 'duplicate') await markBookingRefunded(tx, payment.bookingId);

@@ -118,7 +118,7 @@ describe.each(testEngines)('payments that cannot buy the stay on %s', (engine) =
       { paymentId: second?.id, amountPaise: o.amount, status: 'processed' },
     ]);
     expect(
-      t.mail.sent.filter((m) => m.subject === 'Refund of ₹9,000: Lakeside Loft' && m.text.includes('second')),
+      t.mail.sent.filter((m) => m.subject === 'Refund of ₹9,450: Lakeside Loft' && m.text.includes('second')),
     ).toHaveLength(1);
 
     const res = await verify(o, 'pay_SecondCapture1');

@@ -57,7 +57,8 @@ describe.each(testEngines)('paying online on %s', (engine) => {
   it('holds the nights for 15 minutes and answers the order in paise', async () => {
     const before = Date.now();
     const o = await order();
-    expect(o).toMatchObject({ keyId: 'rzp_test_simulated', amount: 900_000, currency: 'INR' });
+    // 2 nights × ₹4,500 = ₹9,000 + 5% GST in Goa (₹450): ₹9,450 charged.
+    expect(o).toMatchObject({ keyId: 'rzp_test_simulated', amount: 945_000, currency: 'INR' });
     expect(o.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     const holdMs = Date.parse(o.holdExpiresAt) - before;
     expect(holdMs).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
@@ -69,18 +70,19 @@ describe.each(testEngines)('paying online on %s', (engine) => {
       paymentMethod: 'razorpay',
     });
     expect(state.payments).toMatchObject([
-      { providerOrderId: o.orderId, amountPaise: 900_000, status: 'created' },
+      { providerOrderId: o.orderId, amountPaise: 945_000, status: 'created' },
     ]);
   });
 
   it('refuses a total that is not the quote, and holds nothing', async () => {
     const res = await post('/api/payment/create-order', {
       ...stayBody(listingId, ...freshStay()),
-      totalAmount: '8999.99',
+      totalAmount: '9449.99',
     });
     expect(res.statusCode).toBe(400);
+    // 2 × ₹4,500 + 5% = ₹9,450; a paisa less is not it.
     expect(res.json().message).toBe(
-      'totalAmount: the total for this stay is ₹9,000, not ₹8,999.99; refresh the price and try again',
+      'totalAmount: the total for this stay is ₹9,450, not ₹9,449.99; refresh the price and try again',
     );
   });
 
@@ -311,7 +313,7 @@ describe.each(testEngines)('paying online on %s', (engine) => {
     expect(state.refunds).toMatchObject([
       { amountPaise: o.amount, status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) },
     ]);
-    expect(t.mail.sent.some((m) => m.subject === 'Refund of ₹9,000: Hilltop Cabin')).toBe(true);
+    expect(t.mail.sent.some((m) => m.subject === 'Refund of ₹9,450: Hilltop Cabin')).toBe(true);
     // Still exactly one active booking of those nights: the other guest's.
     expect((await bookingState(t.handle.db, taken.json().booking.id)).booking.status).toBe('pending');
 
@@ -321,10 +323,19 @@ describe.each(testEngines)('paying online on %s', (engine) => {
       headers: { cookie: guest.cookie },
     });
     const entries = payments.json().filter((e: { bookingId: string }) => e.bookingId === o.bookingId);
-    expect(entries.map((e: { kind: string; amount: string }) => [e.kind, e.amount]).sort()).toEqual([
-      ['payment', '9000.00'],
-      ['refund', '9000.00'],
+    // The GST in it (5% of 2 × ₹4,500 = ₹450) goes back with it; no invoice was issued for it.
+    type Entry = { kind: string; amount: string; taxes: string };
+    expect(entries.map((e: Entry) => [e.kind, e.amount, e.taxes]).sort()).toEqual([
+      ['payment', '9450.00', '450.00'],
+      ['refund', '9450.00', '450.00'],
     ]);
+    // Nothing was supplied, so nothing was invoiced.
+    const invoices = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${o.bookingId}/invoices`,
+      headers: { cookie: guest.cookie },
+    });
+    expect([invoices.statusCode, invoices.json()]).toEqual([200, []]);
   });
 
   it('pays through the simulated checkout, whose webhook confirms even if the browser never verifies', async () => {

@@ -18,7 +18,7 @@ describe.each(testEngines)('refunds through the provider on %s', (engine) => {
   let listingId: string;
   let nextDay = 40;
 
-  /** A paid two-night stay, cancelled at once (a full refund of ₹9,000 under Flexible). */
+  /** A paid two-night stay, cancelled at once (a full refund of 2 × ₹4,500 + 5% = ₹9,450 under Flexible). */
   const cancelledStay = async () => {
     nextDay += 3;
     const post = (url: string, payload: object) =>
@@ -32,7 +32,7 @@ describe.each(testEngines)('refunds through the provider on %s', (engine) => {
       razorpay_payment_id: paymentId,
       razorpay_signature: paymentSignature(t.app.deps.payments.keySecret, order.orderId, paymentId),
     });
-    const cancelled = await post(`/api/bookings/${order.bookingId}/cancel`, { expectedRefundPaise: 900_000 });
+    const cancelled = await post(`/api/bookings/${order.bookingId}/cancel`, { expectedRefundPaise: 945_000 });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await t.app.deps.background.drain();
     return order.bookingId;

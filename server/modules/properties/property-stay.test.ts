@@ -8,6 +8,7 @@ import {
   makeSession,
   makeUser,
 } from '../../testing/factories.ts';
+import { expectedTaxLine } from '../../testing/tax-lines.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -111,14 +112,25 @@ describe.each(testEngines)('a listing calendar and quote on %s', (engine) => {
     it('prices the nights, the cleaning fee and the service fee in exact paise', async () => {
       const res = await quote(day(3), day(6));
       expect(res.statusCode, res.body).toBe(200);
-      // 3 nights x ₹4,500 + ₹800 cleaning + ₹499.99 service.
+      // 3 nights x ₹4,500 + ₹800 cleaning + ₹499.99 service = ₹14,799.99 before GST. Goa, each
+      // night ₹4,500 + ₹266.67 of cleaning ≤ ₹7,500: 5% on ₹14,300 → CGST = SGST = ₹357.50; the
+      // service fee at 18%: ₹499.99 × 9% = ₹44.9991 → ₹45.00 each. Taxes ₹805.00, total ₹15,604.99.
       expect(res.json()).toEqual({
         nights: 3,
         nightlyTotal: '13500.00',
         cleaningFee: '800.00',
         serviceFee: '499.99',
-        total: '14799.99',
-        totalPaise: 1479999,
+        subtotal: '14799.99',
+        subtotalPaise: 1479999,
+        taxes: {
+          lines: [
+            expectedTaxLine('accommodation', 1430000, 5, 35750),
+            expectedTaxLine('service', 49999, 18, 4500),
+          ],
+          totalPaise: 80500,
+        },
+        total: '15604.99',
+        totalPaise: 1560499,
         currency: 'INR',
       });
     });
@@ -126,7 +138,9 @@ describe.each(testEngines)('a listing calendar and quote on %s', (engine) => {
     it('prices a stay that checks out on the day a booking checks in', async () => {
       const res = await quote(day(8), day(10));
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ nights: 2, total: '10299.99' });
+      // 2 × ₹4,500 + ₹800 + ₹499.99 = ₹10,299.99; GST 5% of ₹9,800 = ₹490 + 18% of ₹499.99 = ₹90.00
+      // (₹45.00 + ₹45.00): ₹10,879.99.
+      expect(res.json()).toMatchObject({ nights: 2, subtotal: '10299.99', total: '10879.99' });
     });
 
     it('answers 409 when a night is booked or blocked', async () => {

@@ -81,12 +81,14 @@ describe.each(testEngines)('requests expiring and hosts cancelling on %s', (engi
     });
     const dates = [day(3), day(5)] as const;
     const id = await paidBooking(t.app, guest.cookie, {
+      // ₹9,000 + ₹500 + ₹1,000 = ₹10,500; GST 5% of ₹9,500 (₹475) + 18% of ₹1,000 (₹180): ₹11,155.
       ...stayBody(listing.id, ...dates),
-      totalAmount: '10500.00',
+      totalAmount: '11155.00',
     });
-    // Strict, within 7 days: a guest cancelling gets the cleaning fee back; the host's cancelling, all of it.
+    // Strict, within 7 days: a guest cancelling gets the cleaning fee back (₹500 + 5% = ₹525); the
+    // host's cancelling, all of it.
     expect((await kit.call('GET', `/api/bookings/${id}/cancellation`, guest.cookie)).json().refundPaise).toBe(
-      50_000,
+      52_500,
     );
 
     const missing = await cancel(id, {});
@@ -108,15 +110,15 @@ describe.each(testEngines)('requests expiring and hosts cancelling on %s', (engi
     const state = await bookingState(t.handle.db, id);
     expect(state.booking.cancelledAt).toBeInstanceOf(Date);
     expect(state.refunds).toMatchObject([
-      { amountPaise: 1_050_000, status: 'processed', reason: 'Cancelled by the host' },
+      { amountPaise: 1_115_500, status: 'processed', reason: 'Cancelled by the host' },
     ]);
-    expect(state.payments[0]).toMatchObject({ status: 'refunded', refundedPaise: 1_050_000 });
+    expect(state.payments[0]).toMatchObject({ status: 'refunded', refundedPaise: 1_115_500 });
     expect(await kit.free(listing.id, ...dates)).toBe(true);
     const [mail, ...more] = await kit.mailsAbout(id, 'Booking cancelled by your host: Stone Cottage');
     expect(more).toEqual([]);
     expect(mail?.to).toBe(guest.email);
     expect(mail?.text).toContain('Their reason:\nA pipe burst; the cottage is flooded.');
-    expect(mail?.text).toContain('Everything you paid, ₹10,500, comes back');
+    expect(mail?.text).toContain('Everything you paid, ₹11,155, comes back');
     const trip = (await kit.call('GET', `/api/bookings/${id}`, guest.cookie)).json();
     expect(trip.booking).toMatchObject({ status: 'cancelled', cancelledBy: 'host' });
 

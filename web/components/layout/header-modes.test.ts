@@ -55,6 +55,7 @@ describe('header modes (traveller §2)', () => {
       '/owner',
       '/owner/calendar',
       '/owner/tax',
+      '/owner/payout-account',
       '/owner/property/1/edit',
       '/create-property',
       '/reservations',

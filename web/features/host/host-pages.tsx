@@ -2,5 +2,6 @@
 export { OwnerCalendarPage } from './calendar/owner-calendar-page.tsx';
 export { OwnerDashboardPage } from './dashboard/owner-dashboard-page.tsx';
 export { OwnerPropertyPage } from './owner-property/owner-property-page.tsx';
+export { PayoutAccountPage } from './payouts/payout-account-page.tsx';
 export { ReservationsPage } from './reservations/reservations-page.tsx';
 export { TaxRegistrationsPage } from './tax/tax-registrations-page.tsx';

@@ -83,6 +83,9 @@ export function OwnerDashboardPage() {
           <Link href={paths.ownerTax} className={buttonClasses('outline', 'md')}>
             GST registrations
           </Link>
+          <Link href={paths.ownerPayoutAccount} className={buttonClasses('outline', 'md')}>
+            Payout account
+          </Link>
           <Link href={paths.createProperty} className={buttonClasses('primary', 'md')}>
             <Plus className="size-4" aria-hidden="true" />
             List Your Property

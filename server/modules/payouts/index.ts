@@ -1,0 +1,4 @@
+// Paying hosts (issue 25): the payout account and its linked account at the gateway.
+// Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
+export { ownerPayoutAccountRoutes } from './payout-account.routes.ts';
+export { payoutDestinationOf } from './payout-account.service.ts';

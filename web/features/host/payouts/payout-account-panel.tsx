@@ -1,0 +1,89 @@
+import { Landmark } from 'lucide-react';
+import { useState } from 'react';
+import type { PayoutAccount } from '../../../../domain/schemas/payout-account.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { PayoutAccountFormCard } from './payout-account-form-card.tsx';
+import { linkedStatusText } from './payout-account-labels.ts';
+
+function NoAccount() {
+  return (
+    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-10 text-center">
+      <Landmark className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
+      <p className="mt-3 text-lg font-semibold text-fg">No payout account yet</p>
+      <p className="mx-auto mt-1 max-w-prose text-sm text-fg-muted">
+        Until you add one, the payouts for your stays wait here. Add the bank account they should be paid to.
+      </p>
+    </div>
+  );
+}
+
+function AccountOnFile({ account, onChange }: { account: PayoutAccount; onChange?: () => void }) {
+  const status = linkedStatusText(account.linkedAccount.status);
+  return (
+    <section
+      aria-labelledby="payout-account-title"
+      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-text">
+            <Landmark className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="payout-account-title" className="text-lg font-semibold text-fg">
+              {account.accountHolderName}
+            </h2>
+            <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-fg-muted">
+              <div className="flex gap-1.5">
+                <dt>Account</dt>
+                <dd className="font-medium tracking-wide text-fg tabular-nums">
+                  {account.accountNumberMasked}
+                </dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt>IFSC</dt>
+                <dd className="font-medium tracking-wide text-fg">{account.ifsc}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+        <StatusBadge tone={status.tone} label={status.label} />
+      </div>
+      <p className="mt-4 text-sm text-fg-muted">{status.note}</p>
+      {onChange && (
+        <Button variant="outline" className="mt-5 w-full sm:w-auto" onClick={onChange}>
+          Change account
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** The account on file (or that there is none) and the form to add or change it. */
+export function PayoutAccountPanel({ saved }: { saved: PayoutAccount | null }) {
+  const [changing, setChanging] = useState(false);
+  if (!saved)
+    return (
+      <div className="space-y-5">
+        <NoAccount />
+        <PayoutAccountFormCard
+          title="Add your bank account"
+          description="Payouts go to an Indian bank account in your name or your business's."
+        />
+      </div>
+    );
+  return (
+    <div className="space-y-5">
+      <AccountOnFile account={saved} onChange={changing ? undefined : () => setChanging(true)} />
+      {changing && (
+        <PayoutAccountFormCard
+          title="Change your payout account"
+          description="Once it is saved, your payouts are paid to the new account."
+          onCancel={() => setChanging(false)}
+          onSaved={() => setChanging(false)}
+        />
+      )}
+    </div>
+  );
+}
