@@ -45,7 +45,11 @@ import { adminPropertyRoutes } from './modules/listing-review/index.ts';
 import { adminListingRoutes, ownerListingRoutes, ownerWizardRoutes } from './modules/listings/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
-import { ownerPayoutAccountRoutes } from './modules/payouts/index.ts';
+import {
+  adminHostPayoutRoutes,
+  ownerPayoutAccountRoutes,
+  ownerPayoutRoutes,
+} from './modules/payouts/index.ts';
 import { placesRoutes } from './modules/places/index.ts';
 import {
   propertyDetailRoutes,
@@ -227,6 +231,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           adminCatalogueRoutes,
           adminPropertyRoutes,
           adminUserRoutes,
+          adminHostPayoutRoutes,
         ]),
         { prefix: '/admin' },
       );
@@ -237,6 +242,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           ownerCalendarRoutes,
           ownerTaxProfileRoutes,
           ownerPayoutAccountRoutes,
+          ownerPayoutRoutes,
         ]),
         { prefix: '/owner' },
       );
