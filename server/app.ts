@@ -139,6 +139,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   jobs.setHandlers(jobHandlers(deps));
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.background.drain());
+  // The simulated gateway's Route webhooks come to our own endpoint, signed as Razorpay signs them.
+  // In order, one after the other: the second (a settlement) follows the first (the transfer).
+  deps.payments.deliverWebhooksTo?.((webhooks) =>
+    deps.background.run('simulated webhooks', async () => {
+      for (const { headers, body } of webhooks)
+        await app.inject({ method: 'POST', url: '/api/payment/webhook', headers, payload: body });
+    }),
+  );
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {

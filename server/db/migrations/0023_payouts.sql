@@ -1,6 +1,7 @@
 CREATE TYPE "public"."payout_status" AS ENUM('awaiting_account', 'on_hold', 'released', 'settled', 'reversed', 'partially_reversed', 'failed');--> statement-breakpoint
 CREATE TABLE "payout_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"payout_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"amount_paise" bigint,
@@ -33,7 +34,7 @@ CREATE TABLE "payouts" (
 ALTER TABLE "payout_events" ADD CONSTRAINT "payout_events_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_host_id_users_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "payout_events_payout_idx" ON "payout_events" USING btree ("payout_id","at");--> statement-breakpoint
+CREATE INDEX "payout_events_payout_idx" ON "payout_events" USING btree ("payout_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "payout_events_provider_event_key" ON "payout_events" USING btree ("provider_event_id") WHERE provider_event_id is not null;--> statement-breakpoint
 CREATE INDEX "payouts_host_idx" ON "payouts" USING btree ("host_id");--> statement-breakpoint
 CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("release_at") WHERE status = 'on_hold';--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   index,
   pgEnum,
@@ -88,6 +89,8 @@ export const payoutEvents = pgTable(
   'payout_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order they were recorded in (a test's clock, or a webhook's, may run behind the job's). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     payoutId: uuid('payout_id')
       .notNull()
       .references(() => payouts.id),
@@ -98,7 +101,7 @@ export const payoutEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('payout_events_payout_idx').on(t.payoutId, t.at),
+    index('payout_events_payout_idx').on(t.payoutId, t.seq),
     uniqueIndex('payout_events_provider_event_key')
       .on(t.providerEventId)
       .where(sql`provider_event_id is not null`),

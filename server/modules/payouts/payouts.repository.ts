@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type Paise, paiseFromDatabase } from '../../../domain/money.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { bookings, invoices, payoutEvents, payouts, properties, users } from '../../db/schema.ts';
+import { bookings, invoices, payments, payoutEvents, payouts, properties, users } from '../../db/schema.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
@@ -104,7 +104,7 @@ export async function eventsOfPayouts(db: Executor, payoutIds: string[]): Promis
     .select()
     .from(payoutEvents)
     .where(inArray(payoutEvents.payoutId, payoutIds))
-    .orderBy(asc(payoutEvents.at), asc(payoutEvents.id));
+    .orderBy(asc(payoutEvents.seq));
   return rows.map((row) => ({
     ...row,
     amountPaise: row.amountPaise === null ? null : paiseFromDatabase(row.amountPaise),
@@ -114,4 +114,89 @@ export async function eventsOfPayouts(db: Executor, payoutIds: string[]): Promis
 export async function userExists(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
+}
+
+/** Held payouts whose release time has come, oldest first. */
+export async function duePayoutIds(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.status, 'on_hold'), lte(payouts.releaseAt, now)))
+    .orderBy(asc(payouts.releaseAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Takes a due held payout for release (one caller wins); undefined when it is not due or taken. */
+export async function claimForRelease(tx: Transaction, id: string, now: Date) {
+  const [row] = await tx
+    .update(payouts)
+    .set({ status: 'released', transferId: null, updatedAt: now })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'on_hold'), lte(payouts.releaseAt, now)))
+    .returning();
+  return row && withPaise(row);
+}
+
+export async function setPayoutStatus(tx: Executor, id: string, status: PayoutRow['status'], now: Date) {
+  await tx.update(payouts).set({ status, updatedAt: now }).where(eq(payouts.id, id));
+}
+
+/** The transfer made for a released payout (a webhook may have named it first: the first stays). */
+export async function recordTransferId(db: Executor, id: string, transferId: string, now: Date) {
+  await db
+    .update(payouts)
+    .set({ transferId: sql`coalesce(${payouts.transferId}, ${transferId})`, updatedAt: now })
+    .where(eq(payouts.id, id));
+}
+
+/** The gateway's id of the payment the stay was paid with (not a refunded second capture). */
+export async function capturedPaymentOf(db: Executor, bookingId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.status, ['paid', 'refunded']),
+        isNull(payments.duplicateOf),
+      ),
+    );
+  return row?.providerPaymentId ?? undefined;
+}
+
+/** How often a payout was released (the transfer's attempt number, its idempotency key's part). */
+export async function releaseCount(db: Executor, payoutId: string): Promise<number> {
+  return db.$count(payoutEvents, and(eq(payoutEvents.payoutId, payoutId), eq(payoutEvents.kind, 'released')));
+}
+
+/** The payout a Route webhook is about, locked: by its transfer, else by the payout id in its notes. */
+export async function lockPayoutOfTransfer(
+  tx: Transaction,
+  transferId: string,
+  payoutId: string | undefined,
+) {
+  const byTransfer = await tx.select().from(payouts).where(eq(payouts.transferId, transferId)).for('update');
+  const [row] = byTransfer.length
+    ? byTransfer
+    : payoutId
+      ? await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update')
+      : [];
+  return row && withPaise(row);
+}
+
+/** A host's payouts that wait for a (working) account, back on hold: released once due. */
+export async function requeueHostPayouts(tx: Transaction, hostId: string, now: Date) {
+  return tx
+    .update(payouts)
+    .set({ status: 'on_hold', transferId: null, updatedAt: now })
+    .where(and(eq(payouts.hostId, hostId), inArray(payouts.status, ['awaiting_account', 'failed'])))
+    .returning({ id: payouts.id, status: payouts.status });
+}
+
+export async function hostOfPayout(db: Executor, hostId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, hostId));
+  return row;
 }
