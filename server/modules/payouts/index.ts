@@ -4,6 +4,7 @@
 export { ownerPayoutAccountRoutes } from './payout-account.routes.ts';
 export { payoutDestinationOf } from './payout-account.service.ts';
 export { createStayPayout } from './payout-issue.service.ts';
+export { movePayoutForRefund, type RefundedStay } from './payout-refund.service.ts';
 export { releaseDuePayouts } from './payout-release.service.ts';
 export { applyTransferEvent, requeueHostPayouts, type TransferEvent } from './payout-webhooks.service.ts';
 export { adminHostPayoutRoutes, ownerPayoutRoutes } from './payouts.routes.ts';

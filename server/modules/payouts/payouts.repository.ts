@@ -200,3 +200,22 @@ export async function hostOfPayout(db: Executor, hostId: string) {
     .where(eq(users.id, hostId));
   return row;
 }
+
+/** A booking's payout, locked for a refund to change it. */
+export async function lockPayoutOfBooking(tx: Transaction, bookingId: string) {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.bookingId, bookingId)).for('update');
+  return row && withPaise(row);
+}
+
+/** The payout's amounts and status after a refund (the CHECK holds the identity). */
+export async function changePayout(
+  tx: Transaction,
+  id: string,
+  change: Pick<NewPayout, (typeof AMOUNTS)[number] | 'status'>,
+  now: Date,
+) {
+  await tx
+    .update(payouts)
+    .set({ ...change, updatedAt: now })
+    .where(eq(payouts.id, id));
+}
