@@ -45,7 +45,11 @@ import { adminPropertyRoutes } from './modules/listing-review/index.ts';
 import { adminListingRoutes, ownerListingRoutes, ownerWizardRoutes } from './modules/listings/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
-import { ownerPayoutAccountRoutes } from './modules/payouts/index.ts';
+import {
+  adminHostPayoutRoutes,
+  ownerPayoutAccountRoutes,
+  ownerPayoutRoutes,
+} from './modules/payouts/index.ts';
 import { placesRoutes } from './modules/places/index.ts';
 import {
   propertyDetailRoutes,
@@ -135,6 +139,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   jobs.setHandlers(jobHandlers(deps));
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.background.drain());
+  // The simulated gateway's Route webhooks come to our own endpoint, signed as Razorpay signs them.
+  // In order, one after the other: the second (a settlement) follows the first (the transfer).
+  deps.payments.deliverWebhooksTo?.((webhooks) =>
+    deps.background.run('simulated webhooks', async () => {
+      for (const { headers, body } of webhooks)
+        await app.inject({ method: 'POST', url: '/api/payment/webhook', headers, payload: body });
+    }),
+  );
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -227,6 +239,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           adminCatalogueRoutes,
           adminPropertyRoutes,
           adminUserRoutes,
+          adminHostPayoutRoutes,
         ]),
         { prefix: '/admin' },
       );
@@ -237,6 +250,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           ownerCalendarRoutes,
           ownerTaxProfileRoutes,
           ownerPayoutAccountRoutes,
+          ownerPayoutRoutes,
         ]),
         { prefix: '/owner' },
       );

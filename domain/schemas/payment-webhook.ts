@@ -18,6 +18,17 @@ export const paymentWebhook = z
       }),
       order: entity({ id: z.string().max(100) }),
       refund: entity({ id: z.string().max(100) }),
+      // Route (issue 25): transfer.processed / transfer.failed, settlement.processed.
+      transfer: entity({
+        id: z.string().max(100),
+        notes: z
+          .looseObject({ payout_id: z.string().max(100).optional() })
+          .or(z.array(z.unknown()))
+          .optional(),
+        recipient_settlement_id: z.string().max(100).nullish(),
+        error: z.looseObject({ description: z.string().max(1000).nullish() }).nullish(),
+      }),
+      settlement: entity({ id: z.string().max(100) }),
     }),
   })
   .meta({

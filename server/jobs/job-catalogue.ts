@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'reset-tokens.clean-up',
   'attempt-counters.clean-up',
   'verification-links.clean-up',
+  'payouts.release',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -45,6 +46,7 @@ export const QUEUE_POLICIES: Record<JobName, QueuePolicy> = {
   'reset-tokens.clean-up': sweepPolicy,
   'attempt-counters.clean-up': sweepPolicy,
   'verification-links.clean-up': sweepPolicy,
+  'payouts.release': sweepPolicy,
 };
 
 /** Scheduled work: a cron period each. pg-boss sends one job per period whatever the instances. */
@@ -59,4 +61,6 @@ export const SCHEDULES: Partial<Record<JobName, string>> = {
   'reset-tokens.clean-up': '* * * * *',
   'attempt-counters.clean-up': '* * * * *',
   'verification-links.clean-up': '* * * * *',
+  // Every minute: payouts held until PAYOUT_HOLD_HOURS after check-in are transferred (decision 92).
+  'payouts.release': '* * * * *',
 };

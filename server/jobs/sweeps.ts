@@ -9,6 +9,7 @@ import {
 } from '../modules/auth/index.ts';
 import { completeStays, lapseHolds } from '../modules/bookings/index.ts';
 import { retryDueRefunds } from '../modules/payments/index.ts';
+import { releaseDuePayouts } from '../modules/payouts/index.ts';
 import { expireRequests } from '../modules/reservations/index.ts';
 import { sweepUnusedUploads } from '../modules/uploads/index.ts';
 import type { JobName } from './job-catalogue.ts';
@@ -50,6 +51,9 @@ export const SWEEPS: Sweep[] = [
   // Refunds the provider has not taken yet: each claimed by one process, outside a transaction
   // (the provider is called over the network).
   { job: 'refunds.retry', run: (deps, now) => retryDueRefunds(deps, now) },
+  // Held payouts whose time has come go to the hosts' linked accounts: each claimed by one process,
+  // the gateway called outside a transaction (decision 92).
+  { job: 'payouts.release', run: (deps, now) => releaseDuePayouts(deps, now) },
 ];
 
 /**

@@ -110,3 +110,18 @@ export async function paidBooking(app: FastifyInstance, cookie: string, body: Re
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
   return order.bookingId;
 }
+
+/** The guest cancels at the refund they were quoted; throws unless it answers 200. Returns the quote. */
+export async function cancelAsGuest(app: FastifyInstance, bookingId: string, cookie: string) {
+  const quote = (
+    await app.inject({ method: 'GET', url: `/api/bookings/${bookingId}/cancellation`, headers: { cookie } })
+  ).json() as { refundPaise: number };
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${bookingId}/cancel`,
+    headers: { cookie },
+    payload: { expectedRefundPaise: quote.refundPaise },
+  });
+  if (res.statusCode !== 200) throw new Error(`cancel: ${res.statusCode} ${res.body}`);
+  return quote;
+}

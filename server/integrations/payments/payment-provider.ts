@@ -28,6 +28,21 @@ export class LinkedAccountRefused extends Error {
   }
 }
 
+/** A transfer of part of a captured payment to a host's linked account (Razorpay Route). */
+export type TransferRequest = {
+  paymentId: string;
+  accountId: string;
+  amountPaise: number;
+  /**
+   * Kept with the transfer and sent back in its webhooks: `payout_id` names Basera's payout and, with
+   * `attempt`, is the transfer's idempotency key (a payout released again after a failure is a new one).
+   */
+  notes: { payout_id: string; attempt?: string } & Record<string, string>;
+};
+
+/** A webhook as the gateway sends it: the raw body and its signed headers. */
+export type SignedWebhook = { body: string; headers: Record<string, string> };
+
 /**
  * A card payment gateway as Basera uses it: orders in paise, refunds of captured payments, hosts'
  * linked accounts (marketplace payouts, Razorpay Route), and the secrets that sign checkout results
@@ -51,6 +66,16 @@ export type PaymentProvider = {
     account: Pick<LinkedAccount, 'id' | 'productId'>,
     bank: SettlementBankAccount,
   ): Promise<LinkedAccount>;
+  /** Moves money to a linked account now; a repeat for the same `notes.payout_id` answers the first. */
+  transfer(transfer: TransferRequest): Promise<{ transferId: string }>;
+  /** Takes part (or all) of a transfer back from the linked account. */
+  reverseTransfer(reversal: { transferId: string; amountPaise: number }): Promise<{ reversalId: string }>;
+  /**
+   * The simulated gateway's webhooks are handed to this, to be posted in order (the app posts them to
+   * its own endpoint);
+   * Razorpay sends its own to the URL set in its dashboard.
+   */
+  deliverWebhooksTo?(deliver: (webhooks: SignedWebhook[]) => void): void;
 };
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';

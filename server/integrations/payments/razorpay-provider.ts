@@ -1,6 +1,7 @@
 import Razorpay from 'razorpay';
 import { type PaymentProvider, RAZORPAY_CHECKOUT_SCRIPT } from './payment-provider.ts';
 import { razorpayRoute } from './razorpay-route.ts';
+import { razorpayTransfers } from './razorpay-transfers.ts';
 
 /** Razorpay through its official package: orders, refunds and Route's linked accounts go to api.razorpay.com. */
 export function createRazorpayProvider(keys: {
@@ -31,5 +32,6 @@ export function createRazorpayProvider(keys: {
       return { refundId: refund.id };
     },
     ...razorpayRoute(client),
+    ...razorpayTransfers(client),
   };
 }

@@ -7,7 +7,7 @@ import {
   ZERO_PAISE,
 } from '../../../domain/money.ts';
 import { creditLines, taxesOfLines } from '../../../domain/rules/gst/credit-notes.ts';
-import type { TaxLine } from '../../../domain/rules/gst/tax-line.ts';
+import { lineTaxPaise, type TaxLine } from '../../../domain/rules/gst/tax-line.ts';
 import { type CancelledBy, refundQuote } from '../../../domain/rules/refund-quote.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
@@ -25,6 +25,7 @@ import {
 } from '../bookings/index.ts';
 import { issueCreditNotes } from '../invoices/index.ts';
 import { refundPayment } from '../payments/index.ts';
+import { movePayoutForRefund } from '../payouts/index.ts';
 import * as repo from './cancellation.repository.ts';
 import { cancellationMails } from './cancellation-mail.ts';
 
@@ -233,6 +234,22 @@ async function recordCancellation(
       now,
     );
     await issueCreditNotes(tx, { bookingId: facts.id, refundId, credited: quote.credited }, now);
+  }
+  if (facts.payment) {
+    // The host is never paid for what the guest got back (decision 93).
+    const accommodation = quote.credited.filter((line) => line.kind === 'accommodation');
+    await movePayoutForRefund(
+      deps,
+      tx,
+      afterCommit,
+      {
+        bookingId: facts.id,
+        accommodationPaise: addPaise(quote.partsPaise.nights, quote.partsPaise.cleaningFee),
+        accommodationGstPaise: addPaise(ZERO_PAISE, ...accommodation.map(lineTaxPaise)),
+        hostKeepsNothing: by !== 'guest',
+      },
+      now,
+    );
   }
   return bookingFacts(tx, facts.id);
 }

@@ -11,6 +11,7 @@ import {
   lockBookingForChange,
 } from '../bookings/index.ts';
 import { issueStayInvoices } from '../invoices/index.ts';
+import { createStayPayout } from '../payouts/index.ts';
 import { type RefundCause, refundCapture, refundCauseOf } from './capture-refund.service.ts';
 import * as repo from './payments.repository.ts';
 
@@ -61,8 +62,9 @@ export async function settlePayment(
     (booking.status === 'pending' || booking.status === 'expired') &&
     (await confirmPaidBooking(tx, booking.id))
   ) {
-    // The stay is sold: its tax invoices are issued with the capture, or not at all.
+    // The stay is sold: its tax invoices and the host's payout are made with the capture, or not at all.
     await issueStayInvoices(deps, tx, booking.id, now);
+    await createStayPayout(deps, tx, booking.id, now);
     const { detail, hostEmail } = await bookingFacts(tx, booking.id);
     await deps.outbox.enqueue(tx, guestConfirmationMail(appUrl(deps.config), detail, hostEmail));
     await deps.outbox.enqueue(tx, hostNewBookingMail(appUrl(deps.config), detail, hostEmail));

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { paymentSignature, signaturesMatch } from '../../integrations/payments/razorpay-signature.ts';
 import { bookingFacts } from '../bookings/index.ts';
+import { applyTransferEvent } from '../payouts/index.ts';
 import { type Settlement, settlePayment } from './payment-settlement.service.ts';
 import * as repo from './payments.repository.ts';
 
@@ -102,6 +103,29 @@ export async function handleWebhook(
           now,
         );
         return 'processed';
+      case 'transfer.processed':
+      case 'transfer.failed':
+      case 'settlement.processed': {
+        const transfer = event.payload.transfer?.entity;
+        if (!transfer) return 'ignored';
+        const notes = Array.isArray(transfer.notes) ? undefined : transfer.notes;
+        const known = await applyTransferEvent(
+          deps,
+          tx,
+          afterCommit,
+          {
+            eventId,
+            kind: event.event,
+            transferId: transfer.id,
+            payoutId: notes?.payout_id,
+            settlementId:
+              event.payload.settlement?.entity.id ?? transfer.recipient_settlement_id ?? undefined,
+            reason: transfer.error?.description ?? undefined,
+          },
+          now,
+        );
+        return known ? 'processed' : 'ignored';
+      }
       default:
         return 'ignored';
     }

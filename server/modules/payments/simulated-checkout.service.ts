@@ -1,14 +1,12 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
+import type { SignedWebhook } from '../../integrations/payments/payment-provider.ts';
 import { paymentSignature, webhookSignature } from '../../integrations/payments/razorpay-signature.ts';
 import { providerId } from '../../integrations/payments/simulated-provider.ts';
 import { PAYMENT_ORDER_NOT_FOUND } from './payment-verification.service.ts';
 import * as repo from './payments.repository.ts';
 
 export const SIMULATED_DECLINE = 'Your payment was declined by the simulated bank. No money was taken.';
-
-/** A webhook as Razorpay would send it: the raw body and its signed headers. */
-export type SignedWebhook = { body: string; headers: Record<string, string> };
 
 /**
  * The simulated gateway's checkout pays (or declines) the signed-in guest's order: it answers what

@@ -19,6 +19,7 @@ import { proveHolder } from '../account/index.ts';
 import { lockUserForChange, type UserRow } from '../users/index.ts';
 import * as repo from './payout-account.repository.ts';
 import { payoutAccountChangedMail } from './payout-account-mail.ts';
+import { requeueHostPayouts } from './payout-webhooks.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'payments' | 'fieldCipher' | 'outbox'>;
 export type PayoutAccountChange = z.output<typeof payoutAccountRequest>;
@@ -91,6 +92,8 @@ export async function savePayoutAccount(deps: Deps, userId: string, change: Payo
       linkedStatus: linked.status,
     });
     const saved = viewOf(row);
+    // Payouts that waited for an account, or whose transfer failed, are sent (again) once due.
+    await requeueHostPayouts(tx, userId, new Date());
     await deps.outbox.enqueue(tx, payoutAccountChangedMail(user, saved, { first: !onFile }));
     afterCommit(deps.outbox.kick);
     return saved;
