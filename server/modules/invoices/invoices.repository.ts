@@ -55,7 +55,10 @@ export async function invoiceById(db: Executor, id: string): Promise<InvoiceRow 
   return row && withPaise(row);
 }
 
-/** What issuing a booking's invoices needs: its taxes, billing, listing's state and host. */
+/**
+ * What issuing a booking's invoices needs (its taxes, billing, listing's state and host), and who
+ * may read them (its guest and host).
+ */
 export async function bookingToInvoice(db: Executor, bookingId: string) {
   const [row] = await db
     .select({
@@ -71,15 +74,18 @@ export async function bookingToInvoice(db: Executor, bookingId: string) {
   return row;
 }
 
+/** A registration as an invoice prints its supplier: the same columns in both tables. */
+const supplierColumns = (t: typeof taxRegistrations | typeof hostTaxRegistrations) => ({
+  name: t.legalName,
+  gstin: t.gstin,
+  address: t.address,
+  state: t.state,
+});
+
 /** The host's registration in a state, if they hold one. */
 export async function hostRegistrationIn(db: Executor, hostId: string, state: string) {
   const [row] = await db
-    .select({
-      name: hostTaxRegistrations.legalName,
-      gstin: hostTaxRegistrations.gstin,
-      address: hostTaxRegistrations.address,
-      state: hostTaxRegistrations.state,
-    })
+    .select(supplierColumns(hostTaxRegistrations))
     .from(hostTaxRegistrations)
     .where(and(eq(hostTaxRegistrations.userId, hostId), eq(hostTaxRegistrations.state, state)));
   return row;
@@ -88,24 +94,9 @@ export async function hostRegistrationIn(db: Executor, hostId: string, state: st
 /** Basera's own registration in a state (the admin catalogue). */
 export async function baseraRegistrationIn(db: Executor, state: string) {
   const [row] = await db
-    .select({
-      name: taxRegistrations.legalName,
-      gstin: taxRegistrations.gstin,
-      address: taxRegistrations.address,
-      state: taxRegistrations.state,
-    })
+    .select(supplierColumns(taxRegistrations))
     .from(taxRegistrations)
     .where(eq(taxRegistrations.state, state));
-  return row;
-}
-
-/** Who may read a booking's invoices: its guest and its listing's owner (admins besides). */
-export async function bookingParties(db: Executor, bookingId: string) {
-  const [row] = await db
-    .select({ guestId: bookings.guestId, ownerId: properties.ownerId })
-    .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(eq(bookings.id, bookingId));
   return row;
 }
 

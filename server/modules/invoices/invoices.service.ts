@@ -10,7 +10,7 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 /** The guest, the listing's owner and admins read a booking's invoices; anyone else is told nothing. */
 async function mayRead(deps: Pick<AppDeps, 'db'>, bookingId: string, viewer: Viewer) {
   if (viewer.admin) return true;
-  const parties = await repo.bookingParties(deps.db, bookingId);
+  const parties = await repo.bookingToInvoice(deps.db, bookingId);
   return (
     !!parties && !!viewer.userId && (viewer.userId === parties.guestId || viewer.userId === parties.ownerId)
   );

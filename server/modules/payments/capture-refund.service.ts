@@ -6,6 +6,7 @@ import { appUrl } from '../../http/app-url.ts';
 import {
   type BookingRow,
   bookingFacts,
+  lockBookingForChange,
   markBookingRefunded,
   paymentRefundedMail,
 } from '../bookings/index.ts';
@@ -62,10 +63,11 @@ export async function refundCapture(
   const { payment, cause, now } = refund;
   const why = MAILED_WHY[cause];
   // All the GST it carried goes back with it (a second capture carried none: the stay's was paid once).
+  // (The caller holds the booking's lock: reading it under the lock again is only a read.)
   const taxesPaise =
     cause === 'duplicate'
       ? ZERO_PAISE
-      : (await bookingFacts(tx, payment.bookingId)).detail.booking.taxes.totalPaise;
+      : (await lockBookingForChange(tx, payment.bookingId))!.taxes.totalPaise;
   const refundId = await repo.insertRefund(
     tx,
     {
