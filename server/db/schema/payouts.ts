@@ -4,6 +4,7 @@ import {
   bigserial,
   check,
   index,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Paise } from '../../../domain/money.ts';
+import type { PayoutSplit } from '../../../domain/rules/payouts/payout-split.ts';
 import { PAYOUT_STATUSES } from '../../../domain/schemas/payouts.ts';
 import { bookings } from './bookings.ts';
 import { users } from './users.ts';
@@ -98,6 +100,11 @@ export const payoutEvents = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).$type<Paise>(),
     detail: text('detail'),
     providerEventId: text('provider_event_id'),
+    /**
+     * The payout's amounts after this event, on the events that set them (`created`, `recomputed`,
+     * `reversal`): the ledger dates each change of commission, TDS and TCS by them (decision 94).
+     */
+    split: jsonb('split').$type<PayoutSplit>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -64,6 +64,7 @@ export async function createStayPayout(
     payoutId: payout.id,
     kind: 'created',
     amountPaise: split.netPaise,
+    split,
     at: now,
   });
   return payout;

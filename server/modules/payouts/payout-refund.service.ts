@@ -58,6 +58,7 @@ export async function movePayoutForRefund(
       payoutId: payout.id,
       kind: 'recomputed',
       amountPaise: split.netPaise,
+      split,
       at: now,
     });
     return;
@@ -74,6 +75,7 @@ export async function movePayoutForRefund(
     payoutId: payout.id,
     kind: 'reversal',
     amountPaise: reversalPaise,
+    split,
     at: now,
   });
   afterCommit(() => reverseAtGateway(deps, payout, reversalPaise));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type Paise, paiseFromDatabase } from '../../../domain/money.ts';
+import type { PayoutSplit } from '../../../domain/rules/payouts/payout-split.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { bookings, invoices, payments, payoutEvents, payouts, properties, users } from '../../db/schema.ts';
 
@@ -70,6 +71,8 @@ export async function insertPayoutEvent(
     amountPaise?: Paise;
     detail?: string;
     providerEventId?: string;
+    /** The payout's amounts after the event, on those that set them (decision 94). */
+    split?: PayoutSplit;
     at: Date;
   },
 ): Promise<boolean> {
