@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thisMonthInIndia } from './india-month.ts';
+import { indiaMonthNamed, thisMonthInIndia } from './india-month.ts';
 
 const startsAt = (iso: string) => thisMonthInIndia(new Date(iso)).startsAt.toISOString();
 
@@ -26,5 +26,30 @@ describe('thisMonthInIndia', () => {
     expect(thisMonthInIndia(new Date('2026-12-15T00:00:00Z')).nextFirstDay).toBe('2027-01-01');
     expect(thisMonthInIndia(new Date('2027-02-10T00:00:00Z')).nextFirstDay).toBe('2027-03-01');
     expect(thisMonthInIndia(new Date('2027-01-31T12:00:00Z')).nextFirstDay).toBe('2027-02-01');
+  });
+});
+
+describe('indiaMonthNamed', () => {
+  it('spans midnight of the 1st to midnight of the next 1st in India', () => {
+    expect(indiaMonthNamed('2027-02')).toEqual({
+      month: '2027-02',
+      firstDay: '2027-02-01',
+      nextFirstDay: '2027-03-01',
+      startsAt: new Date('2027-01-31T18:30:00.000Z'),
+      endsAt: new Date('2027-02-28T18:30:00.000Z'),
+    });
+    expect(indiaMonthNamed('2026-12').nextFirstDay).toBe('2027-01-01');
+  });
+
+  it('is the month thisMonthInIndia finds at any instant within it', () => {
+    const november = indiaMonthNamed('2026-11');
+    expect(thisMonthInIndia(november.startsAt).firstDay).toBe('2026-11-01');
+    expect(thisMonthInIndia(new Date(november.endsAt.getTime() - 1)).firstDay).toBe('2026-11-01');
+    expect(thisMonthInIndia(november.endsAt).firstDay).toBe('2026-12-01');
+  });
+
+  it('refuses anything but YYYY-MM', () => {
+    for (const bad of ['2026-13', '2026-00', '2026-1', '26-11', '2026-11-01', ''])
+      expect(() => indiaMonthNamed(bad)).toThrow(RangeError);
   });
 });

@@ -21,3 +21,15 @@ export function thisMonthInIndia(now: Date): IndiaMonth {
   const nextFirstDay = `${addDays(firstDay, 31).slice(0, 7)}-01`;
   return { firstDay, nextFirstDay, startsAt: new Date(Date.parse(`${firstDay}T00:00:00Z`) - IST_OFFSET_MS) };
 }
+
+/** A month named `YYYY-MM`, in India: its first day, the next month's, and the instants it spans. */
+export type NamedIndiaMonth = IndiaMonth & { month: string; endsAt: Date };
+
+/** The calendar month `YYYY-MM` in India: from midnight of its 1st to midnight of the next month's 1st. */
+export function indiaMonthNamed(month: string): NamedIndiaMonth {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RangeError(`Not a month (YYYY-MM): "${month}"`);
+  const firstDay = `${month}-01`;
+  const nextFirstDay = `${addDays(firstDay, 31).slice(0, 7)}-01`;
+  const midnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+  return { month, firstDay, nextFirstDay, startsAt: midnight(firstDay), endsAt: midnight(nextFirstDay) };
+}
