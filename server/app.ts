@@ -38,6 +38,7 @@ import {
 import { bookingRoutes } from './modules/bookings/index.ts';
 import { cancellationRoutes } from './modules/cancellations/index.ts';
 import { adminCatalogueRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { adminFinanceRoutes } from './modules/finance/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { calendarExportRoutes, ownerCalendarRoutes } from './modules/host-calendar/index.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
@@ -240,6 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           adminPropertyRoutes,
           adminUserRoutes,
           adminHostPayoutRoutes,
+          adminFinanceRoutes,
         ]),
         { prefix: '/admin' },
       );
