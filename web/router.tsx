@@ -137,6 +137,9 @@ const adminScreens: Record<AdminPage, ComponentType> = {
   propertyTypes: cataloguePage('AdminPropertyTypesPage'),
   contacts: cataloguePage('AdminContactsPage'),
   taxRegistrations: cataloguePage('AdminTaxRegistrationsPage'),
+  finance: lazy(() =>
+    import('./features/admin/finance/admin-finance-page.tsx').then((m) => ({ default: m.AdminFinancePage })),
+  ),
 };
 
 const signedIn = (page: ReactNode) => <RequireUser>{page}</RequireUser>;

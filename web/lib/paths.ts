@@ -65,6 +65,7 @@ export const adminPages = {
   propertyTypes: { path: '/admin/property-types', label: 'Property Types' },
   contacts: { path: '/admin/contacts', label: 'Contacts' },
   taxRegistrations: { path: '/admin/tax-registrations', label: 'Tax Registrations' },
+  finance: { path: '/admin/finance', label: 'Finance' },
 } as const satisfies Record<string, { path: string; label: string }>;
 
 export type AdminPage = keyof typeof adminPages;

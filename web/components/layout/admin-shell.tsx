@@ -5,6 +5,7 @@ import {
   Building2,
   ContactRound,
   FileBadge,
+  IndianRupee,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -40,6 +41,7 @@ const adminIcons: Record<AdminPage, LucideIcon> = {
   propertyTypes: Shapes,
   contacts: ContactRound,
   taxRegistrations: FileBadge,
+  finance: IndianRupee,
 };
 
 const itemClass =

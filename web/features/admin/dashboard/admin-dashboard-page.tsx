@@ -1,19 +1,7 @@
-import type { ReactNode } from 'react';
+import { AdminPanel as Panel } from '../admin-panel.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { SystemStatusList } from './system-status-list.tsx';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `${title.toLowerCase().replaceAll(' ', '-')}-heading`;
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
-      <h2 id={id} className="mb-2 text-lg font-semibold text-fg">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** /admin: the figures, what happened lately and whether the system is healthy. */
 export function AdminDashboardPage() {
