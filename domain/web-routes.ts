@@ -59,6 +59,7 @@ export const webRoutes = [
   { pattern: '/admin/property-types', title: 'Property types · Admin' },
   { pattern: '/admin/contacts', title: 'Contacts · Admin' },
   { pattern: '/admin/tax-registrations', title: 'Tax registrations · Admin' },
+  { pattern: '/admin/finance', title: 'Finance · Admin' },
 ] as const satisfies ReadonlyArray<{ pattern: string; title: string }>;
 
 export type WebRoute = (typeof webRoutes)[number];
