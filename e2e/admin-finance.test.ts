@@ -73,10 +73,10 @@ describe('the Finance page', () => {
       for (const width of [390, 1280])
         for (const theme of ['light', 'dark']) {
           await page.setViewportSize({ width, height: 900 });
-          await page.evaluate(
-            (dark) => document.documentElement.classList.toggle('dark', dark),
-            theme === 'dark',
-          );
+          // The theme as the toggle keeps it, applied by a fresh load (no colour transition half-way).
+          await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
+          await page.reload();
+          await page.getByText('Every paid booking this month balances to the paisa.').waitFor();
           await page.screenshot({ path: `${dir}/finance-${width}-${theme}.png`, fullPage: true });
         }
     }
