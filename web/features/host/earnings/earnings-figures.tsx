@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { EarningsAnswer } from '../../../../domain/schemas/earnings.ts';
 import { formatPaise } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
+import { deductionText } from './earnings-labels.ts';
 
 function Figure({ label, paise, children }: { label: string; paise: number; children: ReactNode }) {
   return (
@@ -62,9 +63,7 @@ export function EarningsTotals({ totals }: { totals: EarningsAnswer['totals'] })
       {rows.map(([label, paise, deducted]) => (
         <div key={label} className="flex justify-between gap-3 px-4 py-2.5">
           <dt className="text-fg-muted">{label}</dt>
-          <dd className="text-fg tabular-nums">
-            {deducted ? `− ${formatPaise(paise)}` : formatPaise(paise)}
-          </dd>
+          <dd className="text-fg tabular-nums">{deducted ? deductionText(paise) : formatPaise(paise)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-3 px-4 py-3 font-semibold">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownLines, financialYearText, payoutStatusBadge, withheldNote } from './earnings-labels.ts';
+import {
+  breakdownLines,
+  deductionText,
+  financialYearText,
+  payoutStatusBadge,
+  withheldNote,
+} from './earnings-labels.ts';
 
 const stay = {
   grossPaise: 900_000,
@@ -15,6 +21,11 @@ describe('earnings labels', () => {
     expect(payoutStatusBadge('on_hold')).toEqual({ label: 'Upcoming', tone: 'yellow' });
     expect(payoutStatusBadge('settled')).toEqual({ label: 'Paid', tone: 'green' });
     expect(payoutStatusBadge('reversed')).toEqual({ label: 'Refunded to guest', tone: 'grey' });
+  });
+
+  it('writes a deduction with a minus, unless nothing was taken', () => {
+    expect(deductionText(31_860)).toBe('− ₹318.60');
+    expect(deductionText(0)).toBe('₹0');
   });
 
   it('names a financial year by its months', () => {

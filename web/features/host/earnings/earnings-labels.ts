@@ -1,6 +1,7 @@
 import type { EarningsStay } from '../../../../domain/schemas/earnings.ts';
 import type { PayoutStatus } from '../../../../domain/schemas/payouts.ts';
 import type { BadgeTone } from '../../../components/ui/status-badge.tsx';
+import { formatPaise } from '../../../lib/formatters.ts';
 
 /** How a payout's status reads on the earnings page: green paid, yellow waiting, grey nothing due. */
 const STATUS: Record<PayoutStatus, { label: string; tone: BadgeTone }> = {
@@ -45,3 +46,6 @@ export function breakdownLines(stay: Amounts): { label: string; paise: number; d
 /** What "Taxes withheld" holds: TDS, and TCS when there is some. */
 export const withheldNote = (stay: Pick<EarningsStay, 'tdsPaise' | 'tcsPaise'>) =>
   stay.tcsPaise > 0 ? 'TDS (0.1%) and TCS (0.5%)' : 'TDS (0.1%)';
+
+/** An amount taken off the payout: "− ₹261"; nothing taken reads "₹0", not "− ₹0". */
+export const deductionText = (paise: number) => (paise === 0 ? formatPaise(0) : `− ${formatPaise(paise)}`);

@@ -32,7 +32,7 @@ function YearPicker({ earnings }: { earnings: EarningsAnswer }) {
         id={id}
         value={earnings.financialYear.label}
         onChange={(event) => navigate(`${pathname}?fy=${event.target.value}`, { replace: true })}
-        className={cn(inputClasses, 'w-full pr-8 sm:w-72')}
+        className={cn(inputClasses, 'w-full pr-8 sm:w-auto')}
       >
         {earnings.years.map((year) => (
           <option key={year} value={year}>

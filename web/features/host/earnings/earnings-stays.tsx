@@ -2,9 +2,12 @@ import type { EarningsStay } from '../../../../domain/schemas/earnings.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
 import { formatDate, formatPaise } from '../../../lib/formatters.ts';
-import { breakdownLines, payoutStatusBadge, withheldNote } from './earnings-labels.ts';
-
-const minus = (paise: number) => `− ${formatPaise(paise)}`;
+import {
+  breakdownLines,
+  deductionText as minus,
+  payoutStatusBadge,
+  withheldNote,
+} from './earnings-labels.ts';
 
 function StayTitle({ stay }: { stay: EarningsStay }) {
   return (
