@@ -41,6 +41,7 @@ export const webRoutes = [
   { pattern: '/owner/calendar', title: 'Calendar' },
   { pattern: '/owner/tax', title: 'GST registrations' },
   { pattern: '/owner/payout-account', title: 'Payout account' },
+  { pattern: '/owner/earnings', title: 'Earnings' },
   { pattern: '/reservations', title: 'Reservations' },
   { pattern: '/owner/property/:id', title: 'Your property' },
   { pattern: '/owner/property/:id/edit', title: 'Edit property' },

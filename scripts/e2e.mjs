@@ -61,6 +61,10 @@ async function startServer() {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // The journeys sign in many times from one address; keep the per-client limit out of the way.
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000',
+      // A test server: the payout release job's clock runs 3 days ahead, so a journey sees a stay that
+      // checks in tomorrow paid within a minute (payout-earnings.test.ts; decision 95).
+      NODE_ENV: 'test',
+      TEST_PAYOUT_CLOCK_AHEAD_HOURS: '72',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group, so stopping it stops tsx and node too

@@ -42,6 +42,17 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ PAYOUT_HOLD_HOURS: hold })).toThrow(/PAYOUT_HOLD_HOURS/);
   });
 
+  it("runs the payout release job's clock ahead only on a test server", () => {
+    expect(loadConfig({}).testPayoutClockAheadHours).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'test', TEST_PAYOUT_CLOCK_AHEAD_HOURS: '72' }).testPayoutClockAheadHours,
+    ).toBe(72);
+    for (const NODE_ENV of [undefined, 'production', 'development'])
+      expect(() => loadConfig({ NODE_ENV, TEST_PAYOUT_CLOCK_AHEAD_HOURS: '72' })).toThrow(
+        'TEST_PAYOUT_CLOCK_AHEAD_HOURS releases payouts early and is for test servers only: set NODE_ENV=test, or unset it.',
+      );
+  });
+
   it('lets the embedded engine run without a key (one is generated into DATA_DIR)', () => {
     expect(loadConfig({}).encryptionKey).toBeUndefined();
   });

@@ -59,6 +59,13 @@ const envSchema = z.object({
     .min(0)
     .max(30 * 24)
     .default(24),
+  // Test servers only (NODE_ENV=test): the payouts.release job's clock runs this many hours ahead, so
+  // a browser journey sees a stay's payout released without waiting for the day after check-in.
+  TEST_PAYOUT_CLOCK_AHEAD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(366 * 24)
+    .default(0),
   // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -130,6 +137,8 @@ export type Config = {
   hostCommissionPercent: number;
   /** A payout is released this many hours after the listing's check-in time (PAYOUT_HOLD_HOURS). */
   payoutHoldHours: number;
+  /** How far ahead the payouts.release job's clock runs: 0 except on a test server (NODE_ENV=test). */
+  testPayoutClockAheadHours: number;
   /** SEED_DEMO as set; undefined when unset, which means "only on the embedded engine". */
   seedDemo: boolean | undefined;
   production: boolean;
@@ -249,6 +258,15 @@ function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
   };
 }
 
+/** TEST_PAYOUT_CLOCK_AHEAD_HOURS, refused outside NODE_ENV=test: a real server never pays early. */
+function testPayoutClockAhead(e: z.output<typeof envSchema>): number {
+  if (e.TEST_PAYOUT_CLOCK_AHEAD_HOURS > 0 && e.NODE_ENV !== 'test')
+    throw new Error(
+      'TEST_PAYOUT_CLOCK_AHEAD_HOURS releases payouts early and is for test servers only: set NODE_ENV=test, or unset it.',
+    );
+  return e.TEST_PAYOUT_CLOCK_AHEAD_HOURS;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
   requireSharedKey(e);
@@ -285,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     hostCommissionPercent: e.HOST_COMMISSION_PERCENT,
     payoutHoldHours: e.PAYOUT_HOLD_HOURS,
+    testPayoutClockAheadHours: testPayoutClockAhead(e),
     seedDemo: e.SEED_DEMO,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,

@@ -47,6 +47,7 @@ const OwnerCalendarPage = hostPage('OwnerCalendarPage');
 const ReservationsPage = hostPage('ReservationsPage');
 const TaxRegistrationsPage = hostPage('TaxRegistrationsPage');
 const PayoutAccountPage = hostPage('PayoutAccountPage');
+const EarningsPage = hostPage('EarningsPage');
 // The owner's listing page shows the listing as guests will see it: the property page, composed here.
 const OwnerPropertyPage = lazy(async () => {
   const [{ OwnerPropertyPage }, { PropertyPage }] = await Promise.all([
@@ -210,6 +211,7 @@ function SiteRoutes() {
           <Route path={paths.reservations}>{owner(<ReservationsPage />)}</Route>
           <Route path={paths.ownerTax}>{owner(<TaxRegistrationsPage />)}</Route>
           <Route path={paths.ownerPayoutAccount}>{owner(<PayoutAccountPage />)}</Route>
+          <Route path={paths.ownerEarnings}>{owner(<EarningsPage />)}</Route>
           <Route path={paths.ownerPropertyEdit(':id')}>
             {({ id }) => owner(<EditPropertyPage id={id} />)}
           </Route>

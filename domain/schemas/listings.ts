@@ -214,7 +214,7 @@ export const ownerStats = z.object({
   }),
   upcomingReservations: z.number().int(),
   pendingRequests: z.number().int(),
-  /** Paid or confirmed booking amounts whose check-in falls in this month (India time), rupees. */
+  /** The payouts' nets of stays checking in this month (India time), rupees (decision 95). */
   earningsThisMonth: rupees,
 });
 export type OwnerStats = z.infer<typeof ownerStats>;

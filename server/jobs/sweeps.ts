@@ -52,8 +52,13 @@ export const SWEEPS: Sweep[] = [
   // (the provider is called over the network).
   { job: 'refunds.retry', run: (deps, now) => retryDueRefunds(deps, now) },
   // Held payouts whose time has come go to the hosts' linked accounts: each claimed by one process,
-  // the gateway called outside a transaction (decision 92).
-  { job: 'payouts.release', run: (deps, now) => releaseDuePayouts(deps, now) },
+  // the gateway called outside a transaction (decision 92). A test server's clock may run ahead
+  // (TEST_PAYOUT_CLOCK_AHEAD_HOURS, NODE_ENV=test only: decision 95).
+  {
+    job: 'payouts.release',
+    run: (deps, now) =>
+      releaseDuePayouts(deps, new Date(now.getTime() + deps.config.testPayoutClockAheadHours * 3_600_000)),
+  },
 ];
 
 /**

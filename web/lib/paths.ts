@@ -39,6 +39,7 @@ export const paths = {
   ownerCalendar: '/owner/calendar',
   ownerTax: '/owner/tax',
   ownerPayoutAccount: '/owner/payout-account',
+  ownerEarnings: '/owner/earnings',
   reservations: '/reservations',
   ownerProperty: <Id extends string>(id: Id) => `/owner/property/${id}` as const,
   ownerPropertyEdit: <Id extends string>(id: Id) => `/owner/property/${id}/edit` as const,

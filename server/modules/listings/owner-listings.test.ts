@@ -147,7 +147,7 @@ describe.each(testEngines)("an owner's listings on %s", (engine) => {
     expect((await t.send(guest, 'GET', '/api/wishlist')).json()).toHaveLength(1);
   });
 
-  it("counts listings, reservations, requests and this month's earnings in the stats", async () => {
+  it('counts listings, reservations and requests in the stats', async () => {
     const host = await t.caller('owner');
     const { db } = t.handle;
     const x = (await makeProperty(db, { ownerId: host.id })).id;
@@ -188,7 +188,9 @@ describe.each(testEngines)("an owner's listings on %s", (engine) => {
       listings: { draft: 2, pending: 1, approved: 2, rejected: 1 },
       upcomingReservations: 2,
       pendingRequests: 1,
-      earningsThisMonth: '13000.50',
+      // Bookings written without a payment have no payout: the dashboard's earnings are the payouts'
+      // nets (decision 95; payouts/earnings.test.ts counts them from paid stays).
+      earningsThisMonth: '0.00',
     });
 
     const listing = (await t.send(host, 'GET', `/api/owner/properties/${x}`)).json() as OwnerListing;

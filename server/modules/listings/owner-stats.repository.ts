@@ -1,6 +1,4 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { paiseFromDatabase } from '../../../domain/money.ts';
-import type { IndiaMonth } from '../../../domain/rules/india-month.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, properties, propertyDrafts } from '../../db/schema.ts';
 import { upcomingStaySql, zoneOfListing } from '../../db/stay-clock.ts';
@@ -24,11 +22,6 @@ const ownedBy = (ownerId: string) =>
     sql`(select ${properties.id} from ${properties} where ${properties.ownerId} = ${ownerId})`,
   );
 
-/** Paise as the drivers answer a bigint: a number (PGlite) or text (node-postgres). */
-type Stored = string | number;
-const earnedIn = (month: Pick<IndiaMonth, 'firstDay' | 'nextFirstDay'>) =>
-  sql`${bookings.status} in ('confirmed', 'completed') and ${bookings.checkIn} >= ${month.firstDay}::date and ${bookings.checkIn} < ${month.nextFirstDay}::date`;
-
 /**
  * What the owner dashboard counts on the owner's listings, read from the bookings table
  * (schema/bookings.ts):
@@ -37,26 +30,15 @@ const earnedIn = (month: Pick<IndiaMonth, 'firstDay' | 'nextFirstDay'>) =>
  *   `completed` only once its check-out date has passed.
  * - pending requests: status `pending` with payment method `contact`: a request waiting for the
  *   host (a `pending` online booking is a guest's payment hold, not the host's to answer).
- * - earnings: the sum of `total_amount` (what the guest pays for the stay), in paise, of bookings
- *   whose stay is held for real, status `confirmed` (paid online, or accepted by contact) or
- *   `completed`, checking in within this month in India [firstDay, nextFirstDay). Cancelled, expired and still
- *   pending bookings earn nothing; a paid booking is confirmed or completed unless cancelled.
+ * (The earnings figure is the payouts', read through the payouts module: decision 95.)
  */
-export async function bookingCounts(
-  db: Executor,
-  ownerId: string,
-  now: Date,
-  month: Pick<IndiaMonth, 'firstDay' | 'nextFirstDay'>,
-) {
+export async function bookingCounts(db: Executor, ownerId: string, now: Date) {
   const [row] = await db
     .select({
       upcoming: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed' and ${upcomingStaySql(now, bookings.checkOut, zoneOfListing(bookings.propertyId))}))::int`,
       pendingRequests: sql<number>`(count(*) filter (where ${bookings.status} = 'pending' and ${bookings.paymentMethod} = 'contact'))::int`,
-      // numeric(12,2) rupees times 100 is exact: summed as whole paise.
-      earningsPaise: sql<Stored>`coalesce(sum((${bookings.totalAmount} * 100)::bigint) filter (where ${earnedIn(month)}), 0)::bigint`,
     })
     .from(bookings)
     .where(ownedBy(ownerId));
-  const { earningsPaise, ...counts } = row!;
-  return { ...counts, earningsPaise: paiseFromDatabase(earningsPaise) };
+  return row!;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hostIdParams, payoutsAnswer } from '../../../domain/schemas/payouts.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { userIdOf as ownerIdOf } from '../../http/request-identity.ts';
+import { ownerEarningsRoutes } from './earnings.routes.ts';
 import { hostPayoutsForAdmin, payoutsOf } from './payouts.service.ts';
 
 const description =
@@ -9,8 +10,9 @@ const description =
   'cleaning), the GST passed to a host who supplies the stay, the commission and its GST, TDS (0.1%) and TCS ' +
   '(0.5% when registered) withheld, the net, its status and release time, and what happened to it.';
 
-/** The host's own payouts (issue 25 §2), under /api/owner (owners only). */
+/** The host's own payouts (issue 25 §2) and earnings (§5), under /api/owner (owners only). */
 export const ownerPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ownerEarningsRoutes);
   app.get(
     '/payouts',
     {

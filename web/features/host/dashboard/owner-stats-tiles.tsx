@@ -43,10 +43,11 @@ function Tile({
   );
 }
 
-/** Where the reservation tiles lead: the Reservations page, at the tab the figure counts. */
+/** Where the tiles lead: the Reservations page at the tab the figure counts, and the earnings page. */
 const tileLinks: Record<string, { href: string; text: string; more?: string }> = {
   'Upcoming reservations': { href: paths.reservations, text: 'View all', more: ' upcoming reservations' },
   'Pending requests': { href: `${paths.reservations}?tab=requests`, text: 'Answer requests' },
+  'Earnings this month': { href: paths.ownerEarnings, text: 'View earnings' },
 };
 
 function TileLink({ href, text, more }: { href: string; text: string; more?: string }) {

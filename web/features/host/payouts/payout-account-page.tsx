@@ -1,5 +1,7 @@
+import { Link } from 'wouter';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { usePayoutAccount } from '../api/payout-account.ts';
 import { PayoutAccountPanel } from './payout-account-panel.tsx';
 
@@ -25,7 +27,10 @@ export function PayoutAccountPage() {
       <p className="mt-1 mb-8 text-fg-muted">
         The bank account Basera pays you for your stays, after each guest's check-in. Each payout is the stay
         less Basera's commission and its GST, and the TDS (and, where you are registered for GST, the TCS) the
-        law asks Basera to withhold.
+        law asks Basera to withhold.{' '}
+        <Link href={paths.ownerEarnings} className="font-semibold text-brand-text hover:underline">
+          See your earnings
+        </Link>
       </p>
       {account.isPending ? (
         <PayoutAccountSkeleton />
