@@ -2,12 +2,14 @@
 // default 1), each on a free port with a fresh temporary DATA_DIR, wait for them to answer, run the
 // journeys (vitest, e2e/vitest.config.ts) in Chromium, each worker against its
 // own server (e2e/worker-server.ts), then stop the servers. Extra arguments go to vitest (e.g. a
-// test-name filter).
+// test-name filter). E2E_DATABASE_URL (a PostgreSQL server) gives each server a fresh database there
+// instead of PGlite (scripts/e2e-database.mjs; CI does, decision 96).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { journeyDatabase } from './e2e-database.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
 function freePort() {
@@ -50,6 +52,7 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'basera-e2e-'));
   const port = await freePort();
+  const database = await journeyDatabase(process.env.E2E_DATABASE_URL);
   const baseUrl = `http://127.0.0.1:${port}`;
   console.log(`Starting a server on ${baseUrl} (DATA_DIR=${dataDir})`);
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
@@ -65,14 +68,15 @@ async function startServer() {
       // checks in tomorrow paid within a minute (payout-earnings.test.ts; decision 95).
       NODE_ENV: 'test',
       TEST_PAYOUT_CLOCK_AHEAD_HOURS: '72',
+      ...database.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group, so stopping it stops tsx and node too
   });
-  return { server, dataDir, baseUrl };
+  return { server, dataDir, baseUrl, database };
 }
 
-async function stopServer({ server, dataDir }) {
+async function stopServer({ server, dataDir, database }) {
   try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {
@@ -93,6 +97,7 @@ async function stopServer({ server, dataDir }) {
     // stopped cleanly
   }
   rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 }
 
 const servers = [];

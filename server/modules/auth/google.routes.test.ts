@@ -179,18 +179,20 @@ describe.each(testEngines)('Continue with Google against a local OpenID provider
 });
 
 describe('Google sign-in when not configured', () => {
+  // One app for the block: each case only reads, and a fresh database per case cost seconds apiece.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
   it('says so to the web app and redirects the browser back with a reason', async () => {
-    const t = await startTestApp('pglite');
-    try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
-        google: false,
-      });
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/auth?error=google_not_configured');
-    } finally {
-      await t.close();
-    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+      google: false,
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth?error=google_not_configured');
   });
 
   it.each([
@@ -201,21 +203,16 @@ describe('Google sign-in when not configured', () => {
     `/api/auth/google/callback?code=${'x'.repeat(10_000)}`,
     '/api/auth/google/callback?error=access_denied',
   ])('redirects %s back to our sign-in page (or refuses it), never a 5xx', async (url) => {
-    const t = await startTestApp('pglite');
-    try {
-      for (const cookie of [undefined, 'basera_google=not-json', 'basera_google=%7B%22state%22%3A1%7D']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-        // Input no provider sends (a NUL byte) is refused before the flow starts, as anywhere else.
-        if (url.includes('%00')) {
-          expect(res.statusCode).toBe(400);
-          expect(Object.keys(res.json())).toEqual(['message']);
-          continue;
-        }
-        expect(res.statusCode).toBe(302);
-        expect(res.headers.location).toMatch(/^\/auth\?error=google_/);
+    for (const cookie of [undefined, 'basera_google=not-json', 'basera_google=%7B%22state%22%3A1%7D']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      // Input no provider sends (a NUL byte) is refused before the flow starts, as anywhere else.
+      if (url.includes('%00')) {
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json())).toEqual(['message']);
+        continue;
       }
-    } finally {
-      await t.close();
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toMatch(/^\/auth\?error=google_/);
     }
   });
 });
