@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
