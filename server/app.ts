@@ -45,6 +45,7 @@ import { invoiceRoutes } from './modules/invoices/index.ts';
 import { adminPropertyRoutes } from './modules/listing-review/index.ts';
 import { adminListingRoutes, ownerListingRoutes, ownerWizardRoutes } from './modules/listings/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { adminConversationReportRoutes, conversationRoutes } from './modules/messages/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import {
   adminHostPayoutRoutes,
@@ -222,6 +223,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(siteConfigRoutes);
       await api.register(placesRoutes);
       await api.register(wishlistRoutes);
+      await api.register(conversationRoutes);
       await api.register(bookingRoutes);
       await api.register(reviewRoutes);
       await api.register(cancellationRoutes);
@@ -242,6 +244,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           adminUserRoutes,
           adminHostPayoutRoutes,
           adminFinanceRoutes,
+          adminConversationReportRoutes,
         ]),
         { prefix: '/admin' },
       );

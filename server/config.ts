@@ -28,6 +28,9 @@ const envSchema = z.object({
   UPLOAD_QUOTA_FILES: z.coerce.number().int().positive().default(50),
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
+  // Messages (issue 26, docs/messages.md): per sender a minute, and conversations a guest opens a day.
+  MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().positive().default(10),
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Periods that decide when work is due: a contact request's answer time, the review window.
   REQUEST_EXPIRY_HOURS: z.coerce.number().int().positive().default(48),
@@ -117,6 +120,8 @@ export type Config = {
   rateLimitMax: number;
   /** Per user (not an admin's catalogue images): unused uploads kept at once, and uploads per 15 minutes. */
   uploadQuota: { files: number; bytes: number; perWindow: number };
+  /** Messages a sender may send a minute; conversations a guest may open with a first message a day. */
+  messageLimits: { perMinute: number; newConversationsPerDay: number };
   /** A request's headers and body must arrive within this long (slow-body clients get 408). */
   requestTimeoutMs: number;
   /** How long an answer of GET /api/properties is reused for the same URL (0: never). */
@@ -293,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
       perWindow: e.UPLOAD_RATE_MAX,
     },
+    messageLimits: { perMinute: e.MESSAGES_PER_MINUTE, newConversationsPerDay: e.NEW_CONVERSATIONS_PER_DAY },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     searchCacheMs: e.SEARCH_CACHE_MS,
     requestExpiryHours: e.REQUEST_EXPIRY_HOURS,

@@ -4,6 +4,7 @@ export * from './schema/catalog.ts';
 export * from './schema/engagement.ts';
 export * from './schema/invoices.ts';
 export * from './schema/limits.ts';
+export * from './schema/messages.ts';
 export * from './schema/moderation.ts';
 export * from './schema/payouts.ts';
 export * from './schema/properties.ts';

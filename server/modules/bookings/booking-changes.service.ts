@@ -1,12 +1,16 @@
+import { cancelledEvent } from '../../../domain/rules/messages/booking-event-lines.ts';
 import type { CancelledBy } from '../../../domain/rules/refund-quote.ts';
 import { requestsExpireIfMadeBefore } from '../../../domain/rules/request-expiry.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../db/db-errors.ts';
+import { recordBookingEvent } from '../messages/index.ts';
 import * as repo from './bookings.repository.ts';
 
 // What other modules may do to a booking, in the words of what happens to it. Each change of status
 // goes through the repository's one conditional move, so of two racing callers one wins and learns
-// it (true, or the ids it moved); the loser must change nothing else (no refund, no mail).
+// it (true, or the ids it moved); the loser must change nothing else (no refund, no mail). The
+// winner's move also writes its system line in the guest's conversation with the host, in the same
+// transaction (issue 26 §1).
 
 /**
  * Booking `id` locked for the rest of the caller's transaction (a racing cancellation, expiry,
@@ -34,14 +38,17 @@ export function endHoldUnpaid(db: Executor, bookingId: string) {
  * only this step. True if this call confirmed it.
  */
 export async function confirmPaidBooking(tx: Transaction, bookingId: string): Promise<boolean> {
+  let confirmed: boolean;
   try {
-    return await tx.transaction((step) =>
+    confirmed = await tx.transaction((step) =>
       repo.confirmBooking(step, bookingId, ['pending', 'expired'], { paymentStatus: 'paid' }),
     );
   } catch (err) {
     if (sqlState(err) === EXCLUSION_VIOLATION) return false;
     throw err;
   }
+  if (confirmed) await recordBookingEvent(tx, bookingId, 'confirmed');
+  return confirmed;
 }
 
 /** The booking's payment was refunded in full (its status is left as it is). */
@@ -50,20 +57,33 @@ export function markBookingRefunded(db: Executor, bookingId: string) {
 }
 
 /** The host accepts a pending contact request: confirmed, answered now. True if this call did. */
-export function acceptRequest(tx: Transaction, bookingId: string, now: Date) {
-  return repo.confirmBooking(tx, bookingId, ['pending'], { answeredAt: now });
+export async function acceptRequest(tx: Transaction, bookingId: string, now: Date) {
+  const accepted = await repo.confirmBooking(tx, bookingId, ['pending'], { answeredAt: now });
+  if (accepted) await recordBookingEvent(tx, bookingId, 'accepted');
+  return accepted;
 }
 
 /** The host declines a pending contact request (nights free at once). True if this call did. */
-export function declineRequest(tx: Transaction, bookingId: string, now: Date, declineMessage: string | null) {
-  return repo.endBooking(tx, bookingId, ['pending'], { status: 'declined', answeredAt: now, declineMessage });
+export async function declineRequest(
+  tx: Transaction,
+  bookingId: string,
+  now: Date,
+  declineMessage: string | null,
+) {
+  const declined = await repo.endBooking(tx, bookingId, ['pending'], {
+    status: 'declined',
+    answeredAt: now,
+    declineMessage,
+  });
+  if (declined) await recordBookingEvent(tx, bookingId, 'declined');
+  return declined;
 }
 
 /**
  * A pending or confirmed booking is cancelled by `by` (its nights free at once), with the payment
  * status its refund leaves (none: unchanged). True if this call cancelled it.
  */
-export function cancelActiveBooking(
+export async function cancelActiveBooking(
   tx: Transaction,
   bookingId: string,
   cancellation: {
@@ -74,13 +94,15 @@ export function cancelActiveBooking(
   },
 ) {
   const { by, reason, now, paymentStatus } = cancellation;
-  return repo.endBooking(tx, bookingId, repo.ACTIVE, {
+  const cancelled = await repo.endBooking(tx, bookingId, repo.ACTIVE, {
     status: 'cancelled',
     cancelledAt: now,
     cancelledBy: by,
     cancellationReason: reason,
     ...(paymentStatus && { paymentStatus }),
   });
+  if (cancelled) await recordBookingEvent(tx, bookingId, cancelledEvent(by));
+  return cancelled;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { recordBookingEvent } from '../messages/index.ts';
 import { listedReviewOf } from './listed-review.ts';
 import * as listed from './listed-reviews.repository.ts';
 import { newReviewMail } from './review-mail.ts';
@@ -50,6 +51,7 @@ export async function writeReview(
         input.ratings,
       );
       const review = listedReviewOf((await listed.listedReview(tx, reviewId))!);
+      await recordBookingEvent(tx, bookingId, 'reviewed');
       await deps.outbox.enqueue(
         tx,
         newReviewMail(

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** The API contract of conversations between a guest and a host (issue 26 §1, docs/messages.md). */
+
+export const MESSAGE_MAX_CHARS = 2000;
+export const MESSAGES_PAGE_SIZE = 30;
+
+/** A message as written: 1-2,000 characters once trimmed. */
+const messageBody = z
+  .string('must be text')
+  .trim()
+  .min(1, 'must not be empty')
+  .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-IN')} characters`);
+
+/** POST /api/conversations: the guest's message to the host of a listing. */
+export const startConversationRequest = z
+  .object({ propertyId: z.uuid('must be a property id'), body: messageBody })
+  .meta({
+    examples: [{ propertyId: '5b1f8c2e-6d1a-4c1e-9a43-0c6f1d2b7e10', body: 'Is the terrace shaded?' }],
+  });
+
+/** POST /api/conversations/{id}/messages. */
+export const sendMessageRequest = z
+  .object({ body: messageBody })
+  .meta({ examples: [{ body: 'We arrive at 14:00, 2 adults and 1 child.' }] });
+
+/** POST /api/conversations/{id}/report. */
+export const reportConversationRequest = z
+  .object({
+    reason: z
+      .string('must be text')
+      .trim()
+      .min(5, 'must be at least 5 characters')
+      .max(1000, 'must be at most 1,000 characters'),
+  })
+  .meta({ examples: [{ reason: 'The host asked me to pay outside Basera.' }] });
+
+export const conversationIdParams = z.object({
+  id: z.uuid('must be a conversation id').meta({ example: '3d6f0a52-8b7e-4c1d-9f2a-6b5e4c3d2a10' }),
+});
+
+/** GET /api/conversations/{id}/messages: `before` is the cursor of the page before (older). */
+export const messagePageQuery = z.object({
+  before: z.string().max(200, 'is not a cursor this conversation gave').optional(),
+});
+
+const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled', 'completed', 'expired', 'declined']);
+
+export const message = z.object({
+  id: z.string(),
+  /** 'system': a booking event's line (no sender). */
+  kind: z.enum(['text', 'system']),
+  body: z.string(),
+  sentAt: z.string(),
+  fromMe: z.boolean(),
+});
+export type Message = z.infer<typeof message>;
+
+export const messagePage = z.object({
+  messages: z.array(message).describe('Newest first, at most 30'),
+  /** Pass as `before` for the older page; null on the oldest. */
+  nextCursor: z.string().nullable(),
+});
+export type MessagePage = z.infer<typeof messagePage>;
+
+export const conversationSummary = z.object({
+  id: z.string(),
+  property: z.object({ id: z.string(), title: z.string(), photo: z.string().nullable() }),
+  otherParty: z.object({ firstName: z.string().nullable(), profileImageUrl: z.string().nullable() }),
+  lastMessage: z.object({ body: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),
+  unreadCount: z.number().int(),
+  /** The guest's latest booking of the listing, or null. */
+  bookingStatus: bookingStatus.nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+/** POST /api/conversations and POST .../messages: the conversation and the message as stored. */
+export const sentMessage = z.object({ conversationId: z.string(), message });
+export type SentMessage = z.infer<typeof sentMessage>;
+
+/** GET /api/admin/conversation-reports: a report with its conversation, originals included. */
+export const conversationReport = z.object({
+  id: z.string(),
+  reason: z.string(),
+  reportedAt: z.string(),
+  reporter: z.object({ id: z.string().nullable(), email: z.string().nullable() }),
+  conversation: z.object({
+    id: z.string(),
+    property: z.object({ id: z.string(), title: z.string() }),
+    guest: z.object({ id: z.string(), email: z.string() }),
+    host: z.object({ id: z.string(), email: z.string() }),
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(['text', 'system']),
+        from: z.enum(['guest', 'host', 'system']),
+        body: z.string(),
+        /** What was written, when the contact-details rule hid part of it; else null. */
+        originalBody: z.string().nullable(),
+        sentAt: z.string(),
+      }),
+    ),
+  }),
+});
+export type ConversationReport = z.infer<typeof conversationReport>;
