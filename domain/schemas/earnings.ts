@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { financialYear } from '../rules/payouts/financial-year.ts';
-import { payoutStatus } from './payouts.ts';
+import { payoutAmounts, payoutStatus } from './payouts.ts';
 
 // The host's earnings (issue 25 §5): a financial year of payouts, added up from the payout rows.
 // Amounts in integer paise.
@@ -19,15 +19,7 @@ export const earningsQuery = z.object({
 });
 export type EarningsQuery = z.infer<typeof earningsQuery>;
 
-const amounts = {
-  grossPaise: paiseAmount,
-  gstPassedPaise: paiseAmount,
-  commissionPaise: paiseAmount,
-  commissionGstPaise: paiseAmount,
-  tdsPaise: paiseAmount,
-  tcsPaise: paiseAmount,
-  netPaise: paiseAmount,
-};
+const amounts = payoutAmounts;
 
 /** One paid stay's payout in the year. */
 export const earningsStay = z.object({

@@ -26,12 +26,8 @@ export const payoutEvent = z.object({
   at: z.iso.datetime(),
 });
 
-export const payoutAnswer = z.object({
-  id: z.uuid(),
-  bookingId: z.uuid(),
-  propertyTitle: z.string(),
-  /** YYYY-MM-DD on the listing's calendar. */
-  checkInDate: z.string().meta({ example: '2027-03-12' }),
+/** A payout's seven amounts, as the API answers them (the split's, after any refund). */
+export const payoutAmounts = {
   grossPaise: paiseAmount,
   gstPassedPaise: paiseAmount,
   commissionPaise: paiseAmount,
@@ -39,6 +35,15 @@ export const payoutAnswer = z.object({
   tdsPaise: paiseAmount,
   tcsPaise: paiseAmount,
   netPaise: paiseAmount,
+};
+
+export const payoutAnswer = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  propertyTitle: z.string(),
+  /** YYYY-MM-DD on the listing's calendar. */
+  checkInDate: z.string().meta({ example: '2027-03-12' }),
+  ...payoutAmounts,
   status: payoutStatus,
   releaseAt: z.iso.datetime(),
   events: z.array(payoutEvent),

@@ -1,19 +1,12 @@
 import { addPaise, type Paise, ZERO_PAISE } from '../../money.ts';
 import type { PayoutStatus } from '../../schemas/payouts.ts';
+import { PAYOUT_AMOUNT_KEYS, type PayoutSplit } from './payout-split.ts';
 
 // What a host's earnings page adds up (issue 25 §5), from the payout rows alone: the same ledger
 // the payouts, the release job and the refunds write (decision 95).
 
-/** A payout's seven amounts, in paise. */
-export type PayoutAmounts = {
-  grossPaise: Paise;
-  gstPassedPaise: Paise;
-  commissionPaise: Paise;
-  commissionGstPaise: Paise;
-  tdsPaise: Paise;
-  tcsPaise: Paise;
-  netPaise: Paise;
-};
+/** A payout's seven amounts, in paise: the split's, as a refund left them. */
+export type PayoutAmounts = PayoutSplit;
 export type PayoutFigures = PayoutAmounts & { status: PayoutStatus; releaseAt: Date };
 
 /**
@@ -38,21 +31,11 @@ const BUCKETS: Record<PayoutStatus, EarningsBucket> = {
 
 export const earningsBucket = (status: PayoutStatus): EarningsBucket => BUCKETS[status];
 
-const AMOUNT_KEYS = [
-  'grossPaise',
-  'gstPassedPaise',
-  'commissionPaise',
-  'commissionGstPaise',
-  'tdsPaise',
-  'tcsPaise',
-  'netPaise',
-] as const;
-
 /** The seven amounts added up over the payouts (all zero for none). */
 export function totalAmounts(payouts: readonly PayoutAmounts[]): PayoutAmounts {
-  const totals = Object.fromEntries(AMOUNT_KEYS.map((key) => [key, ZERO_PAISE])) as PayoutAmounts;
+  const totals = Object.fromEntries(PAYOUT_AMOUNT_KEYS.map((key) => [key, ZERO_PAISE])) as PayoutAmounts;
   for (const payout of payouts)
-    for (const key of AMOUNT_KEYS) totals[key] = addPaise(totals[key], payout[key]);
+    for (const key of PAYOUT_AMOUNT_KEYS) totals[key] = addPaise(totals[key], payout[key]);
   return totals;
 }
 

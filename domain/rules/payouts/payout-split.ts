@@ -43,6 +43,17 @@ export type PayoutSplit = {
   netPaise: Paise;
 };
 
+/** The split's amounts in the order they are shown and stored: one list for every reader that walks them. */
+export const PAYOUT_AMOUNT_KEYS = [
+  'grossPaise',
+  'gstPassedPaise',
+  'commissionPaise',
+  'commissionGstPaise',
+  'tdsPaise',
+  'tcsPaise',
+  'netPaise',
+] as const satisfies readonly (keyof PayoutSplit)[];
+
 /**
  * The payout of one paid stay (issue 25 §2). TDS applies to every host (each has a PAN: becoming an
  * owner needs one); TCS only to a registered host, because only then is the supply theirs.

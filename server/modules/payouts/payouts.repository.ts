@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type Paise, paiseFromDatabase } from '../../../domain/money.ts';
-import type { PayoutSplit } from '../../../domain/rules/payouts/payout-split.ts';
+import { PAYOUT_AMOUNT_KEYS, type PayoutSplit } from '../../../domain/rules/payouts/payout-split.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { bookings, invoices, payments, payoutEvents, payouts, properties, users } from '../../db/schema.ts';
 
@@ -8,15 +8,7 @@ export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
 export type PayoutEventRow = typeof payoutEvents.$inferSelect;
 
-const AMOUNTS = [
-  'grossPaise',
-  'gstPassedPaise',
-  'commissionPaise',
-  'commissionGstPaise',
-  'tdsPaise',
-  'tcsPaise',
-  'netPaise',
-] as const;
+const AMOUNTS = PAYOUT_AMOUNT_KEYS;
 
 /** bigint columns come back as strings from some drivers: read them into paise once. */
 export const withPaise = <T extends Pick<PayoutRow, (typeof AMOUNTS)[number]>>(row: T): T => {
