@@ -17,6 +17,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker keeps playwright, axe and the kits imported from one journey file to the next:
+    // importing them anew for each file took 60 s of a 856 s run (decision 101).
+    isolate: false,
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
     setupFiles: ['e2e/worker-server.ts'],
