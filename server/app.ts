@@ -46,6 +46,7 @@ import { adminPropertyRoutes } from './modules/listing-review/index.ts';
 import { adminListingRoutes, ownerListingRoutes, ownerWizardRoutes } from './modules/listings/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { adminConversationReportRoutes, conversationRoutes } from './modules/messages/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import {
   adminHostPayoutRoutes,
@@ -224,6 +225,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(placesRoutes);
       await api.register(wishlistRoutes);
       await api.register(conversationRoutes);
+      await api.register(notificationRoutes);
       await api.register(bookingRoutes);
       await api.register(reviewRoutes);
       await api.register(cancellationRoutes);

@@ -6,6 +6,7 @@ export * from './schema/invoices.ts';
 export * from './schema/limits.ts';
 export * from './schema/messages.ts';
 export * from './schema/moderation.ts';
+export * from './schema/notifications.ts';
 export * from './schema/payouts.ts';
 export * from './schema/properties.ts';
 export * from './schema/tax.ts';

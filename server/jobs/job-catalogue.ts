@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   'attempt-counters.clean-up',
   'verification-links.clean-up',
   'payouts.release',
+  'notifications.mail',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -47,6 +48,7 @@ export const QUEUE_POLICIES: Record<JobName, QueuePolicy> = {
   'attempt-counters.clean-up': sweepPolicy,
   'verification-links.clean-up': sweepPolicy,
   'payouts.release': sweepPolicy,
+  'notifications.mail': sweepPolicy,
 };
 
 /** Scheduled work: a cron period each. pg-boss sends one job per period whatever the instances. */
@@ -63,4 +65,6 @@ export const SCHEDULES: Partial<Record<JobName, string>> = {
   'verification-links.clean-up': '* * * * *',
   // Every minute: payouts held until PAYOUT_HOLD_HOURS after check-in are transferred (decision 92).
   'payouts.release': '* * * * *',
+  // Every minute: new-message notifications unread 10 minutes after they were written are mailed (decision 98).
+  'notifications.mail': '* * * * *',
 };

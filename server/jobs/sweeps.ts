@@ -8,6 +8,7 @@ import {
   forgetSpentVerificationLinks,
 } from '../modules/auth/index.ts';
 import { completeStays, lapseHolds } from '../modules/bookings/index.ts';
+import { mailDueNotifications } from '../modules/notifications/index.ts';
 import { retryDueRefunds } from '../modules/payments/index.ts';
 import { releaseDuePayouts } from '../modules/payouts/index.ts';
 import { expireRequests } from '../modules/reservations/index.ts';
@@ -48,6 +49,11 @@ export const SWEEPS: Sweep[] = [
   },
   // Contact requests the host left unanswered for REQUEST_EXPIRY_HOURS expire; guest and host are told.
   { job: 'requests.expire', run: locked(7_308, (deps, tx, now) => expireRequests(deps, tx, now)) },
+  // New-message notifications still unread 10 minutes on are mailed, if the person wants such mail.
+  {
+    job: 'notifications.mail',
+    run: locked(7_309, (deps, tx, now) => mailDueNotifications(deps, tx, now)),
+  },
   // Refunds the provider has not taken yet: each claimed by one process, outside a transaction
   // (the provider is called over the network).
   { job: 'refunds.retry', run: (deps, now) => retryDueRefunds(deps, now) },

@@ -1,7 +1,7 @@
 import { makeProperty, makeSession, makeUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
-export type Person = { id: string; cookie: string };
+export type Person = { id: string; email: string; cookie: string };
 type Method = 'GET' | 'POST';
 
 /** What the conversation tests do through the API, on one test app. */
@@ -18,7 +18,7 @@ export function conversationKit(t: TestApp) {
     /** A signed-in user (`owner` for a host). */
     async person(role: 'customer' | 'owner' = 'customer', firstName = 'Asha'): Promise<Person> {
       const user = await makeUser(t.handle.db, { role, firstName, passwordHash: null });
-      return { id: user.id, cookie: (await makeSession(t.handle.db, user.id)).cookie };
+      return { id: user.id, email: user.email, cookie: (await makeSession(t.handle.db, user.id)).cookie };
     },
     /** An approved listing of `host` with a photo. */
     listing: (host: Person, title = 'Banyan Court') =>

@@ -4,13 +4,14 @@ import { requestsExpireIfMadeBefore } from '../../../domain/rules/request-expiry
 import type { Executor, Transaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../db/db-errors.ts';
 import { recordBookingEvent } from '../messages/index.ts';
+import { notifyBookingEvent } from '../notifications/index.ts';
 import * as repo from './bookings.repository.ts';
 
 // What other modules may do to a booking, in the words of what happens to it. Each change of status
 // goes through the repository's one conditional move, so of two racing callers one wins and learns
 // it (true, or the ids it moved); the loser must change nothing else (no refund, no mail). The
-// winner's move also writes its system line in the guest's conversation with the host, in the same
-// transaction (issue 26 §1).
+// winner's move also writes its system line in the guest's conversation with the host and the
+// notifications of whoever must know, in the same transaction (issue 26 §1 and §4).
 
 /**
  * Booking `id` locked for the rest of the caller's transaction (a racing cancellation, expiry,
@@ -47,7 +48,10 @@ export async function confirmPaidBooking(tx: Transaction, bookingId: string): Pr
     if (sqlState(err) === EXCLUSION_VIOLATION) return false;
     throw err;
   }
-  if (confirmed) await recordBookingEvent(tx, bookingId, 'confirmed');
+  if (confirmed) {
+    await recordBookingEvent(tx, bookingId, 'confirmed');
+    await notifyBookingEvent(tx, bookingId, 'confirmed');
+  }
   return confirmed;
 }
 
@@ -59,7 +63,10 @@ export function markBookingRefunded(db: Executor, bookingId: string) {
 /** The host accepts a pending contact request: confirmed, answered now. True if this call did. */
 export async function acceptRequest(tx: Transaction, bookingId: string, now: Date) {
   const accepted = await repo.confirmBooking(tx, bookingId, ['pending'], { answeredAt: now });
-  if (accepted) await recordBookingEvent(tx, bookingId, 'accepted');
+  if (accepted) {
+    await recordBookingEvent(tx, bookingId, 'accepted');
+    await notifyBookingEvent(tx, bookingId, 'accepted');
+  }
   return accepted;
 }
 
@@ -75,7 +82,10 @@ export async function declineRequest(
     answeredAt: now,
     declineMessage,
   });
-  if (declined) await recordBookingEvent(tx, bookingId, 'declined');
+  if (declined) {
+    await recordBookingEvent(tx, bookingId, 'declined');
+    await notifyBookingEvent(tx, bookingId, 'declined');
+  }
   return declined;
 }
 
@@ -101,14 +111,23 @@ export async function cancelActiveBooking(
     cancellationReason: reason,
     ...(paymentStatus && { paymentStatus }),
   });
-  if (cancelled) await recordBookingEvent(tx, bookingId, cancelledEvent(by));
+  if (cancelled) {
+    await recordBookingEvent(tx, bookingId, cancelledEvent(by));
+    await notifyBookingEvent(tx, bookingId, `cancelled_by_${by}`);
+  }
   return cancelled;
 }
 
 /**
  * Contact requests left unanswered for `requestExpiryHours` (REQUEST_EXPIRY_HOURS) expire, their
- * nights free. Returns the ids this call expired.
+ * nights free; guest and host are notified. Returns the ids this call expired.
  */
-export function expireUnansweredRequests(tx: Transaction, now: Date, requestExpiryHours: number) {
-  return repo.expireUnansweredRequests(tx, requestsExpireIfMadeBefore(now, requestExpiryHours), now);
+export async function expireUnansweredRequests(tx: Transaction, now: Date, requestExpiryHours: number) {
+  const ids = await repo.expireUnansweredRequests(
+    tx,
+    requestsExpireIfMadeBefore(now, requestExpiryHours),
+    now,
+  );
+  for (const id of ids) await notifyBookingEvent(tx, id, 'expired');
+  return ids;
 }

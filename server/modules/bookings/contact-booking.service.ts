@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { recordBookingEvent } from '../messages/index.ts';
+import { notifyBookingEvent } from '../notifications/index.ts';
 import { hostNewBookingMail } from './booking-mail.ts';
 import { placeBooking, type StayRequest } from './booking-placement.service.ts';
 import { bookingFacts } from './trips.service.ts';
@@ -10,7 +11,8 @@ import { bookingFacts } from './trips.service.ts';
 /**
  * POST /api/bookings: a request to book by contacting the host (traveller §5). It holds the nights
  * at once (pending, payment pending) until the host answers; the host is told by mail, and the
- * guest's conversation with them gets its system line, in the same transaction.
+ * guest's conversation with them gets its system line and the host a notification, in the same
+ * transaction.
  */
 export async function requestBooking(
   deps: AppDeps,
@@ -21,6 +23,7 @@ export async function requestBooking(
   return inTransaction(deps, async (tx, afterCommit) => {
     const booking = await placeBooking(tx, guestId, request, { method: 'contact', holdExpiresAt: null }, now);
     await recordBookingEvent(tx, booking.id, 'requested');
+    await notifyBookingEvent(tx, booking.id, 'requested');
     const { detail, hostEmail } = await bookingFacts(tx, booking.id);
     await deps.outbox.enqueue(tx, hostNewBookingMail(appUrl(deps.config), detail, hostEmail));
     afterCommit(deps.outbox.kick);

@@ -1,5 +1,6 @@
 import { type Paise, paise, paiseToRupees } from '../../../domain/money.ts';
 import { amountInWords } from '../../../domain/rules/amount-in-words.ts';
+import { calendarDate } from '../../../domain/rules/calendar-date.ts';
 import { GST_STATES } from '../../../domain/rules/gst-states.ts';
 import type { InvoiceAnswer, TaxLineAnswer } from '../../../domain/schemas/gst.ts';
 
@@ -58,13 +59,8 @@ export const REVERSE_CHARGE_NO = 'Reverse charge: No';
 export const SECTION_95 =
   'Tax payable by the electronic commerce operator under section 9(5) of the CGST Act';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2027-03-12' → '12 Mar 2027': a calendar date, so no time zone can shift it. */
-export function calendarDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
+// '12 Mar 2027': one formatter with the notifications' texts (domain/rules/calendar-date.ts).
+export { calendarDate };
 
 const withPaise = new Intl.NumberFormat('en-IN', {
   style: 'currency',

@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { PROPERTY_NOT_FOUND } from '../listings/index.ts';
+import { notifyListingReview } from '../notifications/index.ts';
 import * as repo from './listing-review.repository.ts';
 import { listingApprovedMail, listingDeletedMail, listingRejectedMail } from './listing-review-mail.ts';
 
@@ -65,7 +66,7 @@ export function propertyRow({ db }: Pick<AppDeps, 'db'>, id: string): Promise<Ad
 
 /**
  * POST …/approve and …/reject: one transaction holding the listing's row (domain/rules/listing-review.ts
- * decides). A change mails the owner; the same answer again changes nothing and mails nobody.
+ * decides). A change mails and notifies the owner; the same answer again changes nothing and mails nobody.
  */
 export function reviewProperty(
   deps: AppDeps,
@@ -86,6 +87,13 @@ export function reviewProperty(
         outcome.status === 'approved'
           ? listingApprovedMail(url, row)
           : listingRejectedMail(url, row, outcome.rejectionReason ?? ''),
+      );
+      await notifyListingReview(
+        tx,
+        id,
+        outcome.status === 'approved'
+          ? { status: 'approved' }
+          : { status: 'rejected', reason: outcome.rejectionReason ?? '' },
       );
       afterCommit(deps.outbox.kick);
     }

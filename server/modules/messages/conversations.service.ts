@@ -2,6 +2,7 @@ import type { SentMessage } from '../../../domain/schemas/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
+import { readConversationNotification } from '../notifications/index.ts';
 import { refuseSanctioned } from '../users/index.ts';
 import * as repo from './conversations.repository.ts';
 import { refuseOverLimit } from './message-limits.ts';
@@ -70,10 +71,16 @@ export async function sendMessage(
   });
 }
 
-/** POST /api/conversations/{id}/read: the participant has read everything up to now. */
+/**
+ * POST /api/conversations/{id}/read: the participant has read everything up to now, and the
+ * conversation's notification with it.
+ */
 export async function markRead(deps: Pick<AppDeps, 'db'>, userId: string, id: string): Promise<void> {
   await participantConversation(deps, userId, id);
-  await repo.markRead(deps.db, id, userId);
+  await deps.db.transaction(async (tx) => {
+    await repo.markRead(tx, id, userId);
+    await readConversationNotification(tx, userId, id);
+  });
 }
 
 /** POST /api/conversations/{id}/report: a participant puts the conversation in front of admins. */

@@ -1,7 +1,8 @@
 import type { Paise } from '../../../domain/money.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
-import type { AfterCommit } from '../../db/transaction.ts';
+import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
+import { notifyRefundProcessed } from '../notifications/index.ts';
 import * as repo from './payments.repository.ts';
 
 const RETRY_AFTER_MS = 5 * 60_000;
@@ -27,6 +28,7 @@ export async function refundPayment(
  * Sends a recorded refund to the provider, once: the claim makes a second caller (the sweep, another
  * instance) skip it. A failure is retried by the sweep five minutes later, five times in all, then
  * the refund stays `failed` for an admin to see. Never throws: the money is recorded either way.
+ * Once the provider has taken it, the guest is notified in the transaction that marks it processed.
  */
 export async function issueRefund(
   deps: Pick<AppDeps, 'db' | 'payments' | 'log'>,
@@ -42,7 +44,10 @@ export async function issueRefund(
       amountPaise: claim.amountPaise,
       receipt: claim.id.slice(0, 40),
     });
-    await repo.markRefundIssued(deps.db, claim.id, providerRefundId, new Date());
+    await inTransaction(deps, async (tx) => {
+      await repo.markRefundIssued(tx, claim.id, providerRefundId, new Date());
+      await notifyRefundProcessed(tx, claim.id);
+    });
   } catch (err) {
     await repo.markRefundAttemptFailed(deps.db, claim.id, claim.attempts >= MAX_ATTEMPTS, String(err));
     deps.log.error({ err, refundId }, 'refund attempt failed');

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { notifyPayout } from '../notifications/index.ts';
 import { payoutDestinationOf } from './payout-account.service.ts';
 import * as repo from './payouts.repository.ts';
 
@@ -44,7 +45,11 @@ async function releasePayout(deps: Deps, id: string, now: Date) {
       amountPaise: claim.payout.netPaise,
       notes: { payout_id: id, attempt: String(claim.attempt) },
     });
-    await repo.recordTransferId(deps.db, id, transferId, new Date());
+    // The host is told once the gateway has the transfer, with its id.
+    await inTransaction(deps, async (tx) => {
+      await repo.recordTransferId(tx, id, transferId, new Date());
+      await notifyPayout(tx, id, { kind: 'payout_released' });
+    });
   } catch (err) {
     deps.log.error({ err, payoutId: id }, 'payout transfer failed: back on hold');
     await inTransaction(deps, async (tx) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
+import { notifyPayout } from '../notifications/index.ts';
 import { payoutFailedMail } from './payout-mail.ts';
 import * as repo from './payouts.repository.ts';
 
@@ -52,6 +53,10 @@ export async function applyTransferEvent(
     await repo.setPayoutStatus(tx, payout.id, 'settled', now);
   if (event.kind === 'transfer.failed' && (payout.status === 'released' || payout.status === 'settled')) {
     await repo.setPayoutStatus(tx, payout.id, 'failed', now);
+    await notifyPayout(tx, payout.id, {
+      kind: 'payout_failed',
+      reason: event.reason ?? 'the bank refused the transfer.',
+    });
     const host = await repo.hostOfPayout(tx, payout.hostId);
     if (host) {
       await deps.outbox.enqueue(

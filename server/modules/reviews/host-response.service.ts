@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
+import { notifyHostResponse } from '../notifications/index.ts';
 import { listedReviewOf } from './listed-review.ts';
 import * as listed from './listed-reviews.repository.ts';
 import { hostResponseMail } from './review-mail.ts';
@@ -14,7 +15,7 @@ export const ALREADY_RESPONDED = 'You have already responded to this review';
 /**
  * The listing owner's one public response under a review of their listing (issue 9 §5). Anyone
  * else gets the 404 of an unknown review. Two responses at once: the row lock lets one set it, the
- * other finds it set (409). The guest is mailed the response in the same transaction.
+ * other finds it set (409). The guest is mailed the response and notified in the same transaction.
  */
 export async function respondToReview(
   deps: AppDeps,
@@ -40,6 +41,7 @@ export async function respondToReview(
     // A review without scores is listed nowhere (it has no rating): as unknown here, nothing kept.
     const answered = await listed.listedReview(tx, reviewId);
     if (!answered) throw notFound(REVIEW_NOT_FOUND);
+    await notifyHostResponse(tx, reviewId);
     afterCommit(deps.outbox.kick);
     return listedReviewOf(answered);
   });

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { recordBookingEvent } from '../messages/index.ts';
+import { notifyReviewReceived } from '../notifications/index.ts';
 import { listedReviewOf } from './listed-review.ts';
 import * as listed from './listed-reviews.repository.ts';
 import { newReviewMail } from './review-mail.ts';
@@ -18,8 +19,8 @@ export type ReviewInput = { ratings: Record<string, number>; comment: string };
 /**
  * The guest's review of a completed stay (issue 9 §5): once per booking, within REVIEW_WINDOW_DAYS (config) of
  * check-out in the listing's zone, a score for every active rating parameter and nothing else.
- * The review, its scores, the listing's average and count (by trigger) and the host's mail are one
- * transaction. Two reviews of one booking at once: the unique index keeps one, the other is 409.
+ * The review, its scores, the listing's average and count (by trigger) the host's mail and notification
+ * are one transaction. Two reviews of one booking at once: the unique index keeps one, the other is 409.
  */
 export async function writeReview(
   deps: AppDeps,
@@ -52,6 +53,7 @@ export async function writeReview(
       );
       const review = listedReviewOf((await listed.listedReview(tx, reviewId))!);
       await recordBookingEvent(tx, bookingId, 'reviewed');
+      await notifyReviewReceived(tx, reviewId);
       await deps.outbox.enqueue(
         tx,
         newReviewMail(

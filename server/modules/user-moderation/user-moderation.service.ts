@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { signOutEverywhere } from '../auth/index.ts';
+import { notifySanction } from '../notifications/index.ts';
 import { changeAccount, lockUserForChange } from '../users/index.ts';
 import { cancelStaysOfBanned } from './ban-cancellations.service.ts';
 import { reinstatementMail, sanctionMail } from './sanction-mail.ts';
@@ -129,8 +130,8 @@ export async function changeRole(
  * POST /api/admin/users/{id}/sanctions: the step is kept as history and, in the same transaction,
  * written on the user's row (a suspension ends `days` days from now, replacing any running one; a ban
  * lasts) and every session of theirs, traveller and admin, ends. A ban also cancels the stays to
- * come they booked or host, refunding in full. A warning is history only. Every step mails the
- * user. Refused (409): yourself, an admin, anyone already banned.
+ * come they booked or host, refunding in full. A warning is history only. Every step mails and
+ * notifies the user. Refused (409): yourself, an admin, anyone already banned.
  */
 export async function giveSanction(
   deps: AppDeps,
@@ -170,6 +171,13 @@ export async function giveSanction(
       tx,
       sanctionMail(appUrl(deps.config), user, { kind: body.kind, reason: body.reason, endsAt }),
     );
+    await notifySanction(
+      tx,
+      id,
+      body.kind === 'suspension'
+        ? { kind: 'suspension', reason: body.reason, endsAt: suspensionEnd(now, body.days) }
+        : { kind: body.kind, reason: body.reason },
+    );
     afterCommit(deps.outbox.kick);
     return sanctionOf(row, nameOf(admin));
   });
@@ -190,7 +198,8 @@ export async function reinstate(
   return inTransaction(deps, async (tx, afterCommit) => {
     const user = await lockUserForChange(tx, id);
     if (!user) throw notFound(USER_NOT_FOUND);
-    if (standingOf(user, now).standing === 'active') throw conflict(NOT_SANCTIONED);
+    const { standing } = standingOf(user, now);
+    if (standing === 'active') throw conflict(NOT_SANCTIONED);
     const row = await repo.insertSanction(tx, {
       userId: id,
       kind: 'reinstatement',
@@ -200,6 +209,11 @@ export async function reinstate(
     });
     await changeAccount(tx, id, { suspendedUntil: null, bannedAt: null });
     await deps.outbox.enqueue(tx, reinstatementMail(appUrl(deps.config), user, reason));
+    await notifySanction(tx, id, {
+      kind: 'sanction_lifted',
+      reason,
+      lifted: standing === 'banned' ? 'ban' : 'suspension',
+    });
     afterCommit(deps.outbox.kick);
     return sanctionOf(row, nameOf(admin));
   });
