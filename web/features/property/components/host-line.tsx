@@ -17,7 +17,7 @@ export function HostLine({ property }: { property: PropertyDetail }) {
   return (
     <section
       aria-label="Host and rooms"
-      className="flex items-center justify-between gap-4 border-b border-line py-6"
+      className="flex items-start justify-between gap-4 border-b border-line py-6"
     >
       <div className="min-w-0">
         <h2 className="text-lg font-semibold sm:text-xl">
