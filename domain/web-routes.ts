@@ -33,6 +33,7 @@ export const webRoutes = [
   { pattern: '/trips/:id/receipt', title: 'Receipt' },
   { pattern: '/wishlists', title: 'Wishlists' },
   { pattern: '/messages', title: 'Messages' },
+  { pattern: '/messages/:id', title: 'Messages' },
   { pattern: '/payments', title: 'Payments' },
   { pattern: '/notifications', title: 'Notifications' },
 

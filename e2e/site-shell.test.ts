@@ -1,12 +1,36 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { atPath, base, demo, freshPage, launchSharedBrowser, seeText, signIn } from './journey-kit.ts';
+import {
+  atPath,
+  base,
+  demo,
+  freshPage,
+  launchSharedBrowser,
+  registerOwner,
+  seeText,
+  signIn,
+} from './journey-kit.ts';
 
 // Header, footer and placeholder pages (traveller §2; admin-and-host §2).
 const browser = launchSharedBrowser();
 
 const header = (page: Page) => page.getByRole('banner');
 const logo = (page: Page) => header(page).getByRole('link', { name: 'Basera' });
+
+/**
+ * The bell shows a dot with the count only while something is unread (issue 26 §4): the count the
+ * server gives this session (none while the server has no notifications API).
+ */
+async function expectBellToTellTheTruth(page: Page) {
+  const answer = await page.request.get(`${base}/api/notifications/unread-count`);
+  const count = answer.ok() ? ((await answer.json()) as { count: number }).count : 0;
+  const bell = header(page).getByRole('link', { name: /^Notifications/ });
+  expect(await bell.getAttribute('href')).toBe('/notifications');
+  if (count > 0) {
+    await bell.getByTestId('notification-dot').waitFor();
+    expect(await bell.getAttribute('aria-label')).toBe(`Notifications, ${count} unread`);
+  } else expect(await bell.getByTestId('notification-dot').count()).toBe(0);
+}
 
 async function menuItems(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -30,13 +54,16 @@ describe('header', () => {
     await context.close();
   });
 
-  it('gives a customer the traveller menu, a bell with a red dot and the logo to /', async () => {
+  it('gives a customer the traveller menu, Messages, a truthful bell and the logo to /', async () => {
     const { context, page } = await freshPage(browser());
     await signIn(page, demo.customer.email, demo.customer.password);
     expect(await logo(page).getAttribute('href')).toBe('/');
-    const bell = header(page).getByRole('link', { name: 'Notifications' });
-    expect(await bell.getAttribute('href')).toBe('/notifications');
-    await bell.getByTestId('notification-dot').waitFor();
+    expect(
+      await header(page)
+        .getByRole('link', { name: /^Messages/ })
+        .getAttribute('href'),
+    ).toBe('/messages');
+    await expectBellToTellTheTruth(page);
     expect(await menuItems(page)).toEqual([
       'Search stays',
       'Your trips',
@@ -63,7 +90,7 @@ describe('header', () => {
     expect(await header(page).getByRole('link', { name: 'Reservations' }).getAttribute('href')).toBe(
       '/reservations',
     );
-    await header(page).getByTestId('notification-dot').waitFor();
+    await expectBellToTellTheTruth(page);
     const items = await menuItems(page);
     expect(items.slice(0, 7)).toEqual([
       'Dashboard',
@@ -139,17 +166,23 @@ describe('placeholder pages', () => {
     await context.close();
   });
 
-  it('says Coming soon on /messages and /notifications for a signed-in user', async () => {
+  it('shows a new user the real /messages and /notifications, no longer Coming soon', async () => {
     const { context, page } = await freshPage(browser());
-    await signIn(page, demo.customer.email, demo.customer.password);
-    for (const [path, title] of [
-      ['/messages', 'Messages'],
-      ['/notifications', 'Notifications'],
-    ] as const) {
-      await page.goto(`${base}${path}`);
-      await page.getByRole('heading', { name: title }).waitFor();
-      await seeText(page, 'Coming soon');
-    }
+    await registerOwner(context, { tag: 'site-shell' });
+    await page.goto(`${base}/messages`);
+    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    await seeText(page, 'No messages yet');
+    await seeText(
+      page,
+      'To ask a host something, open a stay and choose Message Host. Your conversations with hosts and guests show here.',
+    );
+    expect(await page.getByRole('link', { name: 'Messages', exact: true }).count()).toBe(1); // no unread count
+    await page.goto(`${base}/notifications`);
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Mail settings' }).getAttribute('href')).toBe(
+      '/profile#notification-preferences',
+    );
+    expect(await page.getByText('Coming soon', { exact: true }).count()).toBe(0);
     await context.close();
   });
 

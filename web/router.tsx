@@ -39,9 +39,13 @@ const ContactPage = infoPage('ContactPage');
 const NotFoundPage = infoPage('NotFoundPage');
 const ProfilePage = accountPage('ProfilePage');
 const VerifyEmailPage = accountPage('VerifyEmailPage');
-const MessagesPage = accountPage('MessagesPage');
 const PaymentsPage = accountPage('PaymentsPage');
-const NotificationsPage = accountPage('NotificationsPage');
+const MessagesPage = lazy(() =>
+  import('./features/messages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
+);
+const NotificationsPage = lazy(() =>
+  import('./features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
+);
 const OwnerDashboardPage = hostPage('OwnerDashboardPage');
 const OwnerCalendarPage = hostPage('OwnerCalendarPage');
 const ReservationsPage = hostPage('ReservationsPage');
@@ -202,6 +206,9 @@ function SiteRoutes() {
           <Route path={paths.tripReceipt(':id')}>{({ id }) => signedIn(<ReceiptPage id={id} />)}</Route>
           <Route path={paths.wishlists}>{signedIn(<WishlistsPage />)}</Route>
           <Route path={paths.messages}>{signedIn(<MessagesPage />)}</Route>
+          <Route path={paths.conversation(':id')}>
+            {({ id }) => signedIn(<MessagesPage conversationId={id} />)}
+          </Route>
           <Route path={paths.payments}>{signedIn(<PaymentsPage />)}</Route>
           <Route path={paths.notifications}>{signedIn(<NotificationsPage />)}</Route>
 

@@ -35,6 +35,18 @@ export const reportConversationRequest = z
   })
   .meta({ examples: [{ reason: 'The host asked me to pay outside Basera.' }] });
 
+export const bookingIdParams = z.object({
+  bookingId: z.uuid('must be a booking id').meta({ example: '7a2c9e10-4b3d-4f6a-8e21-5d9c0b1a2f34' }),
+});
+
+/** POST /api/conversations/for-booking/{bookingId}: the conversation a booking belongs to. */
+export const conversationRef = z.object({ id: z.string() });
+export type ConversationRef = z.infer<typeof conversationRef>;
+
+/** GET /api/conversations/unread-count: unread messages across the user's conversations. */
+export const unreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCount>;
+
 export const conversationIdParams = z.object({
   id: z.uuid('must be a conversation id').meta({ example: '3d6f0a52-8b7e-4c1d-9f2a-6b5e4c3d2a10' }),
 });

@@ -38,3 +38,11 @@ export function formatDate(instant: string): string {
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
 }
+
+/** When something happened, for lists: "14:05" today, else "12 Mar, 14:05" (with the year when not this year's). */
+export function formatWhen(instant: string, now = new Date()): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return '';
+  if (at.toDateString() === now.toDateString()) return format(at, 'HH:mm');
+  return format(at, at.getFullYear() === now.getFullYear() ? 'd MMM, HH:mm' : 'd MMM yyyy, HH:mm');
+}

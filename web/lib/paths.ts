@@ -31,6 +31,7 @@ export const paths = {
   tripReceipt: <Id extends string>(id: Id) => `/trips/${id}/receipt` as const,
   wishlists: '/wishlists',
   messages: '/messages',
+  conversation: <Id extends string>(id: Id) => `/messages/${id}` as const,
   payments: '/payments',
   notifications: '/notifications',
 

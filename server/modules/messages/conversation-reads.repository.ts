@@ -76,3 +76,17 @@ export async function messagesOf(
   `);
   return result.rows;
 }
+
+/** Unread messages across all the user's conversations (as in each list row's `unreadCount`). */
+export async function unreadTotalOf(db: Executor, userId: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count
+    from conversations c
+    join messages m on m.conversation_id = c.id
+    left join conversation_reads r on r.conversation_id = c.id and r.user_id = ${userId}::uuid
+    where (c.guest_id = ${userId}::uuid or c.host_id = ${userId}::uuid)
+      and m.sender_id is distinct from ${userId}::uuid
+      and m.created_at > coalesce(r.read_at, '-infinity'::timestamptz)
+  `);
+  return Number(result.rows[0]?.count ?? 0);
+}

@@ -31,6 +31,11 @@ export async function listConversations(
   }));
 }
 
+/** GET /api/conversations/unread-count: the header's count, the sum of the list's unread counts. */
+export function unreadTotal(deps: Pick<AppDeps, 'db'>, userId: string): Promise<number> {
+  return reads.unreadTotalOf(deps.db, userId);
+}
+
 /** GET /api/conversations/{id}/messages: the newest 30 before the cursor, and the next cursor. */
 export async function messagePage(
   deps: Pick<AppDeps, 'db'>,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingIdParams,
   conversationIdParams,
+  conversationRef,
   conversationSummary,
   messagePage,
   messagePageQuery,
@@ -9,11 +11,13 @@ import {
   sendMessageRequest,
   sentMessage,
   startConversationRequest,
+  unreadCount,
 } from '../../../domain/schemas/messages.ts';
 import { requireUser } from '../../http/access.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { userIdOf } from '../../http/request-identity.ts';
-import { listConversations, messagePage as pageOf } from './conversation-views.service.ts';
+import { conversationForBooking } from './conversation-for-booking.service.ts';
+import { listConversations, messagePage as pageOf, unreadTotal } from './conversation-views.service.ts';
 import * as conversations from './conversations.service.ts';
 
 /** Guests and hosts talking (issue 26 §1, docs/messages.md). Every route needs a session. */
@@ -55,6 +59,34 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listConversations(deps, await userIdOf(request)),
+  );
+
+  app.get(
+    '/conversations/unread-count',
+    {
+      schema: {
+        ...signedIn,
+        summary: "Unread messages across the user's conversations (the header's count)",
+        response: { 200: unreadCount, ...errorAnswers(401) },
+      },
+    },
+    async (request) => ({ count: await unreadTotal(deps, await userIdOf(request)) }),
+  );
+
+  app.post(
+    '/conversations/for-booking/:bookingId',
+    {
+      schema: {
+        ...signedIn,
+        summary: "The conversation of a booking's guest and host (opened if there is none)",
+        description:
+          "For the booking's guest (a trip's Message Host) and the listing's host (a reservation's " +
+          'Message guest); anyone else gets 404 "Booking not found".',
+        params: bookingIdParams,
+        response: { 200: conversationRef, ...errorAnswers(401, 404) },
+      },
+    },
+    async (request) => conversationForBooking(deps, await userIdOf(request), request.params.bookingId),
   );
 
   app.get(

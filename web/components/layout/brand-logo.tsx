@@ -11,7 +11,8 @@ export function BrandLogo({ href = paths.home }: { href?: string }) {
         <rect width="32" height="32" rx="8" fill="#14532d" />
         <path d="M8 16.5 16 9l8 7.5V24a1 1 0 0 1-1 1h-4.5v-5.5h-5V25H9a1 1 0 0 1-1-1z" fill="#fff" />
       </svg>
-      <span>Basera</span>
+      {/* Below 360 px the signed-in header's icons need the room: the mark alone, still named. */}
+      <span className="max-[359px]:sr-only">Basera</span>
     </Link>
   );
 }

@@ -21,8 +21,3 @@ export function PlaceholderPage({
     </section>
   );
 }
-
-/** The spec's "Coming soon" placeholder. */
-export function ComingSoonPage({ title }: { title: string }) {
-  return <PlaceholderPage title={title}>Coming soon</PlaceholderPage>;
-}

@@ -1,10 +1,11 @@
-import { Bell, Sofa } from 'lucide-react';
+import { Sofa } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/class-names.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { HeaderCounts } from './header-counts.tsx';
 import { isHostingPath } from './header-modes.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -72,17 +73,7 @@ export function SiteHeader() {
             <div className="size-11" aria-hidden="true" />
           ) : user ? (
             <>
-              <Link
-                href={paths.notifications}
-                aria-label="Notifications"
-                className="relative inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-muted"
-              >
-                <Bell className="size-5" aria-hidden="true" />
-                <span
-                  data-testid="notification-dot"
-                  className="absolute top-2.5 right-2.5 size-2.5 rounded-full bg-red-600 ring-2 ring-page"
-                />
-              </Link>
+              <HeaderCounts />
               <UserMenu user={user} hosting={hosting} />
             </>
           ) : (

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { AccountStatusSection } from './account-status-section.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { IdentityDocumentsSection } from './identity-documents-section.tsx';
+import { NotificationPreferencesSection } from './notification-preferences-section.tsx';
 import { PERSONAL_SECTION_ID, PersonalInfoSection } from './personal-info-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { QuickActions } from './quick-actions.tsx';
@@ -34,6 +35,7 @@ function Profile({ user }: { user: PublicUser }) {
         <div className="space-y-6 lg:col-span-2">
           <PersonalInfoSection user={user} photo={photo} />
           <IdentityDocumentsSection user={user} />
+          <NotificationPreferencesSection />
         </div>
         <div className="space-y-6">
           <AccountStatusSection user={user} />

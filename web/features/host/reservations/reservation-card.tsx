@@ -2,6 +2,7 @@ import { Ban, CalendarDays, Check, Clock, Info, MessageSquareText, Users, X } fr
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { HostReservation, ReservationTab } from '../../../../domain/schemas/host-operations.ts';
+import { MessageBookingButton } from '../../../components/booking/message-booking-button.tsx';
 import { PhoneAndEmail } from '../../../components/contacts/contact-list.tsx';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -128,54 +129,53 @@ export function ReservationCard({
           </p>
         )}
 
-        {(isRequest || cancellable) && (
-          <div className="flex flex-wrap gap-2 pt-1">
-            {isRequest && (
-              <>
-                <Button
-                  pending={accept.isPending}
-                  onClick={() => accept.mutate({ action: 'accept' })}
-                  className="flex-1 sm:flex-none"
-                >
-                  {!accept.isPending && <Check className="size-4" aria-hidden="true" />}
-                  Accept
-                </Button>
-                <Button
-                  variant="outline"
-                  disabled={accept.isPending}
-                  onClick={() => setOpen('decline')}
-                  className="flex-1 sm:flex-none"
-                >
-                  <X className="size-4" aria-hidden="true" />
-                  Decline
-                </Button>
-                <DeclineDialog
-                  open={open === 'decline'}
-                  onOpenChange={onOpenChange('decline')}
-                  reservation={r}
-                />
-              </>
-            )}
-            {cancellable && (
-              <>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="-ml-3 text-danger-text!"
-                  onClick={() => setOpen('cancel')}
-                >
-                  <Ban className="size-4" aria-hidden="true" />
-                  Cancel reservation
-                </Button>
-                <CancelReservationDialog
-                  open={open === 'cancel'}
-                  onOpenChange={onOpenChange('cancel')}
-                  reservation={r}
-                />
-              </>
-            )}
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2 pt-1">
+          <MessageBookingButton bookingId={r.id} label="Message guest" />
+          {isRequest && (
+            <>
+              <Button
+                pending={accept.isPending}
+                onClick={() => accept.mutate({ action: 'accept' })}
+                className="flex-1 sm:flex-none"
+              >
+                {!accept.isPending && <Check className="size-4" aria-hidden="true" />}
+                Accept
+              </Button>
+              <Button
+                variant="outline"
+                disabled={accept.isPending}
+                onClick={() => setOpen('decline')}
+                className="flex-1 sm:flex-none"
+              >
+                <X className="size-4" aria-hidden="true" />
+                Decline
+              </Button>
+              <DeclineDialog
+                open={open === 'decline'}
+                onOpenChange={onOpenChange('decline')}
+                reservation={r}
+              />
+            </>
+          )}
+          {cancellable && (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger-text!"
+                onClick={() => setOpen('cancel')}
+              >
+                <Ban className="size-4" aria-hidden="true" />
+                Cancel reservation
+              </Button>
+              <CancelReservationDialog
+                open={open === 'cancel'}
+                onOpenChange={onOpenChange('cancel')}
+                reservation={r}
+              />
+            </>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { memberSinceLabel } from '../../../components/listing/listing-labels.ts';
 import { plural } from '../../../lib/formatters.ts';
 import { hostName } from '../property-text.ts';
+import { MessageHostButton } from './message-host-button.tsx';
 
 /** "Stay hosted by …" with the owner's photo (initials without one), time on Basera and the counts. */
 export function HostLine({ property }: { property: PropertyDetail }) {
@@ -16,7 +17,7 @@ export function HostLine({ property }: { property: PropertyDetail }) {
   return (
     <section
       aria-label="Host and rooms"
-      className="flex items-center justify-between gap-4 border-b border-line py-6"
+      className="flex items-start justify-between gap-4 border-b border-line py-6"
     >
       <div className="min-w-0">
         <h2 className="text-lg font-semibold sm:text-xl">
@@ -27,6 +28,7 @@ export function HostLine({ property }: { property: PropertyDetail }) {
           {counts.map((count) => count.replace(' ', '\u00a0')).join('\u00a0· ')}
         </p>
         <p className="mt-1 text-sm text-fg-muted">{memberSinceLabel(owner.memberSince)}</p>
+        <MessageHostButton property={property} />
       </div>
       {owner.profileImageUrl ? (
         <img

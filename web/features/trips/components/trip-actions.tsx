@@ -1,7 +1,8 @@
-import { Ban, CheckCircle2, MessageCircle, Navigation, PenLine, Receipt, RotateCcw } from 'lucide-react';
+import { Ban, CheckCircle2, Navigation, PenLine, Phone, Receipt, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
+import { MessageBookingButton } from '../../../components/booking/message-booking-button.tsx';
 import { directionsUrl } from '../../../components/listing/listing-labels.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { toIsoDate } from '../../../lib/calendar-dates.ts';
@@ -11,9 +12,9 @@ import { CancelBookingDialog } from '../cancel/cancel-booking-dialog.tsx';
 import { WriteReviewDialog } from '../review/write-review-dialog.tsx';
 import { bookAgainPath, canCancel, canReview, isCancelled } from '../trip-labels.ts';
 import { CompletePaymentButton } from './complete-payment-button.tsx';
-import { MessageHostDialog } from './message-host-dialog.tsx';
+import { HostContactDialog } from './host-contact-dialog.tsx';
 
-type Dialogs = 'message' | 'cancel' | 'review' | null;
+type Dialogs = 'contact' | 'cancel' | 'review' | null;
 
 /** What can be done with a trip (traveller §2 Trips): pay, message, receipt, directions, cancel, review, book again. */
 export function TripActions({ trip, payable, now }: { trip: TripListItem; payable: boolean; now: Date }) {
@@ -24,16 +25,18 @@ export function TripActions({ trip, payable, now }: { trip: TripListItem; payabl
   const reviewWindowDays = useSiteConfig().data?.periods.reviewWindowDays;
   const reviewable = canReview(booking, toIsoDate(now), reviewWindowDays);
   const live = trip.upcoming && !isCancelled(booking);
+  const confirmed = live && booking.status === 'confirmed';
   const { latitude, longitude } = property;
   const onOpenChange = (which: Dialogs) => (isOpen: boolean) => setOpen(isOpen ? which : null);
 
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-1">
       {payable && <CompletePaymentButton trip={trip} />}
-      {live && (
-        <Button variant="outline" size="sm" onClick={() => setOpen('message')}>
-          <MessageCircle className="size-4" aria-hidden="true" />
-          Message Host
+      {live && <MessageBookingButton bookingId={booking.id} label="Message Host" />}
+      {confirmed && (
+        <Button variant="outline" size="sm" onClick={() => setOpen('contact')}>
+          <Phone className="size-4" aria-hidden="true" />
+          Host contact
         </Button>
       )}
       <Link href={paths.tripReceipt(booking.id)} className={buttonClasses('outline', 'sm')}>
@@ -76,12 +79,11 @@ export function TripActions({ trip, payable, now }: { trip: TripListItem; payabl
           Book Again
         </Link>
       )}
-      {live && (
-        <MessageHostDialog
-          open={open === 'message'}
-          onOpenChange={onOpenChange('message')}
+      {confirmed && (
+        <HostContactDialog
+          open={open === 'contact'}
+          onOpenChange={onOpenChange('contact')}
           bookingId={booking.id}
-          confirmed={booking.status === 'confirmed'}
         />
       )}
       {canCancel(trip) && (

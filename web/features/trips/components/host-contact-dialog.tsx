@@ -4,29 +4,17 @@ import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBookingDetail } from '../api/booking-detail.ts';
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  bookingId: string;
-  confirmed: boolean;
-};
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; bookingId: string };
 
 /**
- * Message Host: once the booking is confirmed the host's name, phone and e-mail (GET
- * /api/bookings/{id}); before that Basera's booking contacts, who pass messages on.
+ * Host contact, on a confirmed trip: the host's name, phone and e-mail (GET /api/bookings/{id}).
+ * Messages go through Message Host, the conversation on /messages (decision 100).
  */
-export function MessageHostDialog({ open, onOpenChange, bookingId, confirmed }: Props) {
+export function HostContactDialog({ open, onOpenChange, bookingId }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Message Host"
-        description={
-          confirmed
-            ? 'Call or write to your host about your stay.'
-            : "Your host's details come once the booking is confirmed. Until then, our booking contacts can help."
-        }
-      >
-        {confirmed ? <HostContact bookingId={bookingId} enabled={open} /> : <ContactList enabled={open} />}
+      <DialogContent title="Host contact" description="Call or write to your host about your stay.">
+        <HostContact bookingId={bookingId} enabled={open} />
       </DialogContent>
     </Dialog>
   );

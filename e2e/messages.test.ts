@@ -1,0 +1,169 @@
+// Messages between a guest and a host (issue 26 §3) in Chromium against the real server, two browser
+// contexts: a new guest asks the demo owner a question from the property page; the host, on a phone,
+// sees the unread count, opens /messages and answers (Enter sends, Shift+Enter makes a new line); the
+// guest reads the answer after a reload (the live stream comes later), writes a phone number before
+// booking and sees it hidden with the note, and reports the conversation. Then Message Host on the
+// guest's trip and Message guest on the host's reservation land in the same conversation.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HIDDEN_CONTACT } from '../domain/rules/messages/contact-details.ts';
+import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
+import {
+  atPath,
+  base,
+  freeStay,
+  indiaPage,
+  launchSharedBrowser,
+  noSevereAxeViolations,
+  ownerPage,
+  quoteOf,
+  seeToast,
+} from './journey-kit.ts';
+
+const browser = launchSharedBrowser();
+const QUESTION = 'Is the terrace shaded in the afternoon?';
+const ANSWER = 'Yes, it faces east: shade from noon.';
+const NOTE =
+  'Phone numbers, e-mail addresses, links and UPI ids are hidden until the booking is confirmed. Keep talking and paying on Basera.';
+
+/** A new traveller, signed in in this context (POST /api/auth/register). */
+async function registerGuest(context: BrowserContext, firstName: string) {
+  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
+  const answer = await context.request.post(`${base}/api/auth/register`, {
+    headers: { origin: base },
+    data: { firstName, lastName: 'Iyer', email, password: 'Journey1234' },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
+const composer = (page: Page) => page.getByRole('textbox', { name: /^Message / });
+
+describe('messages between a guest and a host', () => {
+  let listing: OwnerPropertySummary;
+  let conversationPath: string;
+  let guest: { context: BrowserContext; page: Page };
+  let host: { context: BrowserContext; page: Page };
+
+  it('asks from the property page, answers from /messages, and hides a phone number before booking', async () => {
+    host = await ownerPage(browser(), 390, 844);
+    const owned = await host.context.request.get(`${base}/api/owner/properties`);
+    listing = ((await owned.json()) as OwnerPropertySummary[]).find(
+      (l) => l.status === 'approved' && l.isListed,
+    )!;
+    guest = await indiaPage(browser());
+    await registerGuest(guest.context, 'Kavya');
+
+    // The guest asks before booking.
+    const { page } = guest;
+    await page.goto(`${base}/property/${listing.id}`);
+    await page.getByRole('button', { name: 'Message Host', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^Message / });
+    await dialog.getByLabel('Your message').fill(QUESTION);
+    await dialog.getByRole('button', { name: 'Send message', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/messages/'));
+    conversationPath = new URL(page.url()).pathname;
+    await thread(page).getByText(QUESTION, { exact: true }).waitFor();
+    await page.getByRole('link', { name: listing.title, exact: true }).first().waitFor();
+
+    // The host, on a phone, sees the count in the header and the conversation at the top of the list.
+    const hp = host.page;
+    await hp.goto(`${base}/messages`);
+    await hp.getByRole('link', { name: /^Messages, \d+ unread$/ }).waitFor();
+    const item = hp.getByRole('link').filter({ hasText: QUESTION });
+    await item.getByText('Kavya', { exact: true }).waitFor();
+    await item.getByText(listing.title, { exact: true }).waitFor();
+    await item.getByText('1 unread message', { exact: true }).waitFor();
+    await item.click();
+    await atPath(hp, conversationPath);
+    await thread(hp).getByText(QUESTION, { exact: true }).waitFor();
+    await hp.getByRole('heading', { name: 'Kavya', exact: true }).waitFor();
+    await noSevereAxeViolations(hp, 'a conversation at 390 px');
+
+    // Enter sends; Shift+Enter makes a new line.
+    await composer(hp).fill(ANSWER);
+    await composer(hp).press('Enter');
+    await thread(hp).getByText(ANSWER, { exact: true }).waitFor();
+    expect(await composer(hp).inputValue()).toBe('');
+    await composer(hp).pressSequentially('Line one');
+    await composer(hp).press('Shift+Enter');
+    await composer(hp).pressSequentially('Line two');
+    expect(await composer(hp).inputValue()).toBe('Line one\nLine two');
+    await composer(hp).press('Enter');
+    const twoLines = thread(hp).getByText('Line one Line two', { exact: true });
+    expect(await twoLines.innerText()).toBe('Line one\nLine two');
+    // Opened, the conversation is read: back on the list, no unread badge.
+    await hp.getByRole('link', { name: 'All messages', exact: true }).click();
+    await atPath(hp, '/messages');
+    await hp.getByRole('link').filter({ hasText: 'You: Line one Line two' }).waitFor();
+    expect(
+      await hp
+        .getByRole('link')
+        .filter({ hasText: 'You: Line one Line two' })
+        .getByText(/unread/)
+        .count(),
+    ).toBe(0);
+
+    // The guest reads the answer, then writes a phone number: hidden, with the note.
+    await page.reload();
+    await thread(page).getByText(ANSWER, { exact: true }).waitFor();
+    await thread(page).getByText('Line one Line two', { exact: true }).waitFor();
+    await composer(page).fill('Could you call me on 98765 43210?');
+    await composer(page).press('Enter');
+    await thread(page).getByText(`Could you call me on ${HIDDEN_CONTACT}?`, { exact: true }).waitFor();
+    await thread(page).getByText(NOTE, { exact: true }).waitFor();
+    await noSevereAxeViolations(page, 'the messages page at 1280 px');
+
+    // Report, with a reason: a toast says it went.
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    const report = page.getByRole('dialog', { name: 'Report this conversation' });
+    await report.getByRole('button', { name: 'Send report', exact: true }).click();
+    await report
+      .getByText('Please tell us what happened (at least 5 characters).', { exact: true })
+      .waitFor();
+    await report.getByLabel('What happened?').fill('Testing the report button.');
+    await report.getByRole('button', { name: 'Send report', exact: true }).click();
+    await seeToast(page, 'Report sent', 'Thank you. Our team will look into it.');
+  });
+
+  it('opens the same conversation from the guest’s trip and the host’s reservation', async () => {
+    const stay = await freeStay(listing.id, 330);
+    const quote = await quoteOf(listing.id, stay);
+    const requested = await guest.context.request.post(`${base}/api/bookings`, {
+      headers: { origin: base },
+      data: {
+        propertyId: listing.id,
+        checkInDate: stay.checkIn,
+        checkOutDate: stay.checkOut,
+        adults: 2,
+        totalAmount: quote.total,
+        paymentMethod: 'contact',
+      },
+    });
+    expect(requested.status(), await requested.text()).toBe(201);
+
+    await guest.page.goto(`${base}/trips`);
+    await guest.page
+      .getByRole('article')
+      .filter({ hasText: listing.title })
+      .getByRole('button', { name: 'Message Host' })
+      .first()
+      .click();
+    await atPath(guest.page, conversationPath);
+    await thread(guest.page)
+      .getByText('Booking requested. The host has been asked to accept or decline.', { exact: true })
+      .waitFor();
+
+    await host.page.goto(`${base}/reservations?tab=requests`);
+    await host.page
+      .getByRole('article')
+      .filter({ hasText: 'Kavya Iyer' })
+      .getByRole('button', { name: 'Message guest' })
+      .click();
+    await atPath(host.page, conversationPath);
+    await thread(host.page).getByText(QUESTION, { exact: true }).waitFor();
+
+    await guest.context.close();
+    await host.context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  type NotificationPreferences,
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from '../../../api/notifications.ts';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export const NOTIFICATION_PREFERENCES_ID = 'notification-preferences';
+
+const choices: { key: keyof NotificationPreferences; label: string; description: string }[] = [
+  {
+    key: 'messages',
+    label: 'Messages',
+    description: 'Mail me a new message I have not read on Basera within 10 minutes.',
+  },
+  {
+    key: 'reminders',
+    label: 'Reminders',
+    description: 'Mail me reminders about stays coming up and things waiting for me.',
+  },
+  {
+    key: 'marketing',
+    label: 'News and offers',
+    description: 'Mail me about new places, offers and what is new on Basera.',
+  },
+];
+
+/** Mail per category (issue 26 §4): each switch saves at once; the rest of the mail always goes. */
+export function NotificationPreferencesSection() {
+  const saved = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+  // While a change is being saved the switch shows it; a refusal puts it back and says why.
+  const shown = save.isPending ? save.variables : saved.data;
+
+  const change = (key: keyof NotificationPreferences, on: boolean) => {
+    if (!saved.data) return;
+    save.mutate(
+      { ...saved.data, [key]: on },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Your choice was not saved',
+            description: serverMessageOf(error) ?? 'Check your connection and try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <section
+      id={NOTIFICATION_PREFERENCES_ID}
+      aria-labelledby="notification-preferences-title"
+      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id="notification-preferences-title" className="text-lg font-semibold text-fg">
+        Notifications
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        Choose what Basera mails you. Mail about your bookings, money, your account's security and actions on
+        your account always comes.
+      </p>
+      <div className="mt-4 space-y-4">
+        {saved.isPending ? (
+          <>
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </>
+        ) : saved.isError || !shown ? (
+          <p role="alert" className="text-sm text-danger-text">
+            Your mail settings could not be loaded.
+            <RetryButton onRetry={() => saved.refetch()} />
+          </p>
+        ) : (
+          choices.map((choice) => (
+            <Switch
+              key={choice.key}
+              label={choice.label}
+              description={choice.description}
+              checked={shown[choice.key]}
+              disabled={save.isPending}
+              onCheckedChange={(on) => change(choice.key, on)}
+            />
+          ))
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import { useConversationMessages } from '../../../api/conversations.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { oldestFirst } from '../message-order.ts';
+import { useMarkReadWhileOpen } from '../use-mark-read-while-open.ts';
+import { useThreadScroll } from '../use-thread-scroll.ts';
+import { MessageBubble } from './message-bubble.tsx';
+import { SystemLine } from './system-line.tsx';
+
+/** The conversation's messages, oldest at the top and newest at the bottom, earlier ones on request. */
+export function MessageThread({ conversationId, otherName }: { conversationId: string; otherName: string }) {
+  const pages = useConversationMessages(conversationId);
+  const messages = oldestFirst(pages.data?.pages ?? []);
+  const newest = messages.at(-1);
+  const scroller = useRef<HTMLDivElement>(null);
+  const onScroll = useThreadScroll(scroller, {
+    newestId: newest?.id,
+    oldestId: messages[0]?.id,
+    newestMine: newest?.fromMe ?? false,
+  });
+  useMarkReadWhileOpen(conversationId, newest?.id);
+
+  return (
+    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5">
+      {pages.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-6 text-brand-text" label="Loading messages" />
+        </div>
+      ) : pages.isError && messages.length === 0 ? (
+        <LoadError what="this conversation" retrying={pages.isFetching} onRetry={() => pages.refetch()} />
+      ) : (
+        <>
+          {pages.hasNextPage && (
+            <div className="mb-4 flex justify-center">
+              <Button
+                variant="outline"
+                size="sm"
+                pending={pages.isFetchingNextPage}
+                onClick={() => pages.fetchNextPage()}
+              >
+                Load earlier messages
+              </Button>
+            </div>
+          )}
+          {messages.length === 0 && (
+            <p className="py-10 text-center text-sm text-fg-muted">No messages yet. Say hello below.</p>
+          )}
+          <ol aria-label="Messages" className="space-y-3">
+            {messages.map((m) =>
+              m.kind === 'system' ? (
+                <SystemLine key={m.id} message={m} />
+              ) : (
+                <MessageBubble key={m.id} message={m} senderName={otherName} />
+              ),
+            )}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

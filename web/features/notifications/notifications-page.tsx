@@ -1,0 +1,93 @@
+import { Bell, CheckCheck, Settings } from 'lucide-react';
+import { Link } from 'wouter';
+import {
+  type NotificationItem as Item,
+  useMarkNotificationsRead,
+  useNotifications,
+} from '../../api/notifications.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../lib/paths.ts';
+import { NotificationItem } from './components/notification-item.tsx';
+import { EMPTY_TEXT, EMPTY_TITLE } from './notification-labels.ts';
+
+/** The profile's mail preferences (features/account/profile): its anchor. */
+const PREFERENCES_HREF = `${paths.profile}#notification-preferences`;
+
+/** /notifications (issue 26 §4): newest first, unread ones marked, each a link to where it happened. */
+export function NotificationsPage() {
+  const list = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const anyUnread = items.some((item) => item.readAt === null);
+  const open = (item: Item) => {
+    if (item.readAt === null) markRead.mutate(item.id);
+  };
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-fg">Notifications</h1>
+        <div className="flex gap-2">
+          <Link href={PREFERENCES_HREF} className={buttonClasses('ghost', 'sm')}>
+            <Settings className="size-4" aria-hidden="true" />
+            Mail settings
+          </Link>
+          {anyUnread && (
+            <Button
+              variant="outline"
+              size="sm"
+              pending={markRead.isPending && markRead.variables === 'all'}
+              onClick={() => markRead.mutate('all')}
+            >
+              <CheckCheck className="size-4" aria-hidden="true" />
+              Mark all as read
+            </Button>
+          )}
+        </div>
+      </div>
+      <div className="mt-6">
+        {list.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <span className="sr-only" role="status">
+              Loading your notifications
+            </span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-20 w-full rounded-xl" />
+            ))}
+          </div>
+        ) : list.isError && items.length === 0 ? (
+          <LoadError what="your notifications" retrying={list.isFetching} onRetry={() => list.refetch()} />
+        ) : items.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+            <Bell className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
+            <p className="mt-3 text-lg font-semibold text-fg">{EMPTY_TITLE}</p>
+            <p className="mx-auto mt-1 max-w-sm text-sm text-fg-muted">{EMPTY_TEXT}</p>
+          </div>
+        ) : (
+          <>
+            <ul aria-label="Notifications" className="space-y-1">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NotificationItem item={item} onOpen={open} />
+                </li>
+              ))}
+            </ul>
+            {list.hasNextPage && (
+              <div className="mt-6 flex justify-center">
+                <Button
+                  variant="outline"
+                  pending={list.isFetchingNextPage}
+                  onClick={() => list.fetchNextPage()}
+                >
+                  Load more
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
