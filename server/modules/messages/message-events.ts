@@ -1,4 +1,5 @@
 import type { Transaction } from '../../db/client.ts';
+import { announce } from '../live-events/index.ts';
 
 /** A message just stored, text or system line, as its conversation's two participants will read it. */
 export type StoredMessage = {
@@ -12,7 +13,10 @@ export type StoredMessage = {
 /**
  * Every stored message passes here, inside the transaction that stores it (a participant's send and
  * a booking event's system line alike). The seam for the live stream and the new-message
- * notification (issue 26 §2 and §4, later slices): PostgreSQL's NOTIFY sent from here reaches the
- * other instances only if the transaction commits. Nothing listens yet.
+ * notification (issue 26 §2 and §4): the live stream's NOTIFY reaches every instance only if the
+ * transaction commits. Both participants: the sender's other tabs show it too.
  */
-export async function messageStored(_tx: Transaction, _message: StoredMessage): Promise<void> {}
+export async function messageStored(tx: Transaction, message: StoredMessage): Promise<void> {
+  const { conversationId, messageId } = message;
+  await announce(tx, [message.guestId, message.hostId], { type: 'message', conversationId, messageId });
+}
