@@ -12,7 +12,7 @@ type PgliteListen = {
  * any instance on the same database. On PostgreSQL a connection of its own, outside the pool (a
  * LISTEN lasts as long as its session); `onLost` is called once if it dies, and the caller listens
  * anew. On PGlite the one embedded connection: notifications of this process only (PGlite serves
- * one process, decision on the data directory lock), and it is never lost while the database is open.
+ * one process, decision 72), and it is never lost while the database is open.
  */
 export async function listenForNotifications(
   db: Database,
