@@ -44,6 +44,7 @@ import { calendarExportRoutes, ownerCalendarRoutes } from './modules/host-calend
 import { invoiceRoutes } from './modules/invoices/index.ts';
 import { adminPropertyRoutes } from './modules/listing-review/index.ts';
 import { adminListingRoutes, ownerListingRoutes, ownerWizardRoutes } from './modules/listings/index.ts';
+import { liveEventRoutes } from './modules/live-events/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { adminConversationReportRoutes, conversationRoutes } from './modules/messages/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
@@ -226,6 +227,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(wishlistRoutes);
       await api.register(conversationRoutes);
       await api.register(notificationRoutes);
+      await api.register(liveEventRoutes);
       await api.register(bookingRoutes);
       await api.register(reviewRoutes);
       await api.register(cancellationRoutes);

@@ -28,6 +28,7 @@ export const notificationIdParams = z.object({
 });
 
 export const unreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCount>;
 
 const choice = z.boolean('must be true or false');
 

@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { memoryMailer } from '../integrations/mail/mailer.ts';
-import { type Engine, freshDatabase } from './test-database.ts';
+import { type Engine, freshDatabase, sameDatabaseAgain } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -17,7 +17,18 @@ export type TestApp = {
 
 /** The whole app on a fresh empty database, with mail kept in memory. */
 export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
-  const handle = await freshDatabase(engine);
+  return startTestAppOn(await freshDatabase(engine), env);
+}
+
+/**
+ * A second instance of `t`'s app on the same PostgreSQL database through a pool of its own, as a
+ * second server behind a load balancer. Its close leaves the database to `t`.
+ */
+export async function secondInstance(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  return startTestAppOn(await sameDatabaseAgain(t.handle), env);
+}
+
+async function startTestAppOn(handle: DatabaseHandle, env: Record<string, string>): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: '.data/test',
     LOG_LEVEL: 'silent',

@@ -36,6 +36,19 @@ export async function freshDatabase(engine: Engine): Promise<DatabaseHandle> {
   };
 }
 
+/** The URL a PostgreSQL handle's pool connects with (its path names the database). */
+export function connectionUrlOf(handle: DatabaseHandle): URL {
+  if (handle.engine !== 'postgres') throw new Error('PGlite has no connection URL');
+  const { connectionString } = (handle.db as unknown as { $client: pg.Pool }).$client.options;
+  if (!connectionString) throw new Error('the pool was opened without a connection string');
+  return new URL(connectionString);
+}
+
+/** A pool of its own on the PostgreSQL database `handle` is open on; closing it leaves the database. */
+export function sameDatabaseAgain(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  return openPostgres(connectionUrlOf(handle).toString());
+}
+
 /** Runs `run` on a single client connected to `url`, then closes it. */
 export async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

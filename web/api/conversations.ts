@@ -13,7 +13,7 @@ import type {
   UnreadCount,
 } from '../../domain/schemas/messages.ts';
 import { getJson, sendJson } from '../lib/api-client.ts';
-import { liveQueryKeys as keys, LIVE_FALLBACK_POLL_MS } from '../lib/live-query-keys.ts';
+import { conversationMessagesKey, conversationsKey, conversationsUnreadCountKey } from './live-query-keys.ts';
 
 // Conversations between guests and hosts (issue 26, docs/messages.md), read by the messages page,
 // the header's count, the property page, trips and reservations: fetched and keyed here once.
@@ -23,22 +23,20 @@ const url = (id: string, rest = '') => `/api/conversations/${encodeURIComponent(
 /** GET /api/conversations: the user's conversations, the latest message first. */
 export function useConversations() {
   return useQuery({
-    queryKey: keys.conversations,
+    queryKey: conversationsKey,
     queryFn: () => getJson<ConversationSummary[]>('/api/conversations'),
     staleTime: 0,
-    refetchInterval: LIVE_FALLBACK_POLL_MS,
   });
 }
 
 /** GET /api/conversations/unread-count: the header's count (0 while it cannot be read). */
 export function useConversationsUnread(enabled: boolean) {
   return useQuery({
-    queryKey: keys.conversationsUnread,
+    queryKey: conversationsUnreadCountKey,
     queryFn: () => getJson<UnreadCount>('/api/conversations/unread-count'),
     select: (answer) => answer.count,
     enabled,
     staleTime: 0,
-    refetchInterval: LIVE_FALLBACK_POLL_MS,
   });
 }
 
@@ -47,7 +45,7 @@ export type MessagePages = InfiniteData<MessagePage, string | undefined>;
 /** GET /api/conversations/{id}/messages: pages of 30, newest first; the next page is older. */
 export function useConversationMessages(id: string) {
   return useInfiniteQuery({
-    queryKey: keys.conversationMessages(id),
+    queryKey: conversationMessagesKey(id),
     queryFn: ({ pageParam }) =>
       getJson<MessagePage>(
         url(id, `/messages${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`),
@@ -55,7 +53,6 @@ export function useConversationMessages(id: string) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
-    refetchInterval: LIVE_FALLBACK_POLL_MS,
   });
 }
 
@@ -65,13 +62,13 @@ export function useSendMessage(id: string) {
   return useMutation({
     mutationFn: (body: string) => sendJson<SentMessage>('POST', url(id, '/messages'), { body }),
     onSuccess: ({ message }) => {
-      queryClient.setQueryData<MessagePages>(keys.conversationMessages(id), (pages) => {
+      queryClient.setQueryData<MessagePages>(conversationMessagesKey(id), (pages) => {
         if (!pages?.pages[0] || pages.pages.some((p) => p.messages.some((m) => m.id === message.id)))
           return pages;
         const [first, ...rest] = pages.pages;
         return { ...pages, pages: [{ ...first, messages: [message, ...first.messages] }, ...rest] };
       });
-      void queryClient.invalidateQueries({ queryKey: keys.conversations });
+      void queryClient.invalidateQueries({ queryKey: conversationsKey });
     },
   });
 }
@@ -82,7 +79,7 @@ export function useStartConversation() {
   return useMutation({
     mutationFn: (input: { propertyId: string; body: string }) =>
       sendJson<SentMessage>('POST', '/api/conversations', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.conversations }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversationsKey }),
   });
 }
 
@@ -91,7 +88,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => sendJson<void>('POST', url(id, '/read')),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.conversations }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversationsKey }),
   });
 }
 

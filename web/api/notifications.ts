@@ -1,29 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  NotificationAnswer,
+  NotificationPreferences,
+  UnreadCount,
+} from '../../domain/schemas/notifications.ts';
 import { getJson, getJsonPage, sendJson } from '../lib/api-client.ts';
-import { liveQueryKeys as keys, LIVE_FALLBACK_POLL_MS } from '../lib/live-query-keys.ts';
+import { notificationsKey, notificationsUnreadCountKey } from './live-query-keys.ts';
 
-// Notifications and mail preferences (issue 26 §4): the header's bell, /notifications and the
-// profile's preferences read them through here. The contract is the notifications slice's
-// (domain/schemas/notifications.ts there); these types follow it until the two meet.
+// Notifications and mail preferences (issue 26 §4, docs/notifications.md): the header's bell,
+// /notifications and the profile's preferences read them through here.
 
-export type NotificationItem = {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  /** Where it happened: a path of the web app. */
-  link: string;
-  createdAt: string;
-  readAt: string | null;
-};
-
-/** Mail per category; mail about bookings, money, security and the account always goes. */
-export type NotificationPreferences = { messages: boolean; reminders: boolean; marketing: boolean };
+export type NotificationItem = NotificationAnswer;
+export type { NotificationPreferences };
 
 /** GET /api/notifications, newest first; each older page's address comes in the Link header. */
 export function useNotifications() {
   return useInfiniteQuery({
-    queryKey: keys.notifications,
+    queryKey: notificationsKey,
     queryFn: ({ pageParam }) => getJsonPage<NotificationItem[]>(pageParam),
     initialPageParam: '/api/notifications',
     getNextPageParam: (page) => page.next ?? undefined,
@@ -34,12 +27,11 @@ export function useNotifications() {
 /** GET /api/notifications/unread-count: the bell's count (0 while it cannot be read). */
 export function useNotificationsUnread(enabled: boolean) {
   return useQuery({
-    queryKey: keys.notificationsUnread,
-    queryFn: () => getJson<{ count: number }>('/api/notifications/unread-count'),
+    queryKey: notificationsUnreadCountKey,
+    queryFn: () => getJson<UnreadCount>('/api/notifications/unread-count'),
     select: (answer) => answer.count,
     enabled,
     staleTime: 0,
-    refetchInterval: LIVE_FALLBACK_POLL_MS,
   });
 }
 
@@ -52,7 +44,7 @@ export function useMarkNotificationsRead() {
         'POST',
         id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${encodeURIComponent(id)}/read`,
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.notifications }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }
 

@@ -129,7 +129,7 @@ const CASES: [NotificationEvent, string, string, string, string][] = [
     },
     'New message about Banyan Court',
     'Asha: Is the terrace shaded?',
-    `/messages?conversation=${CONVERSATION}`,
+    `/messages/${CONVERSATION}`,
     'messages',
   ],
   [

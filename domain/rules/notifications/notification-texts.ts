@@ -183,7 +183,7 @@ function otherText(event: Exclude<NotificationEvent, { stay: Stay }>): Omit<Noti
       return {
         title: `New message about ${event.listing}`,
         body: `${event.senderName?.trim() || 'Someone'}: ${preview(event.body)}`,
-        link: `/messages?conversation=${event.conversationId}`,
+        link: `/messages/${event.conversationId}`,
         category: 'messages',
       };
     case 'review_received':

@@ -1,5 +1,6 @@
 import type { NotificationKind } from '../../../domain/rules/notifications/notification-texts.ts';
 import type { Transaction } from '../../db/client.ts';
+import { announce } from '../live-events/index.ts';
 
 /** A notification just written (or, for a conversation's, brought up to date), as its person reads it. */
 export type StoredNotification = {
@@ -13,11 +14,9 @@ export type StoredNotification = {
 };
 
 /**
- * Every notification written passes here, inside the transaction of its event. The seam for the
- * live stream (issue 26 §2, a later slice): a NOTIFY sent from here reaches the other instances
- * only if the event commits. Nothing listens yet.
+ * Every notification written passes here, inside the transaction of its event: the person's open
+ * pages hear of it on the live stream, from whichever instance, only if the event commits.
  */
-export async function notificationStored(
-  _tx: Transaction,
-  _notification: StoredNotification,
-): Promise<void> {}
+export async function notificationStored(tx: Transaction, notification: StoredNotification): Promise<void> {
+  await announce(tx, [notification.userId], { type: 'notification', notificationId: notification.id });
+}

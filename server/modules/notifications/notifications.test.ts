@@ -131,7 +131,7 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     const guest = await chat.person('customer', 'Asha');
     const listing = await chat.listing(host, 'Banyan Court');
     const id = await chat.ask(guest, listing.id, 'Is the terrace shaded?');
-    const link = `/messages?conversation=${id}`;
+    const link = `/messages/${id}`;
     const mine = async () => (await kit.inbox(host.cookie)).filter((n) => n.link === link);
     expect(await mine()).toMatchObject([
       { kind: 'new_message', title: 'New message about Banyan Court', body: 'Asha: Is the terrace shaded?' },
@@ -178,7 +178,7 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     expect(await mailJobIn(11, unread.email)).toEqual(['New message about Fern House']);
     const [mail] = t.mail.sent.filter((m) => m.to === unread.email);
     expect(mail?.text).toContain('Hello Ravi,\n\nAsha: Hello Fern House\n');
-    expect(mail?.text).toContain(`${t.config.publicUrl}/messages?conversation=`);
+    expect(mail?.text).toContain(`${t.config.publicUrl}/messages/`);
     // Checked, and done with: a later run mails nothing again.
     expect(await mailJobIn(20, unread.email)).toEqual(['New message about Fern House']);
     expect(await mailJobIn(20, reader.email)).toEqual([]);

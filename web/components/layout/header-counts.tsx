@@ -2,6 +2,7 @@ import { Bell, type LucideIcon, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { useConversationsUnread } from '../../api/conversations.ts';
 import { useNotificationsUnread } from '../../api/notifications.ts';
+import { useLiveEvents } from '../../lib/live-events.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** "Messages, 3 unread": a header link's name with its count. */
@@ -10,8 +11,11 @@ export const withUnread = (name: string, count: number) => (count > 0 ? `${name}
 /**
  * The signed-in header's Messages link and bell, each with a red count only while something is
  * unread (issue 26 §3-4; before, the bell always showed a dot). A count that cannot be read shows none.
+ * Shown once per signed-in page, it also holds the page's live stream, which keeps the counts (and
+ * any conversation or notifications on screen) fresh without reloading.
  */
 export function HeaderCounts() {
+  useLiveEvents();
   const messages = useConversationsUnread(true).data ?? 0;
   const notifications = useNotificationsUnread(true).data ?? 0;
   return (
