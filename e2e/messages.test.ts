@@ -1,8 +1,10 @@
 // Messages between a guest and a host (issue 26 §3) in Chromium against the real server, two browser
 // contexts: a new guest asks the demo owner a question from the property page; the host, on a phone,
-// sees the unread count, opens /messages and answers (Enter sends, Shift+Enter makes a new line); the
-// guest reads the answer after a reload (the live stream comes later), writes a phone number before
-// booking and sees it hidden with the note, and reports the conversation. Then Message Host on the
+// with /messages already open, sees the unread count rise without reloading (the live stream, GET
+// /api/events), opens the conversation and answers (Enter sends, Shift+Enter makes a new line); the
+// guest sees the answer arrive, writes a phone number before booking and sees it hidden with the
+// note, and reports the conversation. Away from the conversation, the guest's bell shows a count when
+// the host writes again, and clears once the notification is opened. Then Message Host on the
 // guest's trip and Message guest on the host's reservation land in the same conversation.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +39,15 @@ async function registerGuest(context: BrowserContext, firstName: string) {
 }
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
+
+/** The count on a header link ("Messages, 3 unread"), 0 when it shows none. */
+async function headerCount(page: Page, name: 'Messages' | 'Notifications') {
+  const label = await page
+    .getByRole('link', { name: new RegExp(`^${name}(, \\d+ unread)?$`) })
+    .first()
+    .getAttribute('aria-label');
+  return Number(label?.match(/(\d+) unread/)?.[1] ?? 0);
+}
 const composer = (page: Page) => page.getByRole('textbox', { name: /^Message / });
 
 describe('messages between a guest and a host', () => {
@@ -53,6 +64,13 @@ describe('messages between a guest and a host', () => {
     )!;
     guest = await indiaPage(browser());
     await registerGuest(guest.context, 'Kavya');
+    // The host has /messages open before the question is asked.
+    const hp = host.page;
+    await hp.goto(`${base}/messages`);
+    await hp.getByRole('heading', { name: 'Messages', exact: true }).first().waitFor();
+    const counted = await host.context.request.get(`${base}/api/conversations/unread-count`);
+    const unreadBefore = ((await counted.json()) as { count: number }).count;
+    await expect.poll(() => headerCount(hp, 'Messages')).toBe(unreadBefore);
 
     // The guest asks before booking.
     const { page } = guest;
@@ -66,10 +84,8 @@ describe('messages between a guest and a host', () => {
     await thread(page).getByText(QUESTION, { exact: true }).waitFor();
     await page.getByRole('link', { name: listing.title, exact: true }).first().waitFor();
 
-    // The host, on a phone, sees the count in the header and the conversation at the top of the list.
-    const hp = host.page;
-    await hp.goto(`${base}/messages`);
-    await hp.getByRole('link', { name: /^Messages, \d+ unread$/ }).waitFor();
+    // The host, on a phone, sees the count rise and the conversation arrive, without reloading.
+    await expect.poll(() => headerCount(hp, 'Messages')).toBe(unreadBefore + 1);
     const item = hp.getByRole('link').filter({ hasText: QUESTION });
     await item.getByText('Kavya', { exact: true }).waitFor();
     await item.getByText(listing.title, { exact: true }).waitFor();
@@ -104,8 +120,8 @@ describe('messages between a guest and a host', () => {
         .count(),
     ).toBe(0);
 
-    // The guest reads the answer, then writes a phone number: hidden, with the note.
-    await page.reload();
+    // The guest, still on the conversation, sees the answers arrive; then writes a phone number:
+    // hidden, with the note.
     await thread(page).getByText(ANSWER, { exact: true }).waitFor();
     await thread(page).getByText('Line one Line two', { exact: true }).waitFor();
     await composer(page).fill('Could you call me on 98765 43210?');
@@ -124,6 +140,26 @@ describe('messages between a guest and a host', () => {
     await report.getByLabel('What happened?').fill('Testing the report button.');
     await report.getByRole('button', { name: 'Send report', exact: true }).click();
     await seeToast(page, 'Report sent', 'Thank you. Our team will look into it.');
+
+    // Away from the conversation, the bell counts the host's next message, and clears once it is opened.
+    await expect.poll(() => headerCount(page, 'Notifications')).toBe(0);
+    await page.goto(`${base}/trips`);
+    await hp.goto(`${base}${conversationPath}`);
+    await composer(hp).fill('See you soon.');
+    await composer(hp).press('Enter');
+    await expect.poll(() => headerCount(page, 'Notifications')).toBe(1);
+    await page.getByTestId('notification-dot').waitFor();
+    await page.getByRole('link', { name: 'Notifications, 1 unread', exact: true }).click();
+    await atPath(page, '/notifications');
+    // The earlier answers' notifications are there too, read when the guest saw them arrive.
+    const notices = page.getByRole('link').filter({ hasText: `New message about ${listing.title}` });
+    await notices.first().waitFor();
+    expect(await notices.filter({ hasText: 'Unread:' }).count()).toBe(1);
+    await notices.filter({ hasText: 'Unread:' }).click();
+    await atPath(page, conversationPath);
+    await thread(page).getByText('See you soon.', { exact: true }).waitFor();
+    await expect.poll(() => headerCount(page, 'Notifications')).toBe(0);
+    expect(await page.getByTestId('notification-dot').count()).toBe(0);
   });
 
   it('opens the same conversation from the guest’s trip and the host’s reservation', async () => {

@@ -13,7 +13,12 @@ import type {
   UnreadCount,
 } from '../../domain/schemas/messages.ts';
 import { getJson, sendJson } from '../lib/api-client.ts';
-import { conversationMessagesKey, conversationsKey, conversationsUnreadCountKey } from './live-query-keys.ts';
+import {
+  conversationMessagesKey,
+  conversationsKey,
+  conversationsUnreadCountKey,
+  notificationsKey,
+} from './live-query-keys.ts';
 
 // Conversations between guests and hosts (issue 26, docs/messages.md), read by the messages page,
 // the header's count, the property page, trips and reservations: fetched and keyed here once.
@@ -83,12 +88,19 @@ export function useStartConversation() {
   });
 }
 
-/** POST /api/conversations/{id}/read, then the list's and the header's counts again. */
+/**
+ * POST /api/conversations/{id}/read, then the list's and the header's counts again, and the bell's:
+ * reading a conversation reads its new-message notification too (decision 98).
+ */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => sendJson<void>('POST', url(id, '/read')),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversationsKey }),
+    onSuccess: () =>
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationsKey }),
+        queryClient.invalidateQueries({ queryKey: notificationsKey }),
+      ]),
   });
 }
 

@@ -75,12 +75,12 @@ describe.each(testEngines)('GET /api/events on %s', (engine) => {
       for (let i = 0; i < count; i++) events.push(await tab.next());
       return events;
     };
-    const [question, guestNotified, guestAnswer] = await kinds(guestTab, 3);
-    expect([question.event, guestNotified.event]).toEqual(['message', 'notification']);
-    expect(guestAnswer).toMatchObject(messageEvent(conversationId, sent.message.id));
-    const [hostNotified, hostQuestion, hostAnswer] = await kinds(hostTab, 3);
-    expect([hostNotified.event, hostQuestion.event]).toEqual(['notification', 'message']);
-    expect(hostAnswer).toMatchObject(messageEvent(conversationId, sent.message.id));
+    const guestHeard = await kinds(guestTab, 3);
+    expect(guestHeard.map((e) => e.event)).toEqual(['message', 'notification', 'message']);
+    expect(guestHeard[2]).toMatchObject(messageEvent(conversationId, sent.message.id));
+    const hostHeard = await kinds(hostTab, 3);
+    expect(hostHeard.map((e) => e.event)).toEqual(['notification', 'message', 'message']);
+    expect(hostHeard[2]).toMatchObject(messageEvent(conversationId, sent.message.id));
     // The stranger's own conversation comes through; nothing of the other one came before it.
     const strangersOwn = await kit.ask(stranger, listingId, 'Is parking free?');
     expect(await strangerTab.next()).toMatchObject({
