@@ -19,6 +19,9 @@ export async function journeyDatabase(serverUrl) {
   if (!serverUrl) return { env: {}, drop: async () => {} };
   const name = `basera_e2e_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  // A throw-away database: a commit need not wait for its WAL to reach the disk (a crash loses
+  // the last moments of a test run, never a guarantee the journeys check).
+  await onServer(serverUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
 import { changeAccount } from '../../modules/users/index.ts';
 import { documentedOperations } from '../../testing/api-operations.ts';
 import { signIn } from '../../testing/auth-helpers.ts';
@@ -89,7 +91,10 @@ describe.each(testEngines)('sessions and secrets under bad input (%s)', (engine)
   // Last: it signs in afresh because reads include GET /api/auth/logout.
   it('never answers a password hash, a session token or an Aadhaar number', async () => {
     const aadhaar = '234567890124';
-    const [known] = (await snapshot(t)).users.filter((u) => u.email === 'asha@example.com');
+    const [known] = await t.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'asha@example.com'));
     await changeAccount(t.handle.db, known!.id, {
       aadhaarEncrypted: `cipher:${aadhaar}`,
       aadhaarLast4: '0124',
