@@ -266,8 +266,8 @@ for (const { theme, width, tag } of combinations()) {
   const conversation = page.getByRole('dialog', { name: `Conversation about ${stay1.title}` });
   await conversation.getByText('Original, seen only by admins').first().waitFor();
   await shoot(page, `report-conversation-${tag}`, false);
-  await conversation.getByText('Original, seen only by admins').last().scrollIntoViewIfNeeded();
-  await shoot(page, `report-conversation-originals-${tag}`, false);
+  await conversation.getByRole('button', { name: /^Manage host / }).scrollIntoViewIfNeeded();
+  await shoot(page, `report-conversation-end-${tag}`, false);
   await conversation.getByRole('button', { name: /^Manage guest Kavya Iyer/ }).click();
   await page.getByRole('dialog', { name: 'Kavya Iyer', exact: true }).getByText('Give a sanction').waitFor();
   await shoot(page, `report-manage-guest-${tag}`, false);

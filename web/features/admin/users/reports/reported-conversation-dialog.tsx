@@ -84,10 +84,20 @@ export function ReportedConversationDialog({ report, onClose, onManage }: Dialog
               </ol>
             )}
             <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-              <Button variant="outline" size="sm" onClick={() => onManage(conversation.guest.id)}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="max-w-full whitespace-normal"
+                onClick={() => onManage(conversation.guest.id)}
+              >
                 Manage guest {conversation.guest.name}
               </Button>
-              <Button variant="outline" size="sm" onClick={() => onManage(conversation.host.id)}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="max-w-full whitespace-normal"
+                onClick={() => onManage(conversation.host.id)}
+              >
                 Manage host {conversation.host.name}
               </Button>
             </div>
