@@ -4,10 +4,24 @@
 // and width: the loading skeletons, the table (1280) or cards (390), a search with the role filter,
 // a user's detail with the history, the sanction form with its validation errors, the ban
 // confirmation, the role change confirmation, a warning given through the page with its toast, and
-// a refusal (the admin's own role) with the server's message.
+// a refusal (the admin's own role) with the server's message. Two of the people ask the demo owner's
+// listings with contact details (hidden, no booking) and one conversation is reported by each side:
+// the reports section below the users (and beside them at 1600 px), a conversation read-only with
+// its originals, a participant's detail opened from it, and the empty section (an empty answer fed).
 import type { AdminUserPage } from '../domain/schemas/admin-users.ts';
+import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
+import type { SentMessage } from '../domain/schemas/messages.ts';
 import { launchChromium } from './browser.ts';
-import { base, call, combinations, demoAccounts, screenshotsOf, signedIn } from './screenshot-kit.ts';
+import {
+  base,
+  call,
+  combinations,
+  demoAccounts,
+  screenshotsOf,
+  signedIn,
+  signIn,
+  themedContext,
+} from './screenshot-kit.ts';
 
 const shoot = screenshotsOf('admin-users');
 const run = Date.now().toString(36);
@@ -52,6 +66,50 @@ await sanction(ravi, {
   reason: 'Kept messaging a host who asked him to stop, after the warning.',
 });
 await sanction(banned, { kind: 'ban', reason: 'Paid with stolen cards on three bookings.' });
+
+// Two reported conversations with the demo owner: Kavya's reported by the host, Priya's by the guest.
+const host = await signedIn(browser, demoAccounts.owner, 1280, 'light');
+const [stay1, stay2] = (
+  await call<OwnerPropertySummary[]>(host.request, 'GET', '/api/owner/properties')
+).filter((listing) => listing.status === 'approved' && listing.isListed) as [
+  OwnerPropertySummary,
+  OwnerPropertySummary,
+];
+async function talk(email: string, propertyId: string, lines: [by: 'guest' | 'host', body: string][]) {
+  const guest = await themedContext(browser, 1280, 'light');
+  await signIn(guest, { email, password: 'Journey1234' });
+  let id = '';
+  for (const [by, body] of lines) {
+    if (!id)
+      id = (await call<SentMessage>(guest.request, 'POST', '/api/conversations', { propertyId, body }))
+        .conversationId;
+    else
+      await call((by === 'guest' ? guest : host).request, 'POST', `/api/conversations/${id}/messages`, {
+        body,
+      });
+  }
+  return { id, guest };
+}
+const kavya = await talk(`kavya.iyer.${run}.3@example.com`, stay1.id, [
+  ['guest', 'Hi! Is the house free for 4 adults from 12 to 15 March? We would arrive around 14:00.'],
+  ['host', 'Hello Kavya, yes it is free. Check-in is from 14:00.'],
+  [
+    'guest',
+    'Great. Can I pay you directly to save the fee? My number is 98765 43210, or kavya.iyer at gmail dot com.',
+  ],
+  ['guest', 'Send your UPI id and I will transfer ₹9,000 today.'],
+]);
+await call(host.request, 'POST', `/api/conversations/${kavya.id}/report`, {
+  reason: 'The guest keeps asking me to take payment outside Basera and shared her number.',
+});
+const priya = await talk(`priya.menon.${run}.7@example.com`, stay2.id, [
+  ['guest', 'Is there parking for one car?'],
+  ['host', 'Yes. Book on www.cheap-goa-stays.in instead and I will give you 20% off.'],
+]);
+await call(priya.guest.request, 'POST', `/api/conversations/${priya.id}/report`, {
+  reason: 'The host sent me to another website to book for less.',
+});
+await Promise.all([kavya.guest.close(), priya.guest.close(), host.close()]);
 
 for (const { theme, width, tag } of combinations()) {
   const context = await signedIn(browser, demoAccounts.admin, width, theme);
@@ -197,6 +255,35 @@ for (const { theme, width, tag } of combinations()) {
   await appeal.getByText('Reinstated', { exact: true }).waitFor();
   await shoot(page, `lifted-${tag}`, false);
   await page.keyboard.press('Escape');
+
+  // The reported conversations: the section, one read-only, a participant's detail from it.
+  await page.goto(`${base}/admin/users`, { waitUntil: 'networkidle' });
+  const reports = page.getByRole('region', { name: 'Reported conversations' });
+  const kavyaReport = reports.getByRole('article').filter({ hasText: 'take payment outside Basera' }).first();
+  await kavyaReport.scrollIntoViewIfNeeded();
+  await shoot(page, `reports-${tag}`, false);
+  await kavyaReport.getByRole('button', { name: 'Read conversation' }).click();
+  const conversation = page.getByRole('dialog', { name: `Conversation about ${stay1.title}` });
+  await conversation.getByText('Original, seen only by admins').first().waitFor();
+  await shoot(page, `report-conversation-${tag}`, false);
+  await conversation.getByRole('button', { name: /^Manage host / }).scrollIntoViewIfNeeded();
+  await shoot(page, `report-conversation-end-${tag}`, false);
+  await conversation.getByRole('button', { name: /^Manage guest Kavya Iyer/ }).click();
+  await page.getByRole('dialog', { name: 'Kavya Iyer', exact: true }).getByText('Give a sanction').waitFor();
+  await shoot(page, `report-manage-guest-${tag}`, false);
+  await page.keyboard.press('Escape');
+  if (width >= 768) {
+    // From 1536 px the reports sit beside the users.
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, `reports-beside-1600-${theme}`, false);
+    await page.setViewportSize({ width, height: 900 });
+  }
+  await page.route('**/api/admin/conversation-reports', (route) => route.fulfill({ json: [] }));
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.getByText('No reported conversations').scrollIntoViewIfNeeded();
+  await shoot(page, `reports-empty-sample-${tag}`, false);
+  await page.unrouteAll({ behavior: 'wait' });
 
   // Page 2 of the list.
   await page.goto(`${base}/admin/users?page=2`, { waitUntil: 'networkidle' });

@@ -1,8 +1,9 @@
 // The admin in Chromium against the real server (issue 13): signs in at /admin/login, creates a
 // destination with a photo, approves one pending listing (it then appears in the home search),
-// rejects another with a reason the owner then reads on their dashboard, and suspends a user, whose
-// session ends at once and whose next sign-in is refused with the end date; then lifts the
-// suspension early, and the user signs in.
+// rejects another with a reason the owner then reads on their dashboard, reads a conversation a guest
+// reported (its reason, and the contact details the rule hid, in the original only admins see), and
+// suspends a user, whose session ends at once and whose next sign-in is refused with the end date;
+// then lifts the suspension early, and the user signs in.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -61,13 +62,13 @@ const sidebar = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
 
 describe('the admin', () => {
-  it('creates a destination, approves and rejects listings, and suspends a user', async () => {
+  it('creates a destination, approves and rejects listings, reads a reported conversation, and suspends a user', async () => {
     // An owner with two listings waiting for review, and a traveller who will be suspended.
     const owner = await indiaPage(browser());
     await registerOwner(owner.context, { firstName: 'Kavya', tag: 'review.host' });
     const approveTitle = `Heron Lake House ${n}`;
     const rejectTitle = `Misty Hill Hut ${n}`;
-    await pendingListing(owner.context.request, approveTitle);
+    const approved = await pendingListing(owner.context.request, approveTitle);
     await pendingListing(owner.context.request, rejectTitle);
     expect(await inPublicSearch(owner.context.request, approveTitle)).toBe(false);
 
@@ -130,6 +131,36 @@ describe('the admin', () => {
       .waitFor();
     await visitor.context.close();
 
+    // A guest asks the approved listing; the host answers with a UPI id (hidden: no booking), and the
+    // guest reports the conversation.
+    const asker = await indiaPage(browser());
+    const post = (request: APIRequestContext, url: string, data: object) =>
+      request.post(`${base}${url}`, { headers: { origin: base }, data });
+    const joined = await post(asker.context.request, '/api/auth/register', {
+      firstName: 'Nisha',
+      lastName: 'Rao',
+      email: `nisha.rao.${Date.now()}@example.com`,
+      password: 'Journey1234',
+    });
+    expect(joined.status()).toBe(201);
+    const asked = await post(asker.context.request, '/api/conversations', {
+      propertyId: approved.id,
+      body: 'Can we see the lake from the rooms?',
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const { conversationId } = (await asked.json()) as { conversationId: string };
+    const offer = 'Yes. Pay me at kavya.verma@okaxis and skip the fee.';
+    const answered = await post(owner.context.request, `/api/conversations/${conversationId}/messages`, {
+      body: offer,
+    });
+    expect(answered.status(), await answered.text()).toBe(201);
+    const reportReason = `The host asked me to pay outside Basera ${n}.`;
+    const reported = await post(asker.context.request, `/api/conversations/${conversationId}/report`, {
+      reason: reportReason,
+    });
+    expect(reported.status()).toBe(204);
+    await asker.context.close();
+
     // Reject the other with a reason: the owner reads it on their dashboard.
     const reason = 'The photos do not show the hut. Please upload photos of the rooms guests will use.';
     await page.getByRole('button', { name: `Reject ${rejectTitle}` }).click();
@@ -143,9 +174,31 @@ describe('the admin', () => {
     await rejectedCard.getByText(reason).waitFor();
     await rejectedCard.getByText('Rejected', { exact: true }).waitFor();
 
-    // Suspend the traveller for 7 days: their session ends and signing in is refused with the date.
+    // The report on /admin/users: its reason, and the conversation read-only with the original.
     await sidebar(page, 'Users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    const report = page
+      .getByRole('region', { name: 'Reported conversations' })
+      .getByRole('article', { name: `Report about ${approveTitle}` });
+    await report.getByText(reportReason).waitFor();
+    await report.getByText('Reported by Nisha Rao (guest) on').waitFor();
+    await report.getByRole('button', { name: 'Read conversation' }).click();
+    const reportedConversation = page.getByRole('dialog', { name: `Conversation about ${approveTitle}` });
+    await reportedConversation
+      .getByText('Yes. Pay me at [hidden until booking is confirmed] and skip the fee.')
+      .waitFor();
+    await reportedConversation.getByText('Original, seen only by admins').waitFor();
+    await reportedConversation.getByText(offer, { exact: true }).waitFor();
+    await noSevereAxeViolations(page, 'a reported conversation read by the admin');
+    // From the report to the host's detail, where the guidelines ladder is.
+    await reportedConversation.getByRole('button', { name: /^Manage host Kavya / }).click();
+    await page
+      .getByRole('dialog', { name: /^Kavya / })
+      .getByText('Give a sanction')
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    // Suspend the traveller for 7 days: their session ends and signing in is refused with the date.
     await page.getByLabel('Search users').fill(travellerEmail);
     await page.getByRole('button', { name: 'Manage Rohit Sharma' }).first().click();
     const detail = page.getByRole('dialog', { name: 'Rohit Sharma' });

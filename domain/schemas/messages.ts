@@ -91,16 +91,24 @@ export const sentMessage = z.object({ conversationId: z.string(), message });
 export type SentMessage = z.infer<typeof sentMessage>;
 
 /** GET /api/admin/conversation-reports: a report with its conversation, originals included. */
+/** A participant or reporter as the admin's users list names them (first and last name, else e-mail). */
+const reportedPerson = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
 export const conversationReport = z.object({
   id: z.string(),
   reason: z.string(),
   reportedAt: z.string(),
-  reporter: z.object({ id: z.string().nullable(), email: z.string().nullable() }),
+  /** Null fields once the reporter's account is gone. */
+  reporter: z.object({
+    id: z.string().nullable(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   conversation: z.object({
     id: z.string(),
     property: z.object({ id: z.string(), title: z.string() }),
-    guest: z.object({ id: z.string(), email: z.string() }),
-    host: z.object({ id: z.string(), email: z.string() }),
+    guest: reportedPerson,
+    host: reportedPerson,
     messages: z.array(
       z.object({
         id: z.string(),

@@ -5,6 +5,11 @@ import type { Executor } from '../../db/client.ts';
 /** The messages an admin reads of a reported conversation: the newest this many. */
 const REPORTED_MESSAGES = 200;
 
+/** A person as the admin's users list names them: first and last name, else the e-mail. */
+const personOf = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'email', ${alias}.email, 'name',
+    coalesce(nullif(concat_ws(' ', nullif(${alias}.first_name, ''), nullif(${alias}.last_name, '')), ''), ${alias}.email))`);
+
 /**
  * Reports, newest first, each with its conversation and messages (oldest first) as an admin reads
  * them: the only read that selects `original_body`, what the contact-details rule hid.
@@ -13,12 +18,12 @@ export async function reportsWithConversations(db: Executor, limit: number): Pro
   const result = await db.execute<{ report: ConversationReport }>(sql`
     select json_build_object(
       'id', r.id, 'reason', r.reason, 'reportedAt', r.created_at,
-      'reporter', json_build_object('id', reporter.id, 'email', reporter.email),
+      'reporter', ${personOf('reporter')},
       'conversation', json_build_object(
         'id', c.id,
         'property', json_build_object('id', p.id, 'title', p.title),
-        'guest', json_build_object('id', guest.id, 'email', guest.email),
-        'host', json_build_object('id', host.id, 'email', host.email),
+        'guest', ${personOf('guest')},
+        'host', ${personOf('host')},
         'messages', coalesce((
           select json_agg(json_build_object(
             'id', m.id, 'kind', m.kind,

@@ -225,10 +225,13 @@ describe.each(testEngines)('conversations on %s', (engine) => {
     const reports = (await kit.call('GET', '/api/admin/conversation-reports', adminCookie)).json();
     expect(reports[0]).toMatchObject({
       reason: 'Asked to pay outside Basera',
-      reporter: { id: host.id },
+      reporter: { id: host.id, name: 'Meena Tester', email: host.email },
       conversation: {
         id,
         property: { id: listing.id, title: 'Reported Place' },
+        // Named as the admin's users list names them, so a report leads to the right person.
+        guest: { id: reporter.id, name: 'Asha Tester', email: reporter.email },
+        host: { id: host.id, name: 'Meena Tester', email: host.email },
         messages: [
           { from: 'guest', body: `Pay me at ${HIDDEN_CONTACT}`, originalBody: 'Pay me at asha@okaxis' },
         ],

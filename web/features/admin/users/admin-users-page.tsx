@@ -4,6 +4,8 @@ import { useLocation, useSearch } from 'wouter';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type UsersQuery, useAdminUsers, usersQueryString } from '../api/users.ts';
+import { ReportedConversations } from './reports/reported-conversations.tsx';
+import { ReportsJumpLink } from './reports/reports-jump-link.tsx';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
 import { usersQueryOf } from './user-labels.ts';
 import { UsersFilters } from './users-filters.tsx';
@@ -50,37 +52,46 @@ export function AdminUsersPage() {
   const filtered = Boolean(query.q.trim() || query.role);
 
   return (
-    <section className="max-w-6xl">
+    <section className="max-w-6xl 2xl:max-w-[92rem]">
       <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Users</h1>
       <p className="mt-1 text-fg-muted">
         Everyone with an account: change a role, or warn, suspend or ban under the community guidelines.
       </p>
-      <div className="mt-6">
-        <UsersFilters q={query.q} role={query.role} onChange={onFilters} />
-      </div>
-      <div className="mt-6">
-        {list.isPending ? (
-          <UsersSkeleton />
-        ) : list.isError ? (
-          <LoadError what="the users" retrying={list.isFetching} onRetry={() => list.refetch()} />
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
-              {list.data.total === 1 ? '1 user' : `${list.data.total} users`}
-            </p>
-            {list.data.users.length === 0 ? (
-              <EmptyUsers filtered={filtered} />
+      <ReportsJumpLink />
+      {/* The reports beside the users from 1536 px, where the table keeps its width; below it before. */}
+      <div className="2xl:grid 2xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:items-start 2xl:gap-8">
+        <div>
+          <div className="mt-6">
+            <UsersFilters q={query.q} role={query.role} onChange={onFilters} />
+          </div>
+          <div className="mt-6">
+            {list.isPending ? (
+              <UsersSkeleton />
+            ) : list.isError ? (
+              <LoadError what="the users" retrying={list.isFetching} onRetry={() => list.refetch()} />
             ) : (
-              <UsersList users={list.data.users} onOpen={setOpenId} />
+              <>
+                <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
+                  {list.data.total === 1 ? '1 user' : `${list.data.total} users`}
+                </p>
+                {list.data.users.length === 0 ? (
+                  <EmptyUsers filtered={filtered} />
+                ) : (
+                  <UsersList users={list.data.users} onOpen={setOpenId} />
+                )}
+                <UsersPager
+                  page={query.page}
+                  total={list.data.total}
+                  pageSize={list.data.pageSize}
+                  onPage={(page) => go({ ...query, page })}
+                />
+              </>
             )}
-            <UsersPager
-              page={query.page}
-              total={list.data.total}
-              pageSize={list.data.pageSize}
-              onPage={(page) => go({ ...query, page })}
-            />
-          </>
-        )}
+          </div>
+        </div>
+        <div className="mt-10 2xl:mt-6">
+          <ReportedConversations onManage={setOpenId} />
+        </div>
       </div>
       <UserDetailDialog userId={openId} onClose={() => setOpenId(null)} />
     </section>

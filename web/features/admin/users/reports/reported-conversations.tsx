@@ -1,0 +1,79 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { ConversationReport } from '../../../../../domain/schemas/messages.ts';
+import { LoadError } from '../../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { useConversationReports } from '../../api/conversation-reports.ts';
+import { ReportCard } from './report-card.tsx';
+import { REPORTS_EMPTY_TEXT, REPORTS_EMPTY_TITLE, reportCount } from './report-labels.ts';
+import { ReportedConversationDialog } from './reported-conversation-dialog.tsx';
+
+export const REPORTS_SECTION_ID = 'reported-conversations';
+
+function ReportsSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading reports...
+      </span>
+      {[0, 1].map((i) => (
+        <Skeleton key={i} className="h-56 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+function NoReports() {
+  return (
+    <div className="rounded-2xl border border-dashed border-line-strong px-5 py-8 text-center">
+      <ShieldCheck className="mx-auto size-7 text-fg-muted" aria-hidden="true" />
+      <p className="mt-2 font-semibold text-fg">{REPORTS_EMPTY_TITLE}</p>
+      <p className="mt-1 text-sm text-fg-muted">{REPORTS_EMPTY_TEXT}</p>
+    </div>
+  );
+}
+
+/**
+ * What guests and hosts reported from Messages, newest first (issue 26 §1): each opens the conversation
+ * read-only, or a participant's detail with the guidelines ladder (`onManage`).
+ */
+export function ReportedConversations({ onManage }: { onManage: (userId: string) => void }) {
+  const reports = useConversationReports();
+  const [reading, setReading] = useState<ConversationReport | null>(null);
+  const manage = (userId: string) => {
+    setReading(null);
+    onManage(userId);
+  };
+  return (
+    <section
+      id={REPORTS_SECTION_ID}
+      aria-labelledby="reported-conversations-heading"
+      className="scroll-mt-20"
+    >
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id="reported-conversations-heading" className="text-lg font-semibold text-fg">
+          Reported conversations
+        </h2>
+        {reports.data && reports.data.length > 0 && (
+          <span className="text-sm text-fg-muted">{reportCount(reports.data.length)}</span>
+        )}
+      </div>
+      {reports.isPending ? (
+        <ReportsSkeleton />
+      ) : reports.isError ? (
+        <LoadError what="the reports" retrying={reports.isFetching} onRetry={() => reports.refetch()} />
+      ) : reports.data.length === 0 ? (
+        <NoReports />
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-1">
+          {reports.data.map((report) => (
+            <li key={report.id}>
+              <ReportCard report={report} onRead={setReading} onManage={manage} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReportedConversationDialog report={reading} onClose={() => setReading(null)} onManage={manage} />
+    </section>
+  );
+}
