@@ -1,14 +1,17 @@
 // Screenshots of messages and notifications: `BASE_URL=http://localhost:5000 npx tsx e2e/messages-screenshots.ts [outDir]`.
-// Against a running server with the demo data. First, through the API, the demo customer asks the demo
-// owner about two listings (one message with a phone number, hidden before booking) and asks to book
-// one by contact (a system line); the owner answers. Then per theme and width: the guest's list, the
-// guest's and the host's open conversation, the question dialog on the property page, the empty list
-// of a new account, /notifications and the profile's mail settings. While the server has no
-// notifications API yet (it answers 404) the notification shots are fed sample items of its contract,
-// and say so in their name.
+// Against a running server with the demo data, all of it real (made through the API first): the demo
+// customer asks the demo owner about two listings (one message with a phone number, hidden before
+// booking) and asks to book one by contact, which the owner accepts (system lines); the owner answers.
+// A new traveller, Nisha, has one request accepted and one declined and a message from the owner: her
+// /notifications (the oldest read) and mail settings. Then per theme and width: the guest's list, the
+// guest's and the host's open conversation, the question dialog on the property page, Nisha's
+// notifications and mail settings (and a save that fails), the host's notifications, and a new
+// account's empty messages and notifications.
 import type { Page } from 'playwright-core';
+import type { BookingDetail } from '../domain/schemas/bookings.ts';
 import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import type { SentMessage } from '../domain/schemas/messages.ts';
+import type { NotificationAnswer } from '../domain/schemas/notifications.ts';
 import type { Availability, StayQuoteAnswer } from '../domain/schemas/properties.ts';
 import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
@@ -51,27 +54,36 @@ await send(
 await send(guest, talk, 'Lovely. Could you call me on 98765 43210 to talk about the airport pick-up?');
 await send(owner, talk, 'Happy to help with the pick-up once your booking is confirmed.');
 const other = await ask(second.id, 'Is there parking for one car?');
-// A request by contact: its system line in the conversation.
-const calendar = await call<Availability>(
-  guest.request,
-  'GET',
-  `/api/properties/${second.id}/availability?from=${isoInIndia(300)}&to=${isoInIndia(360)}`,
-);
-const i = calendar.nights.findIndex((night, j) => night.available && calendar.nights[j + 1]?.available);
-const stay = { checkIn: calendar.nights[i]!.date, checkOut: calendar.nights[i + 2]!.date };
-const quote = await call<StayQuoteAnswer>(
-  guest.request,
-  'GET',
-  `/api/properties/${second.id}/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`,
-);
-await call(guest.request, 'POST', '/api/bookings', {
-  propertyId: second.id,
-  checkInDate: stay.checkIn,
-  checkOutDate: stay.checkOut,
-  adults: 2,
-  totalAmount: quote.total,
-  paymentMethod: 'contact',
-});
+
+/** Two free nights on the listing from `fromDays` ahead, requested by contact as `who`: the booking's id. */
+async function requestStay(who: typeof guest, propertyId: string, fromDays: number) {
+  const calendar = await call<Availability>(
+    who.request,
+    'GET',
+    `/api/properties/${propertyId}/availability?from=${isoInIndia(fromDays)}&to=${isoInIndia(fromDays + 60)}`,
+  );
+  const i = calendar.nights.findIndex((night, j) => night.available && calendar.nights[j + 1]?.available);
+  const stay = { checkIn: calendar.nights[i]!.date, checkOut: calendar.nights[i + 2]!.date };
+  const quote = await call<StayQuoteAnswer>(
+    who.request,
+    'GET',
+    `/api/properties/${propertyId}/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`,
+  );
+  const made = await call<BookingDetail>(who.request, 'POST', '/api/bookings', {
+    propertyId,
+    checkInDate: stay.checkIn,
+    checkOutDate: stay.checkOut,
+    adults: 2,
+    totalAmount: quote.total,
+    paymentMethod: 'contact',
+  });
+  return made.booking.id;
+}
+const answer = (id: string, action: 'accept' | 'decline', message?: string) =>
+  call(owner.request, 'POST', `/api/owner/reservations/${id}/${action}`, message ? { message } : undefined);
+
+// A request by contact, accepted: its system lines in the conversation.
+await answer(await requestStay(guest, second.id, 300), 'accept');
 await send(owner, other, 'Yes, one covered space by the gate.');
 // A new guest (no booking) writes a phone number: the host reads it hidden, with the note.
 const stranger = await themedContext(browser, 1280, 'light');
@@ -84,68 +96,40 @@ const hidden = (
 ).conversationId;
 await stranger.close();
 
-const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
+// Nisha, new: one request accepted (read), one declined, and the owner's message about it.
+const nisha = { email: `messages.nisha.${Date.now()}@example.com`, password: 'Journey1234' };
+const nishaContext = await themedContext(browser, 1280, 'light');
+await call(nishaContext.request, 'POST', '/api/auth/register', {
+  ...nisha,
+  firstName: 'Nisha',
+  lastName: 'Rao',
+});
+const nishaAccepted = await requestStay(nishaContext, first.id, 200);
+await answer(nishaAccepted, 'accept');
+const nishaDeclined = await requestStay(nishaContext, second.id, 200);
+await answer(nishaDeclined, 'decline', 'Sorry, the house is being repainted that week.');
+const declinedTalk = await call<{ id: string }>(
+  owner.request,
+  'POST',
+  `/api/conversations/for-booking/${nishaDeclined}`,
+);
+await send(owner, declinedTalk.id, 'The week after is free if that suits you, with the same price.');
+const [newest, , oldest] = await call<NotificationAnswer[]>(
+  nishaContext.request,
+  'GET',
+  '/api/notifications',
+);
+if (newest?.kind !== 'new_message' || oldest?.kind !== 'booking_accepted')
+  throw new Error(`Nisha's notifications are not the three expected: ${newest?.kind}, ${oldest?.kind}`);
+await call(nishaContext.request, 'POST', `/api/notifications/${oldest.id}/read`);
+await nishaContext.close();
 
-/** Sample notifications of the contract, for a server that does not answer /api/notifications yet. */
-async function notificationsOrSample(page: Page) {
-  const answer = await page.request.get(`${base}/api/notifications/unread-count`);
-  if (answer.status() !== 404) return '';
-  const now = Date.now();
-  const items = [
-    [
-      'new_message',
-      'New message from Meena',
-      'Happy to help with the pick-up once your booking is confirmed.',
-      `/messages/${talk}`,
-      5,
-      null,
-    ],
-    [
-      'booking_accepted',
-      'Request accepted',
-      'Your stay at Sea Breeze Villa, 12 – 15 Mar 2027, is confirmed.',
-      '/trips',
-      90,
-      null,
-    ],
-    [
-      'refund_processed',
-      'Refund processed',
-      '₹12,400 is on its way back to your card.',
-      '/payments',
-      60 * 26,
-      'read',
-    ],
-    [
-      'review_received',
-      'Meena responded to your review',
-      '“Thank you for staying with us!”',
-      '/trips',
-      60 * 24 * 9,
-      'read',
-    ],
-  ].map(([kind, title, body, link, minutesAgo, read], n) => ({
-    id: `00000000-0000-4000-8000-00000000000${n}`,
-    kind,
-    title,
-    body,
-    link,
-    createdAt: new Date(now - Number(minutesAgo) * 60_000).toISOString(),
-    readAt: read ? new Date(now).toISOString() : null,
-  }));
-  await page.route('**/api/notifications/unread-count', (route) => route.fulfill({ json: { count: 2 } }));
-  await page.route('**/api/notifications', (route) => route.fulfill({ json: items }));
-  await page.route('**/api/user/notification-preferences', (route) =>
-    route.fulfill({ json: { messages: true, reminders: true, marketing: false } }),
-  );
-  return '-sample';
-}
+const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
+const notificationList = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 
 for (const { theme, width, tag } of combinations()) {
   const guestContext = await signedIn(browser, demoAccounts.customer, width, theme);
   const page = await guestContext.newPage();
-  const sample = await notificationsOrSample(page);
-
   await page.goto(`${base}/messages`, { waitUntil: 'networkidle' });
   await page.getByRole('list', { name: 'Conversations' }).waitFor();
   await shoot(page, `list-${tag}`, false);
@@ -164,14 +148,25 @@ for (const { theme, width, tag } of combinations()) {
   await page.getByRole('dialog').getByRole('textbox').fill('Is the kitchen equipped for cooking?');
   await shoot(page, `ask-host-${tag}`, false);
 
-  await page.goto(`${base}/notifications`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
-  await shoot(page, `notifications${sample}-${tag}`, false);
-
-  await page.goto(`${base}/profile#notification-preferences`, { waitUntil: 'networkidle' });
-  await page.locator('#notification-preferences').scrollIntoViewIfNeeded();
-  await shoot(page, `preferences${sample}-${tag}`, false);
   await guestContext.close();
+
+  const nishaAt = await signedIn(browser, nisha, width, theme);
+  const nishaPage = await nishaAt.newPage();
+  await nishaPage.goto(`${base}/notifications`, { waitUntil: 'networkidle' });
+  await notificationList(nishaPage).getByText('Booking request declined').waitFor();
+  await shoot(nishaPage, `notifications-${tag}`, false);
+  await nishaPage.getByRole('link', { name: 'Mail settings' }).click();
+  const settings = nishaPage.locator('#notification-preferences');
+  await settings.getByRole('switch').first().waitFor();
+  await shoot(nishaPage, `preferences-${tag}`, false);
+  // A save that cannot reach the server: the switch goes back and a toast says why.
+  await nishaPage.route('**/api/user/notification-preferences', (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionfailed') : route.continue(),
+  );
+  await settings.getByRole('switch', { name: 'News and offers' }).click();
+  await nishaPage.getByText('Your choice was not saved', { exact: true }).waitFor();
+  await shoot(nishaPage, `preferences-error-${tag}`, false);
+  await nishaAt.close();
 
   const hostContext = await signedIn(browser, demoAccounts.owner, width, theme);
   const hostPage = await hostContext.newPage();
@@ -184,6 +179,9 @@ for (const { theme, width, tag } of combinations()) {
     .first()
     .waitFor();
   await shoot(hostPage, `conversation-hidden-${tag}`, false);
+  await hostPage.goto(`${base}/notifications`, { waitUntil: 'networkidle' });
+  await notificationList(hostPage).getByText('New booking request').first().waitFor();
+  await shoot(hostPage, `notifications-host-${tag}`, false);
   await hostContext.close();
 
   const fresh = await themedContext(browser, width, theme);
@@ -192,6 +190,9 @@ for (const { theme, width, tag } of combinations()) {
   await freshPage.goto(`${base}/messages`, { waitUntil: 'networkidle' });
   await freshPage.getByText('No messages yet', { exact: true }).waitFor();
   await shoot(freshPage, `empty-${tag}`, false);
+  await freshPage.goto(`${base}/notifications`, { waitUntil: 'networkidle' });
+  await freshPage.getByText('No notifications yet', { exact: true }).waitFor();
+  await shoot(freshPage, `notifications-empty-${tag}`, false);
   await fresh.close();
 }
 await owner.close();

@@ -5,9 +5,13 @@
 // guest sees the answer arrive, writes a phone number before booking and sees it hidden with the
 // note, and reports the conversation. Away from the conversation, the guest's bell shows a count when
 // the host writes again, and clears once the notification is opened. Then Message Host on the
-// guest's trip and Message guest on the host's reservation land in the same conversation.
+// guest's trip and Message guest on the host's reservation land in the same conversation. Last, a new
+// traveller's /notifications with the real notifications of their requests (one accepted, one
+// declined) and a host's message: opening one follows its link, "Mark all as read" clears the bell,
+// and the mail switch for messages saves and survives a reload.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { calendarDate } from '../domain/rules/calendar-date.ts';
 import { HIDDEN_CONTACT } from '../domain/rules/messages/contact-details.ts';
 import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import {
@@ -19,6 +23,7 @@ import {
   noSevereAxeViolations,
   ownerPage,
   quoteOf,
+  type Stay,
   seeToast,
 } from './journey-kit.ts';
 
@@ -39,6 +44,25 @@ async function registerGuest(context: BrowserContext, firstName: string) {
 }
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
+
+/** A request by contact for two free nights `fromDays` ahead, as the context's guest; its booking id. */
+async function requestStay(context: BrowserContext, listingId: string, fromDays: number) {
+  const stay = await freeStay(listingId, fromDays);
+  const quote = await quoteOf(listingId, stay);
+  const requested = await context.request.post(`${base}/api/bookings`, {
+    headers: { origin: base },
+    data: {
+      propertyId: listingId,
+      checkInDate: stay.checkIn,
+      checkOutDate: stay.checkOut,
+      adults: 2,
+      totalAmount: quote.total,
+      paymentMethod: 'contact',
+    },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  return { stay, id: ((await requested.json()) as { booking: { id: string } }).booking.id };
+}
 
 /** The count on a header link ("Messages, 3 unread"), 0 when it shows none. */
 async function headerCount(page: Page, name: 'Messages' | 'Notifications') {
@@ -163,20 +187,7 @@ describe('messages between a guest and a host', () => {
   });
 
   it('opens the same conversation from the guest’s trip and the host’s reservation', async () => {
-    const stay = await freeStay(listing.id, 330);
-    const quote = await quoteOf(listing.id, stay);
-    const requested = await guest.context.request.post(`${base}/api/bookings`, {
-      headers: { origin: base },
-      data: {
-        propertyId: listing.id,
-        checkInDate: stay.checkIn,
-        checkOutDate: stay.checkOut,
-        adults: 2,
-        totalAmount: quote.total,
-        paymentMethod: 'contact',
-      },
-    });
-    expect(requested.status(), await requested.text()).toBe(201);
+    await requestStay(guest.context, listing.id, 330);
 
     await guest.page.goto(`${base}/trips`);
     await guest.page
@@ -198,6 +209,103 @@ describe('messages between a guest and a host', () => {
       .click();
     await atPath(host.page, conversationPath);
     await thread(host.page).getByText(QUESTION, { exact: true }).waitFor();
+
+    await guest.context.close();
+    await host.context.close();
+  });
+
+  it('lists a new traveller’s notifications, marks them read and keeps their mail choice', async () => {
+    host = await ownerPage(browser());
+    guest = await indiaPage(browser(), 390, 844);
+    await registerGuest(guest.context, 'Farah');
+    const hostAnswers = (id: string, action: 'accept' | 'decline') =>
+      host.context.request.post(`${base}/api/owner/reservations/${id}/${action}`, {
+        headers: { origin: base },
+      });
+    const accepted = await requestStay(guest.context, listing.id, 200);
+    expect((await hostAnswers(accepted.id, 'accept')).status()).toBe(200);
+    const declined = await requestStay(guest.context, listing.id, 200);
+    expect((await hostAnswers(declined.id, 'decline')).status()).toBe(200);
+    const started = await host.context.request.post(`${base}/api/conversations/for-booking/${declined.id}`, {
+      headers: { origin: base },
+    });
+    const { id: conversationId } = (await started.json()) as { id: string };
+    const sent = await host.context.request.post(`${base}/api/conversations/${conversationId}/messages`, {
+      headers: { origin: base },
+      data: { body: 'Sorry, those nights were promised to family. Any other dates?' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const me = await host.context.request.get(`${base}/api/auth/user`);
+    const hostName = ((await me.json()) as { firstName: string }).firstName;
+    const dates = (stay: Stay) =>
+      `${listing.title}, ${calendarDate(stay.checkIn)} to ${calendarDate(stay.checkOut)}`;
+
+    // Newest first, each unread (tinted, "Unread:" for screen readers), with the server's words.
+    const { page } = guest;
+    await page.goto(`${base}/notifications`);
+    const list = page.getByRole('list', { name: 'Notifications' });
+    const items = list.getByRole('listitem');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(3);
+    const titles = [
+      `New message about ${listing.title}`,
+      'Booking request declined',
+      'Booking request accepted',
+    ];
+    for (const [n, title] of titles.entries()) await items.nth(n).getByText(title, { exact: true }).waitFor();
+    await list
+      .getByText(`${hostName}: Sorry, those nights were promised to family. Any other dates?`)
+      .waitFor();
+    await list.getByText(`${hostName} declined your request for ${dates(declined.stay)}.`).waitFor();
+    await list
+      .getByText(`${hostName} accepted your request for ${dates(accepted.stay)}. The booking is confirmed.`)
+      .waitFor();
+    expect(await list.getByText('Unread:').count()).toBe(3);
+    await expect.poll(() => headerCount(page, 'Notifications')).toBe(3);
+    await noSevereAxeViolations(page, '/notifications at 390 px');
+
+    // Opening one reads it and follows its link.
+    await list.getByRole('link').filter({ hasText: 'Booking request accepted' }).click();
+    await atPath(page, '/trips');
+    await expect.poll(() => headerCount(page, 'Notifications')).toBe(2);
+    // "Mark all as read" reads the rest: the bell clears and the button goes.
+    await page.getByRole('link', { name: 'Notifications, 2 unread', exact: true }).click();
+    await atPath(page, '/notifications');
+    await page.getByRole('button', { name: 'Mark all as read', exact: true }).click();
+    await expect.poll(() => headerCount(page, 'Notifications')).toBe(0);
+    await page.getByRole('link', { name: 'Notifications', exact: true }).first().waitFor();
+    expect(await page.getByTestId('notification-dot').count()).toBe(0);
+    await expect.poll(() => list.getByText('Unread:').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Mark all as read' }).count()).toBe(0);
+    expect(await items.count()).toBe(3);
+
+    // Mail settings: Messages off saves at once and is still off after a reload.
+    await page.getByRole('link', { name: 'Mail settings', exact: true }).click();
+    await atPath(page, '/profile');
+    const settings = page.getByRole('region', { name: 'Notifications', exact: true });
+    const messages = settings.getByRole('switch', { name: 'Messages', exact: true });
+    expect(await messages.getAttribute('aria-checked')).toBe('true');
+    // The link lands on the settings, not at the top of the profile.
+    await expect
+      .poll(() => messages.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight))
+      .toBe(true);
+    const saved = page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith('/api/user/notification-preferences') && answer.request().method() === 'PUT',
+    );
+    await messages.click();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await settings.getByRole('switch', { name: 'Reminders' }).waitFor();
+    expect(await messages.getAttribute('aria-checked')).toBe('false');
+    expect(await settings.getByRole('switch', { name: 'Reminders' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(await settings.getByRole('switch', { name: 'News and offers' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    const stored = await guest.context.request.get(`${base}/api/user/notification-preferences`);
+    expect(await stored.json()).toEqual({ messages: false, reminders: true, marketing: false });
 
     await guest.context.close();
     await host.context.close();

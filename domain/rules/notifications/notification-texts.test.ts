@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reservationTab } from '../../schemas/host-operations.ts';
 import { matchWebRoute } from '../../web-routes.ts';
 import {
   NOTIFICATION_KINDS,
@@ -24,7 +25,7 @@ const CASES: [NotificationEvent, string, string, string, string][] = [
     { kind: 'booking_requested', stay },
     'New booking request',
     `Asha asks to stay at ${DATES}. Accept or decline it from your reservations.`,
-    '/reservations',
+    '/reservations?tab=requests',
     'bookings',
   ],
   [
@@ -59,7 +60,7 @@ const CASES: [NotificationEvent, string, string, string, string][] = [
     { kind: 'booking_cancelled', stay, by: 'guest', to: 'host' },
     'Booking cancelled by the guest',
     `Asha's stay at ${DATES} is cancelled. Its nights are free again.`,
-    '/reservations',
+    '/reservations?tab=past',
     'bookings',
   ],
   [
@@ -80,7 +81,7 @@ const CASES: [NotificationEvent, string, string, string, string][] = [
     { kind: 'booking_cancelled', stay, by: 'basera', to: 'host' },
     'Booking cancelled by Basera',
     `Asha's stay at ${DATES} is cancelled. Its nights are free again.`,
-    '/reservations',
+    '/reservations?tab=past',
     'bookings',
   ],
   [
@@ -94,7 +95,7 @@ const CASES: [NotificationEvent, string, string, string, string][] = [
     { kind: 'booking_expired', stay, to: 'host' },
     'Booking request expired',
     `Asha's request for ${DATES} expired unanswered. Its nights are free again.`,
-    '/reservations',
+    '/reservations?tab=past',
     'bookings',
   ],
   [
@@ -211,8 +212,12 @@ describe('notificationText', () => {
   it('has a case for every kind, and every link opens a page of the web app', () => {
     expect(new Set(CASES.map(([event]) => event.kind))).toEqual(new Set(NOTIFICATION_KINDS));
     for (const [event] of CASES) {
-      const path = notificationText(event).link.split('?')[0]!;
-      expect(matchWebRoute(path), path).toBeDefined();
+      const [path, query] = notificationText(event).link.split('?');
+      expect(matchWebRoute(path!), path).toBeDefined();
+      // A query is one the page reads: the reservations page's tab (web: reservation-labels.ts tabOf).
+      if (query === undefined) continue;
+      expect(path).toBe('/reservations');
+      expect(reservationTab.safeParse(new URLSearchParams(query).get('tab')).success, query).toBe(true);
     }
   });
 

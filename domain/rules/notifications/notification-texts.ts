@@ -1,4 +1,5 @@
 import { formatRupees } from '../../money.ts';
+import type { ReservationTab } from '../../schemas/host-operations.ts';
 import { calendarDate } from '../calendar-date.ts';
 import type { CancelledBy } from '../refund-quote.ts';
 import { todayIn } from '../stay-dates.ts';
@@ -73,7 +74,9 @@ const hostOf = (stay: Stay) => stay.hostName?.trim() || 'The host';
 const datesOf = (stay: Stay) =>
   `${stay.listing}, ${calendarDate(stay.checkIn)} to ${calendarDate(stay.checkOut)}`;
 const possessive = (name: string) => (name === 'The guest' ? "The guest's" : `${name}'s`);
-const pageOf = (side: Side) => (side === 'guest' ? '/trips' : '/reservations');
+/** The guest's trips, or the host's reservations on the tab that lists the booking now. */
+const pageOf = (side: Side, hostTab: ReservationTab = 'upcoming') =>
+  side === 'guest' ? '/trips' : hostTab === 'upcoming' ? '/reservations' : `/reservations?tab=${hostTab}`;
 const withoutStop = (text: string) => text.trim().replace(/[.\s]+$/, '');
 
 const CANCELLED_BY: Record<CancelledBy, string> = {
@@ -92,10 +95,10 @@ function preview(body: string): string {
 
 function bookingText(event: Extract<NotificationEvent, { stay: Stay }>): Omit<NotificationText, 'kind'> {
   const { stay } = event;
-  const booking = (title: string, body: string, side: Side) => ({
+  const booking = (title: string, body: string, side: Side, hostTab?: ReservationTab) => ({
     title,
     body,
-    link: pageOf(side),
+    link: pageOf(side, hostTab),
     category: 'bookings' as const,
   });
   switch (event.kind) {
@@ -104,6 +107,7 @@ function bookingText(event: Extract<NotificationEvent, { stay: Stay }>): Omit<No
         'New booking request',
         `${guestOf(stay)} asks to stay at ${datesOf(stay)}. Accept or decline it from your reservations.`,
         'host',
+        'requests',
       );
     case 'booking_accepted':
       return booking(
@@ -132,6 +136,7 @@ function bookingText(event: Extract<NotificationEvent, { stay: Stay }>): Omit<No
             CANCELLED_BY[event.by],
             `${possessive(guestOf(stay))} stay at ${datesOf(stay)} is cancelled. Its nights are free again.`,
             'host',
+            'past',
           );
     case 'booking_expired':
       return event.to === 'guest'
@@ -144,6 +149,7 @@ function bookingText(event: Extract<NotificationEvent, { stay: Stay }>): Omit<No
             'Booking request expired',
             `${possessive(guestOf(stay))} request for ${datesOf(stay)} expired unanswered. Its nights are free again.`,
             'host',
+            'past',
           );
     case 'refund_processed':
       return {

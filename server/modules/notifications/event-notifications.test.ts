@@ -73,7 +73,7 @@ describe.each(testEngines)('notifications of events on %s', (engine) => {
         kind: 'booking_requested',
         title: 'New booking request',
         body: `Asha asks to stay at ${dates('Banyan Court', nights)}. Accept or decline it from your reservations.`,
-        link: '/reservations',
+        link: '/reservations?tab=requests',
       },
     ]);
     // The request's system line in the conversation does not notify anyone as a message.
@@ -93,7 +93,10 @@ describe.each(testEngines)('notifications of events on %s', (engine) => {
     );
 
     await cancelAsGuest(t.app, accepted, guest.cookie);
-    expect((await kit.titles(host.cookie))[0]).toEqual(['Booking cancelled by the guest', '/reservations']);
+    expect((await kit.titles(host.cookie))[0]).toEqual([
+      'Booking cancelled by the guest',
+      '/reservations?tab=past',
+    ]);
     expect(await kit.titles(guest.cookie)).toHaveLength(2);
   });
 
@@ -108,7 +111,7 @@ describe.each(testEngines)('notifications of events on %s', (engine) => {
     vi.spyOn(t.app.deps.outbox, 'enqueue').mockRejectedValueOnce(new Error('outbox down'));
     const failed = await request(guest, listing.id, stays());
     expect(failed.statusCode).toBe(500);
-    expect(await kit.titles(host.cookie)).toEqual([['New booking request', '/reservations']]);
+    expect(await kit.titles(host.cookie)).toEqual([['New booking request', '/reservations?tab=requests']]);
     expect(await notificationRows(t.handle.db, host.id)).toHaveLength(1);
   });
 
@@ -147,7 +150,10 @@ describe.each(testEngines)('notifications of events on %s', (engine) => {
       expectedRefundPaise: quote.refundPaise,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await kit.titles(host.cookie))[0]).toEqual(['Booking cancelled by Basera', '/reservations']);
+    expect((await kit.titles(host.cookie))[0]).toEqual([
+      'Booking cancelled by Basera',
+      '/reservations?tab=past',
+    ]);
     const guestSees = await kit.inbox(guest.cookie);
     expect(guestSees.slice(0, 2).map((n) => [n.title, n.body, n.link])).toEqual([
       [
@@ -168,7 +174,7 @@ describe.each(testEngines)('notifications of events on %s', (engine) => {
     await requested(guest, listing.id);
     await sweep('requests.expire').run(t.app.deps, new Date(Date.now() + 49 * HOUR));
     expect((await kit.titles(guest.cookie))[0]).toEqual(['Booking request expired', '/trips']);
-    expect((await kit.titles(host.cookie))[0]).toEqual(['Booking request expired', '/reservations']);
+    expect((await kit.titles(host.cookie))[0]).toEqual(['Booking request expired', '/reservations?tab=past']);
   });
 
   it('tells the host of a payout released and of one the bank refused', async () => {
@@ -292,6 +298,9 @@ describe.each(testEngines)('notifications of events on %s', (engine) => {
       ['A warning from Basera', '/community-guidelines'],
       ['Booking confirmed', '/trips'],
     ]);
-    expect((await kit.titles(host.cookie))[0]).toEqual(['Booking cancelled by Basera', '/reservations']);
+    expect((await kit.titles(host.cookie))[0]).toEqual([
+      'Booking cancelled by Basera',
+      '/reservations?tab=past',
+    ]);
   });
 });

@@ -1,29 +1,53 @@
 import {
-  Bell,
+  BadgeCheck,
+  BadgeIndianRupee,
   CalendarCheck,
-  IndianRupee,
+  CalendarClock,
+  CalendarPlus,
+  CalendarX,
+  CircleAlert,
+  FileX,
   type LucideIcon,
   MessageCircle,
+  MessageSquareReply,
+  ReceiptIndianRupee,
   ShieldAlert,
+  ShieldBan,
+  ShieldCheck,
   Star,
-  Store,
+  TriangleAlert,
 } from 'lucide-react';
+import type { NotificationItem } from '../../api/notifications.ts';
 
 // The words of /notifications (issue 26 §4; decision 100).
 
 export const EMPTY_TITLE = 'No notifications yet';
 export const EMPTY_TEXT = 'Bookings, messages, payments and reviews that need you will show here.';
 
-/** The icon beside a notification, by what its kind is about. */
-export function iconOf(kind: string): LucideIcon {
-  if (kind.startsWith('booking_')) return CalendarCheck;
-  if (kind === 'new_message') return MessageCircle;
-  if (kind.startsWith('payout_') || kind.startsWith('refund_')) return IndianRupee;
-  if (kind.startsWith('review_') || kind === 'host_response') return Star;
-  if (kind.startsWith('listing_')) return Store;
-  if (['warning', 'suspension', 'ban', 'sanction_lifted'].includes(kind)) return ShieldAlert;
-  return Bell;
-}
+/**
+ * The icon beside a notification, one for every kind the server writes (NOTIFICATION_KINDS): a new
+ * kind without an icon is a type error here, not a blank circle on the page.
+ */
+export const KIND_ICONS: Record<NotificationItem['kind'], LucideIcon> = {
+  booking_requested: CalendarPlus,
+  booking_accepted: CalendarCheck,
+  booking_declined: CalendarX,
+  booking_confirmed: CalendarCheck,
+  booking_cancelled: CalendarX,
+  booking_expired: CalendarClock,
+  refund_processed: ReceiptIndianRupee,
+  payout_released: BadgeIndianRupee,
+  payout_failed: CircleAlert,
+  new_message: MessageCircle,
+  review_received: Star,
+  host_response: MessageSquareReply,
+  listing_approved: BadgeCheck,
+  listing_rejected: FileX,
+  warning: TriangleAlert,
+  suspension: ShieldAlert,
+  ban: ShieldBan,
+  sanction_lifted: ShieldCheck,
+};
 
 /** A link the app can follow itself (a path of this site); anything else is not followed. */
 export const inAppLink = (link: string) => (link.startsWith('/') && !link.startsWith('//') ? link : null);

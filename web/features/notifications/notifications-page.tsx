@@ -4,6 +4,7 @@ import {
   type NotificationItem as Item,
   useMarkNotificationsRead,
   useNotifications,
+  useNotificationsUnread,
 } from '../../api/notifications.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -15,12 +16,23 @@ import { EMPTY_TEXT, EMPTY_TITLE } from './notification-labels.ts';
 /** The profile's mail preferences (features/account/profile): its anchor. */
 const PREFERENCES_HREF = `${paths.profile}#notification-preferences`;
 
+/**
+ * A message notification moves to the top when a later message updates it: a page loaded before the
+ * move and one after may both hold it. Shown once, where it is newest.
+ */
+function uniqueById(items: Item[]): Item[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+}
+
 /** /notifications (issue 26 §4): newest first, unread ones marked, each a link to where it happened. */
 export function NotificationsPage() {
   const list = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const anyUnread = items.some((item) => item.readAt === null);
+  const items = uniqueById(list.data?.pages.flatMap((page) => page.data) ?? []);
+  // Unread ones may be on pages not loaded yet: the bell's count knows them too.
+  const unreadCount = useNotificationsUnread(true).data ?? 0;
+  const anyUnread = unreadCount > 0 || items.some((item) => item.readAt === null);
   const open = (item: Item) => {
     if (item.readAt === null) markRead.mutate(item.id);
   };

@@ -19,7 +19,9 @@ export function AccountStatusSection({ user }: { user: PublicUser }) {
           </dd>
           {!user.emailVerified && (
             <dd className="w-full">
-              <p className="text-sm text-fg-muted">We'll mail a link to {user.email}.</p>
+              <p className="text-sm text-fg-muted">
+                We'll mail a link to <span className="break-all">{user.email}</span>.
+              </p>
               <SendVerificationButton className="mt-2" />
             </dd>
           )}

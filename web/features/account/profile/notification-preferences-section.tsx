@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   type NotificationPreferences,
   useNotificationPreferences,
@@ -35,6 +36,14 @@ export function NotificationPreferencesSection() {
   const save = useSaveNotificationPreferences();
   // While a change is being saved the switch shows it; a refusal puts it back and says why.
   const shown = save.isPending ? save.variables : saved.data;
+  const section = useRef<HTMLElement>(null);
+  const loaded = saved.data !== undefined;
+  // Arriving by "Mail settings" (/profile#notification-preferences): the page loads after the
+  // address changed, so the browser found no such place to scroll to; go there once it is shown.
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${NOTIFICATION_PREFERENCES_ID}`)
+      section.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   const change = (key: keyof NotificationPreferences, on: boolean) => {
     if (!saved.data) return;
@@ -53,6 +62,7 @@ export function NotificationPreferencesSection() {
 
   return (
     <section
+      ref={section}
       id={NOTIFICATION_PREFERENCES_ID}
       aria-labelledby="notification-preferences-title"
       className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5 sm:p-6"

@@ -1,13 +1,15 @@
+import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
 import type { NotificationItem as Item } from '../../../api/notifications.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { formatWhen } from '../../../lib/formatters.ts';
-import { iconOf, inAppLink } from '../notification-labels.ts';
+import { inAppLink, KIND_ICONS } from '../notification-labels.ts';
 
 /** One notification: unread ones tinted with a dot; a click marks it read and opens where it happened. */
 export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
   const unread = item.readAt === null;
-  const Icon = iconOf(item.kind);
+  // A kind newer than this tab's code (a deploy since it loaded) gets the bell.
+  const Icon = KIND_ICONS[item.kind] ?? Bell;
   const content = (
     <>
       <span
@@ -27,7 +29,11 @@ export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: 
         </span>
         <span className="mt-0.5 block text-sm break-words text-fg-muted">{item.body}</span>
       </span>
-      {unread && <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand" aria-hidden="true" />}
+      {/* The dot's place is kept when read, so every row's time lines up. */}
+      <span
+        className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', unread && 'bg-brand-text')}
+        aria-hidden="true"
+      />
     </>
   );
   const classes = cn(
