@@ -9,6 +9,11 @@ export async function userRow(db: Executor, id: string) {
   return row!;
 }
 
+export async function userRowByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
 /** An upload row as the upload route would record it (the file itself is not needed). */
 export async function insertUpload(
   db: Executor,

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
 import { changeAccount } from '../../modules/users/index.ts';
+import { userRowByEmail } from '../../testing/account-state.repository.ts';
 import { documentedOperations } from '../../testing/api-operations.ts';
 import { signIn } from '../../testing/auth-helpers.ts';
 import {
@@ -91,10 +90,7 @@ describe.each(testEngines)('sessions and secrets under bad input (%s)', (engine)
   // Last: it signs in afresh because reads include GET /api/auth/logout.
   it('never answers a password hash, a session token or an Aadhaar number', async () => {
     const aadhaar = '234567890124';
-    const [known] = await t.handle.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'asha@example.com'));
+    const known = await userRowByEmail(t.handle.db, 'asha@example.com');
     await changeAccount(t.handle.db, known!.id, {
       aadhaarEncrypted: `cipher:${aadhaar}`,
       aadhaarLast4: '0124',

@@ -36,11 +36,11 @@ describe.each(testEngines)('unread count and conversation for a booking on %s', 
     expect([await unread(counter), await unread(guest)]).toEqual([3, 0]);
     await kit.read(counter, first);
     expect(await unread(counter)).toBe(1);
-    // Answering is not reading: the page marks read when the conversation is open.
+    // Answering is reading: the sender has seen the conversation up to their own message.
     await kit.send(counter, second, 'Answer');
-    expect([await unread(counter), await unread(guest)]).toEqual([1, 1]);
-    await kit.read(counter, second);
     expect([await unread(counter), await unread(guest)]).toEqual([0, 1]);
+    await kit.read(guest, second);
+    expect([await unread(counter), await unread(guest)]).toEqual([0, 0]);
     expect((await kit.call('GET', '/api/conversations/unread-count')).statusCode).toBe(401);
   });
 

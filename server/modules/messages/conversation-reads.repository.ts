@@ -28,7 +28,7 @@ export async function conversationsOf(db: Executor, userId: string): Promise<Con
       last.body as "lastBody", to_json(last.created_at) #>> '{}' as "lastSentAt",
       last.sender_id is not distinct from ${userId}::uuid as "lastFromMe",
       (select count(*)::int from messages m
-        where m.conversation_id = c.id and m.sender_id is distinct from ${userId}::uuid
+        where m.conversation_id = c.id and m.kind = 'text' and m.sender_id <> ${userId}::uuid
           and m.created_at > coalesce(r.read_at, '-infinity'::timestamptz)) as "unreadCount",
       (select b.status from bookings b where b.guest_id = c.guest_id and b.property_id = c.property_id
         order by b.created_at desc, b.id desc limit 1) as "bookingStatus"
@@ -77,7 +77,11 @@ export async function messagesOf(
   return result.rows;
 }
 
-/** Unread messages across all the user's conversations (as in each list row's `unreadCount`). */
+/**
+ * Unread messages across all the user's conversations (as in each list row's `unreadCount`): the
+ * other participant's, after the user's read marker. Booking events' system lines are not counted:
+ * each has its notification on the bell.
+ */
 export async function unreadTotalOf(db: Executor, userId: string): Promise<number> {
   const result = await db.execute<{ count: number }>(sql`
     select count(*)::int as count
@@ -85,7 +89,7 @@ export async function unreadTotalOf(db: Executor, userId: string): Promise<numbe
     join messages m on m.conversation_id = c.id
     left join conversation_reads r on r.conversation_id = c.id and r.user_id = ${userId}::uuid
     where (c.guest_id = ${userId}::uuid or c.host_id = ${userId}::uuid)
-      and m.sender_id is distinct from ${userId}::uuid
+      and m.kind = 'text' and m.sender_id <> ${userId}::uuid
       and m.created_at > coalesce(r.read_at, '-infinity'::timestamptz)
   `);
   return Number(result.rows[0]?.count ?? 0);

@@ -181,8 +181,10 @@ describe.each(testEngines)('conversations on %s', (engine) => {
     await kit.read(host, id);
     expect(await unread(host)).toBe(0);
     await kit.send(host, id, 'Three');
+    expect([await unread(host), await unread(asker)]).toEqual([0, 1]);
+    // Writing is reading: the asker's answer reads 'Three'; the host has 'Four' to read.
     await kit.send(asker, id, 'Four');
-    expect([await unread(host), await unread(asker)]).toEqual([1, 1]);
+    expect([await unread(host), await unread(asker)]).toEqual([1, 0]);
   });
 
   it('pages over more than 30 messages with a cursor, newest first, none twice', async () => {

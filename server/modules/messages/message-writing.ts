@@ -1,12 +1,14 @@
 import { hideContactDetails } from '../../../domain/rules/messages/contact-details.ts';
 import type { Transaction } from '../../db/client.ts';
+import { readConversationNotification } from '../notifications/index.ts';
 import * as repo from './conversations.repository.ts';
 import { messageStored } from './message-events.ts';
 
 /**
  * Stores a participant's message. Until the guest has a confirmed booking of the listing, contact
  * details are hidden for both sides (the original is kept for an admin reading a report); after,
- * messages pass as written. What was stored hidden stays hidden.
+ * messages pass as written. What was stored hidden stays hidden. Sending marks the conversation
+ * read for the sender, as a reply in any messenger does.
  */
 export async function storeTextMessage(
   tx: Transaction,
@@ -23,6 +25,9 @@ export async function storeTextMessage(
     body: shown,
     originalBody: shown === body ? null : body,
   });
+  // Writing is reading: the sender has seen the conversation up to their own message.
+  await repo.markRead(tx, conversation.id, senderId);
+  await readConversationNotification(tx, senderId, conversation.id);
   await announce(tx, conversation, stored);
   return stored;
 }

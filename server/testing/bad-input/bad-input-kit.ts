@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import { signIn } from '../auth-helpers.ts';
 import { makeUser } from '../factories.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 import type { Engine } from '../test-database.ts';
+import { requestEffects } from './request-effects.repository.ts';
 
 /**
  * The API's promise to clients: bad input gets a clear 4xx JSON `{ message }`, changes nothing,
@@ -54,15 +53,7 @@ export async function startBadInputApp(engine: Engine): Promise<BadInputApp> {
 export async function snapshot(t: TestApp) {
   // Work an earlier answer left running (a reset mail being queued) lands first.
   await t.app.deps.background.drain();
-  const result = await t.handle.db.execute<Record<string, string | number>>(sql`
-    select
-      (select md5(coalesce(string_agg(u::text, '|' order by u.id), '')) from ${users} u) as users,
-      (select count(*)::int from ${sessions}) as sessions,
-      (select count(*)::int from ${passwordResetTokens}) as resets,
-      -- Queued mail is the durable effect; delivery happens in the background after an answer.
-      (select count(*)::int from ${mailOutbox}) as mails
-  `);
-  return result.rows[0];
+  return requestEffects(t.handle.db);
 }
 
 export function expectJsonMessage(res: LightMyRequestResponse) {
