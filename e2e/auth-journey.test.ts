@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import {
   atPath,
@@ -8,6 +7,7 @@ import {
   mailLink,
   freshPage as openPage,
   seeText,
+  severeAxeFindings,
   signInThroughForm,
 } from './journey-kit.ts';
 
@@ -220,11 +220,7 @@ describe('accessibility', () => {
         const { context, page } = await freshPage();
         await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
         await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
-        const results = await new AxeBuilder({ page }).analyze();
-        const severe = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        expect(severe).toEqual([]);
+        expect(await severeAxeFindings(page)).toEqual([]);
         await context.close();
       });
     }

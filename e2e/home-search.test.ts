@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, launchSharedBrowser } from './journey-kit.ts';
+import { base, launchSharedBrowser, severeAxeFindings } from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 
@@ -253,12 +252,7 @@ describe('home search', () => {
       const page = await context.newPage();
       await page.goto(`${base}/?location=Goa&maxPrice=15000&sort=price_asc`);
       await shownCards(page);
-      const severe = async (include: string) => {
-        const results = await new AxeBuilder({ page }).include(include).analyze();
-        return results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      };
+      const severe = (include: string) => severeAxeFindings(page, { include });
       expect(await severe('section[aria-labelledby="properties-title"]')).toEqual([]);
       await page.getByRole('button', { name: 'Filters, 1 on' }).click();
       await page.getByRole('checkbox', { name: 'Wifi' }).waitFor();

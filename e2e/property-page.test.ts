@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
@@ -18,6 +17,7 @@ import {
   launchSharedBrowser,
   noSevereAxeViolations,
   seeText,
+  severeAxeFindings,
   signIn,
 } from './journey-kit.ts';
 
@@ -306,11 +306,7 @@ describe('property page', () => {
         waitUntil: 'networkidle',
       });
       await page.getByTestId('quote-total').waitFor();
-      const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
-      const severe = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(severe).toEqual([]);
+      expect(await severeAxeFindings(page, { exclude: '.leaflet-container' })).toEqual([]);
       await context.close();
     });
 });
