@@ -1,0 +1,33 @@
+import { formatPaise, plural } from '../../../lib/formatters.ts';
+import { MAX_ZOOM } from './map-box.ts';
+
+/** One answer of GET /api/properties/map: a listing (count 1, with its id) or a cluster of them. */
+export type MapPoint = { lat: number; lng: number; count: number; minPricePaise: number; propertyId?: string };
+
+/**
+ * What a pin shows and says: a listing's nightly price ("₹4,500", as the cards write it), or a
+ * cluster's count; the spoken name tells a screen reader what pressing it does.
+ */
+export function pinLabel(point: MapPoint): { text: string; spoken: string } {
+  const price = formatPaise(point.minPricePaise);
+  if (point.count === 1) return { text: price, spoken: `${price} a night, show this stay` };
+  return {
+    text: point.count > 999 ? '999+' : String(point.count),
+    spoken: `${plural(point.count, 'stay')} from ${price} a night, zoom in`,
+  };
+}
+
+/** A cluster's size on the map by how many it holds (its circle grows with the digits). */
+export function clusterSize(count: number): 'sm' | 'md' | 'lg' {
+  return count < 10 ? 'sm' : count < 100 ? 'md' : 'lg';
+}
+
+/** Where a pressed cluster zooms to: two levels closer, so it splits, never past the map's last level. */
+export function clusterZoom(current: number, maxZoom = MAX_ZOOM): number {
+  return Math.min(maxZoom, Math.max(current, Math.floor(current) + 2));
+}
+
+/** A stable key for a point (a listing's id, else where the cluster stands and what it holds). */
+export function pointKey(point: MapPoint): string {
+  return point.propertyId ?? `${point.lat.toFixed(5)},${point.lng.toFixed(5)}:${point.count}`;
+}
