@@ -1,0 +1,197 @@
+import 'leaflet/dist/leaflet.css';
+import './results-map.css';
+import L, { type LeafletKeyboardEvent } from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { type Bbox, boxOfBounds, centreOf, MAX_ZOOM, MIN_ZOOM, type MapView } from './map-box.ts';
+import { clusterSize, clusterZoom, type MapPoint, pinLabel, pointKey } from './map-pins.ts';
+
+/**
+ * Where the page puts the map: a box from the address (centred at its zoom, or fitted without one),
+ * or around the results' positions (India without any). Applied once per key; `follow: false`
+ * names a box the map itself wrote, where it already is.
+ */
+export type MapTarget =
+  | { key: string; follow: boolean; kind: 'box'; bbox: Bbox; zoom: number | null }
+  | { key: string; follow: boolean; kind: 'fit'; positions: Array<{ lat: number; lng: number }> };
+
+/** A listing's pin shown only while its card is hovered (its own pin is inside a cluster). */
+export type GhostPin = { lat: number; lng: number; label: string };
+
+export type ResultsMapProps = {
+  tileUrl: string;
+  attribution: string;
+  target: MapTarget | null;
+  points: MapPoint[];
+  activeId: string | null;
+  ghost: GhostPin | null;
+  /** A move the user started: a pending search waits for it to end. */
+  onMoveStart: () => void;
+  /** Every stop of the map, with whether the user moved it (not the page). */
+  onMoved: (view: MapView, byUser: boolean) => void;
+  onSelect: (id: string | null, byKeyboard: boolean) => void;
+};
+
+const INDIA = { lat: 22.6, lng: 79, zoom: 4 };
+const FIT = { padding: [40, 40] as [number, number], maxZoom: 12, animate: false };
+
+function pinIcon(point: MapPoint, active: boolean) {
+  const label = pinLabel(point);
+  const kind = point.count === 1 ? 'map-pin--price' : `map-pin--cluster map-pin--${clusterSize(point.count)}`;
+  return L.divIcon({
+    className: 'map-pin-anchor',
+    iconSize: undefined,
+    html: `<span class="map-pin ${kind}${active ? ' is-active' : ''}"><span aria-hidden="true">${label.text}</span><span class="sr-only">${label.spoken}</span></span>`,
+  });
+}
+
+function ghostIcon(label: string) {
+  return L.divIcon({
+    className: 'map-pin-anchor',
+    iconSize: undefined,
+    html: `<span class="map-pin map-pin--price is-active" aria-hidden="true">${label}</span>`,
+  });
+}
+
+/** Follows the page's targets and reports each stop; the page's own moves are marked as such. */
+function ViewKeeper({ target, onMoveStart, onMoved, onSelect }: ResultsMapProps) {
+  const map = useMap();
+  const pageMove = useRef(false);
+  const applied = useRef<string | null>(null);
+  const byPage = (move: () => void) => {
+    pageMove.current = true;
+    try {
+      move(); // not animated: its moveend fires before this returns
+    } finally {
+      pageMove.current = false;
+    }
+  };
+  useMapEvents({
+    movestart: () => {
+      if (!pageMove.current) onMoveStart();
+    },
+    moveend: () => {
+      const b = map.getBounds();
+      const bbox = boxOfBounds({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
+      if (bbox) onMoved({ bbox, zoom: map.getZoom() }, !pageMove.current);
+    },
+    click: () => onSelect(null, false),
+  });
+
+  useEffect(() => {
+    if (!target || applied.current === target.key) return;
+    applied.current = target.key;
+    if (!target.follow) return;
+    byPage(() => {
+      if (target.kind === 'box') {
+        const { lat, lng } = centreOf(target.bbox);
+        if (target.zoom !== null) map.setView([lat, lng], target.zoom, { animate: false });
+        else
+          map.fitBounds(
+            [
+              [target.bbox.minLat, target.bbox.minLng],
+              [target.bbox.maxLat, target.bbox.maxLng],
+            ],
+            { animate: false },
+          );
+      } else if (target.positions.length > 0) {
+        map.fitBounds(L.latLngBounds(target.positions.map((p) => [p.lat, p.lng])), FIT);
+      } else {
+        map.setView([INDIA.lat, INDIA.lng], INDIA.zoom, { animate: false });
+      }
+    });
+  });
+
+  // A resized frame (the side column, a phone turning) is not a move of the user's.
+  useEffect(() => {
+    const observer = new ResizeObserver(() => byPage(() => map.invalidateSize({ pan: false })));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  });
+  return null;
+}
+
+/** A listing's price pin or a cluster's circle: a button (Leaflet's keyboard option) that Enter presses. */
+function PinMarker({
+  point,
+  active,
+  onSelect,
+}: {
+  point: MapPoint;
+  active: boolean;
+  onSelect: ResultsMapProps['onSelect'];
+}) {
+  const map = useMap();
+  const icon = useMemo(() => pinIcon(point, active), [point, active]);
+  const press = (byKeyboard: boolean) => {
+    if (point.count === 1 && point.propertyId) onSelect(point.propertyId, byKeyboard);
+    else map.setView([point.lat, point.lng], clusterZoom(map.getZoom(), map.getMaxZoom()));
+  };
+  return (
+    <Marker
+      position={[point.lat, point.lng]}
+      icon={icon}
+      zIndexOffset={active ? 1000 : point.count > 1 ? 500 : 0}
+      bubblingMouseEvents={false}
+      eventHandlers={{
+        click: () => press(false),
+        keypress: (event) => {
+          const { originalEvent } = event as LeafletKeyboardEvent;
+          if (originalEvent.key !== 'Enter' && originalEvent.key !== ' ') return;
+          originalEvent.preventDefault();
+          press(true);
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * The results map (its own chunk, loaded after the page): tiles from the site's config, a price pin
+ * per listing and a counted circle per cluster (GET /api/properties/map). A pin shows its listing's
+ * card; a cluster zooms in two levels, where it splits. Pins are buttons a keyboard reaches (Enter
+ * presses them); the map itself pans with the arrow keys.
+ */
+export default function ResultsMap(props: ResultsMapProps) {
+  const { tileUrl, attribution, target, points, activeId, ghost, onSelect } = props;
+  const start = target?.kind === 'box' ? centreOf(target.bbox) : INDIA;
+  const startZoom = target?.kind === 'box' && target.zoom !== null ? target.zoom : INDIA.zoom;
+
+  return (
+    <MapContainer
+      center={[start.lat, start.lng]}
+      zoom={startZoom}
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      scrollWheelZoom
+      trackResize={false}
+      worldCopyJump={false}
+      maxBounds={[
+        [-85, -180],
+        [85, 180],
+      ]}
+      maxBoundsViscosity={1}
+      className="size-full"
+    >
+      <TileLayer url={tileUrl} attribution={attribution} />
+      <ViewKeeper {...props} />
+      {points.map((point) => (
+        <PinMarker
+          key={pointKey(point)}
+          point={point}
+          active={point.propertyId !== undefined && point.propertyId === activeId}
+          onSelect={onSelect}
+        />
+      ))}
+      {ghost && (
+        <Marker
+          position={[ghost.lat, ghost.lng]}
+          icon={ghostIcon(ghost.label)}
+          interactive={false}
+          keyboard={false}
+          zIndexOffset={1000}
+        />
+      )}
+    </MapContainer>
+  );
+}
