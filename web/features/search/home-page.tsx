@@ -169,7 +169,11 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
               {resultsHeading(search)}
             </h2>
             <p className="mt-1 text-fg-muted">
-              {stayChosen ? stay : 'Stays our guests keep coming back to.'}
+              {stayChosen
+                ? stay
+                : search.bbox
+                  ? 'Move the map to search another area.'
+                  : 'Stays our guests keep coming back to.'}
             </p>
           </div>
           <div className="flex w-full items-center gap-2 sm:w-auto">

@@ -1,6 +1,5 @@
 import { type PropertySort, propertySort } from '../../../domain/schemas/properties.ts';
 import { fromIsoDate } from '../../lib/calendar-dates.ts';
-import { type Bbox, formatBbox, type MapView, parseBbox, parseZoom } from './map/map-box.ts';
 import {
   defaultFilters,
   type GuestKey,
@@ -8,6 +7,7 @@ import {
   type SearchFilters,
   USE_CURRENT_LOCATION,
 } from './components/search-filters.ts';
+import { type Bbox, formatBbox, type MapView, parseBbox, parseZoom } from './map/map-box.ts';
 
 /**
  * The home page's search as its address holds it (decision 36): the panel's location, dates and

@@ -24,7 +24,8 @@ export function useMapPoints(url: string | null) {
 export function useMapListing(id: string | null) {
   return useQuery({
     queryKey: ['/api/properties', id],
-    queryFn: ({ signal }) => getJson<PropertyDetail>(`/api/properties/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) =>
+      getJson<PropertyDetail>(`/api/properties/${encodeURIComponent(id ?? '')}`, signal),
     enabled: id !== null,
   });
 }

@@ -41,11 +41,8 @@ export function SearchResults({ search, onSearchArea, ...grid }: Props) {
   return (
     <>
       {!beside && (
-        <div
-          role="group"
-          aria-label="Show the results as"
-          className="mb-5 flex rounded-lg border border-line-strong bg-surface p-1"
-        >
+        <fieldset className="mb-5 flex rounded-lg border border-line-strong bg-surface p-1">
+          <legend className="sr-only">Show the results as</legend>
           {(['list', 'map'] as const).map((choice) => (
             <button
               key={choice}
@@ -65,7 +62,7 @@ export function SearchResults({ search, onSearchArea, ...grid }: Props) {
               {choice === 'list' ? 'List' : 'Map'}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       <div className={cn(beside && 'grid grid-cols-[minmax(0,7fr)_minmax(0,5fr)] items-start gap-6')}>
         <div className={cn(mapOnly && 'hidden')}>

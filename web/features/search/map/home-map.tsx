@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { rupeesToPaise } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatPrice } from '../../../lib/formatters.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useMapListing, useMapPoints } from '../api/map-points.ts';
 import { type PropertyCardData, usePropertySearch } from '../api/properties.ts';
@@ -22,9 +22,7 @@ export type HomeMapProps = {
 
 const boxKey = (bbox: MapView['bbox'], zoom: number | null) => `box:${formatBbox(bbox)}:${zoom ?? ''}`;
 
-// TODO(decision 106): typed by the card schema once the API's `position` is merged.
-const positionOf = (card: PropertyCardData) =>
-  (card as PropertyCardData & { position?: { lat: number; lng: number } | null }).position ?? null;
+const positionOf = (card: PropertyCardData) => card.position;
 
 /**
  * The map beside the results (its own chunk with Leaflet, decision 106). It shows the search's
@@ -100,7 +98,7 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
         target={target}
         points={points.data ?? []}
         activeId={activeId}
-        ghost={hovered && hoveredAt ? { ...hoveredAt, label: formatPrice(hovered.basePrice) } : null}
+        ghost={hovered && hoveredAt ? { ...hoveredAt, pricePaise: rupeesToPaise(hovered.basePrice) } : null}
         onMoveStart={() => clearTimeout(timer.current)}
         onMoved={onMoved}
         onSelect={(id, byKeyboard) => setSelected(id ? { id, byKeyboard } : null)}

@@ -40,7 +40,8 @@ describe('the map box in the address', () => {
     expect(parseZoom('12')).toBe(12);
     expect(parseZoom('3')).toBe(3);
     expect(parseZoom('18')).toBe(18);
-    for (const text of [null, '', '2', '19', '12.5', '-4', 'x']) expect(parseZoom(text), String(text)).toBeNull();
+    for (const text of [null, '', '2', '19', '12.5', '-4', 'x'])
+      expect(parseZoom(text), String(text)).toBeNull();
   });
 
   it("clamps Leaflet's bounds past the world's edges and rounds them", () => {

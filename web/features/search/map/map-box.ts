@@ -1,12 +1,16 @@
+import type { MapBox } from '../../../../domain/rules/map-grid.ts';
+
 /**
  * The map's box in the address (decision 106): `bbox=minLng,minLat,maxLng,maxLat` with 5 decimals
  * (about a metre) and `zoom`, so a reload or a shared link opens the same map and the same results.
+ * The API's box (domain/schemas/map-box.ts) in degrees.
  */
-export type Bbox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
+export type Bbox = MapBox;
 
 /** What the map shows: the box and the zoom it was seen at. */
 export type MapView = { bbox: Bbox; zoom: number };
 
+/** The zooms the home map offers (within the API's 0-20): from most of Asia to a street. */
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 18;
 /** The Web Mercator map ends here: Leaflet's bounds past it are not places. */
@@ -53,7 +57,12 @@ export function parseZoom(text: string | null): number | null {
  * wider than the screen) and past the Mercator edge; they are clamped, then rounded as the address
  * writes them. Null when nothing is left (a view wholly beyond the edge).
  */
-export function boxOfBounds(bounds: { west: number; south: number; east: number; north: number }): Bbox | null {
+export function boxOfBounds(bounds: {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}): Bbox | null {
   const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
   const box = {
     minLng: clamp(bounds.west, 180),

@@ -22,13 +22,29 @@ export type MapCardListing = {
 
 export function fromCard(card: PropertyCardData): MapCardListing {
   const { id, title, basePrice, averageRating, totalReviews } = card;
-  return { id, title, basePrice, averageRating, totalReviews, photoUrl: card.photos[0]?.url ?? '', place: placeLabel(card) };
+  return {
+    id,
+    title,
+    basePrice,
+    averageRating,
+    totalReviews,
+    photoUrl: card.photos[0]?.url ?? '',
+    place: placeLabel(card),
+  };
 }
 
 export function fromDetail(detail: PropertyDetail): MapCardListing {
   const { id, title, basePrice, averageRating, totalReviews } = detail;
   const place = [detail.city, detail.state].filter(Boolean).join(', ') || detail.country;
-  return { id, title, basePrice, averageRating, totalReviews, photoUrl: detail.photos[0]?.photoUrl ?? '', place };
+  return {
+    id,
+    title,
+    basePrice,
+    averageRating,
+    totalReviews,
+    photoUrl: detail.photos[0]?.photoUrl ?? '',
+    place,
+  };
 }
 
 type Props = {
@@ -39,7 +55,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** A pressed pin's listing, over the bottom of the map: photo, title, place, rating, price, a link. */
+/**
+ * A pressed pin's listing, over the top of the map under its controls (the map's bottom may be below
+ * the fold before it sticks): photo, title, place, rating, price, a link.
+ */
 export function MapCard({ listing, linkQuery, focus, onClose }: Props) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -50,7 +69,7 @@ export function MapCard({ listing, linkQuery, focus, onClose }: Props) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the card from any of its parts
     <div
-      className="absolute inset-x-3 bottom-8 z-[1000] mx-auto flex max-w-md gap-3 rounded-2xl border border-line bg-surface p-2 pr-12 text-fg shadow-lg"
+      className="absolute top-17 right-14 left-3 z-[1000] mx-auto flex max-w-md gap-3 rounded-2xl border border-line bg-surface p-2 pr-12 text-fg shadow-lg"
       data-testid="map-card"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();

@@ -17,13 +17,15 @@ describe('what a map move leads to', () => {
   it("ignores the page's own moves and a move back to the searched box", () => {
     expect(afterMapMove({ byUser: false, searchAsMove: true, searched: goa, view: panned })).toBe('ignore');
     expect(afterMapMove({ byUser: false, searchAsMove: false, searched: null, view: panned })).toBe('ignore');
-    expect(afterMapMove({ byUser: true, searchAsMove: true, searched: goa, view: { ...goa } })).toBe('ignore');
+    expect(afterMapMove({ byUser: true, searchAsMove: true, searched: goa, view: { ...goa } })).toBe(
+      'ignore',
+    );
     expect(afterMapMove({ byUser: true, searchAsMove: false, searched: goa, view: goa })).toBe('ignore');
   });
 
   it('searches when only the zoom changed (clusters split or join)', () => {
-    expect(afterMapMove({ byUser: true, searchAsMove: true, searched: goa, view: { ...goa, zoom: 12 } })).toBe(
-      'search',
-    );
+    expect(
+      afterMapMove({ byUser: true, searchAsMove: true, searched: goa, view: { ...goa, zoom: 12 } }),
+    ).toBe('search');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterSize, clusterZoom, pinLabel, pointKey } from './map-pins.ts';
+import { clusterSize, clusterZoom, pinLabel, pinSize, pointKey } from './map-pins.ts';
 
 const listing = { lat: 15.49, lng: 73.83, count: 1, minPricePaise: 450_000, propertyId: 'a1' };
 const cluster = { lat: 15.5, lng: 73.8, count: 12, minPricePaise: 350_050 };
@@ -16,6 +16,13 @@ describe('map pins', () => {
 
   it('sizes a cluster by its digits', () => {
     expect([2, 9, 10, 99, 100, 5000].map(clusterSize)).toEqual(['sm', 'sm', 'md', 'md', 'lg', 'lg']);
+  });
+
+  it('gives a price tag room for its text and a cluster its circle', () => {
+    expect(pinSize(listing)).toEqual([66, 30]); // ₹4,500: five 8 px glyphs, a comma, padding
+    expect(pinSize({ ...listing, minPricePaise: 25_000_000 })).toEqual([86, 30]); // ₹2,50,000
+    expect(pinSize(cluster)).toEqual([44, 44]);
+    expect(pinSize({ ...cluster, count: 3 })).toEqual([36, 36]);
   });
 
   it('zooms a pressed cluster two levels closer, never past the last level', () => {

@@ -2,9 +2,9 @@ import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import L, { type LeafletKeyboardEvent } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { type Bbox, boxOfBounds, centreOf, MAX_ZOOM, MIN_ZOOM, type MapView } from './map-box.ts';
-import { clusterSize, clusterZoom, type MapPoint, pinLabel, pointKey } from './map-pins.ts';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { type Bbox, boxOfBounds, centreOf, MAX_ZOOM, type MapView, MIN_ZOOM } from './map-box.ts';
+import { clusterSize, clusterZoom, type MapPoint, pinLabel, pinSize, pointKey } from './map-pins.ts';
 
 /**
  * Where the page puts the map: a box from the address (centred at its zoom, or fitted without one),
@@ -16,7 +16,7 @@ export type MapTarget =
   | { key: string; follow: boolean; kind: 'fit'; positions: Array<{ lat: number; lng: number }> };
 
 /** A listing's pin shown only while its card is hovered (its own pin is inside a cluster). */
-export type GhostPin = { lat: number; lng: number; label: string };
+export type GhostPin = { lat: number; lng: number; pricePaise: number };
 
 export type ResultsMapProps = {
   tileUrl: string;
@@ -40,15 +40,15 @@ function pinIcon(point: MapPoint, active: boolean) {
   const kind = point.count === 1 ? 'map-pin--price' : `map-pin--cluster map-pin--${clusterSize(point.count)}`;
   return L.divIcon({
     className: 'map-pin-anchor',
-    iconSize: undefined,
+    iconSize: pinSize(point),
     html: `<span class="map-pin ${kind}${active ? ' is-active' : ''}"><span aria-hidden="true">${label.text}</span><span class="sr-only">${label.spoken}</span></span>`,
   });
 }
 
-function ghostIcon(label: string) {
+function ghostIcon(label: string, size: [number, number]) {
   return L.divIcon({
     className: 'map-pin-anchor',
-    iconSize: undefined,
+    iconSize: size,
     html: `<span class="map-pin map-pin--price is-active" aria-hidden="true">${label}</span>`,
   });
 }
@@ -72,7 +72,12 @@ function ViewKeeper({ target, onMoveStart, onMoved, onSelect }: ResultsMapProps)
     },
     moveend: () => {
       const b = map.getBounds();
-      const bbox = boxOfBounds({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
+      const bbox = boxOfBounds({
+        west: b.getWest(),
+        south: b.getSouth(),
+        east: b.getEast(),
+        north: b.getNorth(),
+      });
       if (bbox) onMoved({ bbox, zoom: map.getZoom() }, !pageMove.current);
     },
     click: () => onSelect(null, false),
@@ -171,9 +176,12 @@ export default function ResultsMap(props: ResultsMapProps) {
         [85, 180],
       ]}
       maxBoundsViscosity={1}
+      zoomControl={false}
       className="size-full"
     >
       <TileLayer url={tileUrl} attribution={attribution} />
+      {/* Top right: the top left holds "Search as I move the map". */}
+      <ZoomControl position="topright" />
       <ViewKeeper {...props} />
       {points.map((point) => (
         <PinMarker
@@ -186,7 +194,10 @@ export default function ResultsMap(props: ResultsMapProps) {
       {ghost && (
         <Marker
           position={[ghost.lat, ghost.lng]}
-          icon={ghostIcon(ghost.label)}
+          icon={ghostIcon(
+            pinLabel({ ...ghost, count: 1, minPricePaise: ghost.pricePaise }).text,
+            pinSize({ ...ghost, count: 1, minPricePaise: ghost.pricePaise }),
+          )}
           interactive={false}
           keyboard={false}
           zIndexOffset={1000}
