@@ -30,6 +30,8 @@ export type ResultsMapProps = {
   /** Every stop of the map, with whether the user moved it (not the page). */
   onMoved: (view: MapView, byUser: boolean) => void;
   onSelect: (id: string | null, byKeyboard: boolean) => void;
+  /** The positions of a pressed cluster's listings (at the zoom it was answered for). */
+  clusterPositions: (point: MapPoint, zoom: number) => Promise<Array<{ lat: number; lng: number }>>;
 };
 
 const INDIA = { lat: 22.6, lng: 79, zoom: 4 };
@@ -121,16 +123,30 @@ function PinMarker({
   point,
   active,
   onSelect,
+  clusterPositions,
 }: {
   point: MapPoint;
   active: boolean;
-  onSelect: ResultsMapProps['onSelect'];
-}) {
+} & Pick<ResultsMapProps, 'onSelect' | 'clusterPositions'>) {
   const map = useMap();
   const icon = useMemo(() => pinIcon(point, active), [point, active]);
+  // A cluster zooms to where its listings are, so it splits; two levels closer if that is unknown
+  // (or they share one rounded position, where no zoom splits them and the list names them).
+  const zoomIn = async () => {
+    const zoom = map.getZoom();
+    const positions = await clusterPositions(point, zoom).catch(() => []);
+    const bounds = L.latLngBounds(positions.map((p) => [p.lat, p.lng]));
+    if (bounds.isValid() && !bounds.getSouthWest().equals(bounds.getNorthEast()))
+      map.fitBounds(bounds, { padding: [56, 56], maxZoom: map.getMaxZoom() });
+    else
+      map.setView(
+        bounds.isValid() ? bounds.getCenter() : [point.lat, point.lng],
+        clusterZoom(zoom, map.getMaxZoom()),
+      );
+  };
   const press = (byKeyboard: boolean) => {
     if (point.count === 1 && point.propertyId) onSelect(point.propertyId, byKeyboard);
-    else map.setView([point.lat, point.lng], clusterZoom(map.getZoom(), map.getMaxZoom()));
+    else void zoomIn();
   };
   return (
     <Marker
@@ -154,11 +170,11 @@ function PinMarker({
 /**
  * The results map (its own chunk, loaded after the page): tiles from the site's config, a price pin
  * per listing and a counted circle per cluster (GET /api/properties/map). A pin shows its listing's
- * card; a cluster zooms in two levels, where it splits. Pins are buttons a keyboard reaches (Enter
+ * card; a cluster zooms to its listings, where it splits. Pins are buttons a keyboard reaches (Enter
  * presses them); the map itself pans with the arrow keys.
  */
 export default function ResultsMap(props: ResultsMapProps) {
-  const { tileUrl, attribution, target, points, activeId, ghost, onSelect } = props;
+  const { tileUrl, attribution, target, points, activeId, ghost, onSelect, clusterPositions } = props;
   const start = target?.kind === 'box' ? centreOf(target.bbox) : INDIA;
   const startZoom = target?.kind === 'box' && target.zoom !== null ? target.zoom : INDIA.zoom;
 
@@ -189,6 +205,7 @@ export default function ResultsMap(props: ResultsMapProps) {
           point={point}
           active={point.propertyId !== undefined && point.propertyId === activeId}
           onSelect={onSelect}
+          clusterPositions={clusterPositions}
         />
       ))}
       {ghost && (
