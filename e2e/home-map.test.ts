@@ -191,6 +191,10 @@ describe('the home results map', () => {
     expect(cards.map((c) => `/property/${c.id}`)).toContain(await link.getAttribute('href'));
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'detached' });
+    // Focus goes back to the map, not to the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('leaflet-container'))).toBe(
+      true,
+    );
     expect(new URL(page.url()).search).toBe(goa.slice(1));
     await context.close();
   });

@@ -45,6 +45,7 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
   const [offer, setOffer] = useState<MapView | null>(null);
   const [selected, setSelected] = useState<{ id: string; byKeyboard: boolean } | null>(null);
   const written = useRef<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -104,7 +105,7 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
 
   if (!siteConfig.isSuccess) return <div className="size-full bg-placeholder" />;
   return (
-    <div className="relative size-full">
+    <div ref={frame} className="relative size-full">
       <ResultsMap
         tileUrl={siteConfig.data.map.tileUrl}
         attribution={siteConfig.data.map.attribution}
@@ -141,7 +142,12 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
           listing={listing}
           linkQuery={linkQuery}
           focus={selected.byKeyboard}
-          onClose={() => setSelected(null)}
+          onClose={() => {
+            // Focus would fall to the page's top with the card: it goes back to the map.
+            if (frame.current?.querySelector('[data-testid="map-card"]')?.contains(document.activeElement))
+              frame.current.querySelector<HTMLElement>('.leaflet-container')?.focus({ preventScroll: true });
+            setSelected(null);
+          }}
         />
       )}
     </div>
