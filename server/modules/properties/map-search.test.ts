@@ -109,7 +109,10 @@ describe.each(testEngines)('searching within the map on %s', (engine) => {
     expect(await titles(`bbox=${MUMBAI}&minPrice=4000&maxPrice=5000`)).toEqual(['Colaba flat', 'Thane flat']);
     // Every listing here is in Candolim, Goa (the factory's place): the title tells them apart.
     expect(await titles(`bbox=${INDIA}&location=house`)).toEqual(['Pune house']);
-    expect(await titles('bbox=72.80,19.00,72.95,19.10&location=flat')).toEqual(['Bandra flat', 'Colaba flat']);
+    expect(await titles('bbox=72.80,19.00,72.95,19.10&location=flat')).toEqual([
+      'Bandra flat',
+      'Colaba flat',
+    ]);
     const order = async (sort: string) => (await cards(`bbox=${MUMBAI}&sort=${sort}`)).map((c) => c.title);
     expect(await order('price_asc')).toEqual(['Powai flat', 'Thane flat', 'Colaba flat', 'Bandra flat']);
     expect(await order('price_desc')).toEqual(['Bandra flat', 'Colaba flat', 'Thane flat', 'Powai flat']);
