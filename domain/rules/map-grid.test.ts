@@ -26,8 +26,7 @@ describe('the map grid', () => {
       { lat: 19.0, lng: 72.6 },
       { lat: 19.0, lng: 73.0 },
     ];
-    const cells = (zoom: number) =>
-      new Set(positions.map((p) => JSON.stringify(mapCellOf(p, zoom)))).size;
+    const cells = (zoom: number) => new Set(positions.map((p) => JSON.stringify(mapCellOf(p, zoom)))).size;
     expect(cells(7)).toBe(1);
     expect(cells(8)).toBe(4);
     // Every cell at zoom 8 sits inside its parent at zoom 7.

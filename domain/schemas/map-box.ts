@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MAP_ZOOM, MIN_MAP_ZOOM, type MapBox } from '../rules/map-grid.ts';
+import { MAX_MAP_ZOOM, type MapBox, MIN_MAP_ZOOM } from '../rules/map-grid.ts';
 
 export const MAP_BOX_FORMAT = 'must be four numbers: minLng,minLat,maxLng,maxLat';
 
@@ -24,16 +24,15 @@ export const mapBox = oneText(MAP_BOX_FORMAT)
       return z.NEVER;
     }
     const [minLng, minLat, maxLng, maxLat] = parts.map(Number) as [number, number, number, number];
-    const problem =
-      [minLng, maxLng].some((lng) => !(lng >= -180 && lng <= 180))
-        ? 'longitudes must be between -180 and 180'
-        : [minLat, maxLat].some((lat) => !(lat >= -90 && lat <= 90))
-          ? 'latitudes must be between -90 and 90'
-          : minLng > maxLng
-            ? 'minLng must not be greater than maxLng (a box may not cross the antimeridian)'
-            : minLat > maxLat
-              ? 'minLat must not be greater than maxLat'
-              : null;
+    const problem = [minLng, maxLng].some((lng) => !(lng >= -180 && lng <= 180))
+      ? 'longitudes must be between -180 and 180'
+      : [minLat, maxLat].some((lat) => !(lat >= -90 && lat <= 90))
+        ? 'latitudes must be between -90 and 90'
+        : minLng > maxLng
+          ? 'minLng must not be greater than maxLng (a box may not cross the antimeridian)'
+          : minLat > maxLat
+            ? 'minLat must not be greater than maxLat'
+            : null;
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;

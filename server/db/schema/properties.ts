@@ -106,9 +106,7 @@ export const properties = pgTable(
       .on(sql`coalesce(average_rating, 0) desc nulls last`, t.totalReviews.desc(), t.id.desc())
       .where(sql`status = 'approved'`),
     // Map search: approved listings whose public position lies in a box (`<@ box(...)`).
-    index('properties_public_position_idx')
-      .using('gist', t.publicPosition)
-      .where(sql`status = 'approved'`),
+    index('properties_public_position_idx').using('gist', t.publicPosition).where(sql`status = 'approved'`),
     index('properties_search_text_trgm').using('gin', sql`search_text gin_trgm_ops`),
     index('properties_destination_idx').on(t.destinationId),
     check(

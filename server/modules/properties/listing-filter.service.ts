@@ -1,6 +1,6 @@
+import type { MapBox } from '../../../domain/rules/map-grid.ts';
 import { QUERY_FIELDS, stayDatesRefusal } from '../../../domain/rules/stay-checks.ts';
 import { INDIA_TIME_ZONE, listingToday } from '../../../domain/rules/stay-clock.ts';
-import type { MapBox } from '../../../domain/rules/map-grid.ts';
 import type { PropertyMapQuery } from '../../../domain/schemas/property-map.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { ListingFilter } from './listing-filter.repository.ts';

@@ -62,7 +62,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['properties'],
-        summary: 'Clusters of the matching listings inside the map\'s box, for the map',
+        summary: "Clusters of the matching listings inside the map's box, for the map",
         description:
           'The same filters as `GET /api/properties`, inside `bbox` (minLng,minLat,maxLng,maxLat; the ' +
           "listings' public positions, rounded to 2 decimals), grouped in the cells of a grid of about " +

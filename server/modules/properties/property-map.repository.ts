@@ -11,7 +11,10 @@ import { freeFor, type ListingFilter, rowConditions } from './listing-filter.rep
  */
 export async function mapClustersJson(
   db: Executor,
-  { filter, cellDegrees }: { filter: ListingFilter & { box: NonNullable<ListingFilter['box']> }; cellDegrees: number },
+  {
+    filter,
+    cellDegrees,
+  }: { filter: ListingFilter & { box: NonNullable<ListingFilter['box']> }; cellDegrees: number },
 ): Promise<string> {
   const where = rowConditions(filter);
   if (filter.stay) where.push(freeFor(filter.stay));

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PropertySort } from '../../../domain/schemas/properties.ts';
 import type { Executor } from '../../db/client.ts';
+import { freeFor, inBox, type ListingFilter, rowConditions } from './listing-filter.repository.ts';
 import { cardJson } from './property-cards.repository.ts';
-import { freeFor, type ListingFilter, rowConditions } from './listing-filter.repository.ts';
 
 // Each sort: its keys (text, as the cursor carries them), the order, and the comparison with a cursor.
 // The orders match the partial indexes of migration 0006 exactly, so a page is an index range scan
@@ -39,14 +39,22 @@ const SORTS: Record<PropertySort, { keys: SQL[]; orderBy: SQL; after: (keys: str
 
 export type SearchRow = { keys: string[]; card: string };
 
+/** How many listings in the sort order a box search reads before it gathers the box's instead. */
+export const BOX_WALK_BUDGET = 2000;
+
 /**
  * One page of matching listings in `sort` order, after the cursor's keys when given: each row its
  * sort keys and its card as JSON text, in one query (PostgreSQL builds the JSON; see cardJson).
  *
- * Two shapes. Without a location the order's index is walked and each listing checked as it comes
- * (availability last), stopping at `limit`. With a location its matches are gathered first through
- * the trigram and destination indexes, sorted, and only then checked for availability until `limit`
- * are found; walking the whole order for a place that sits late in it read 40,000 rows (bench).
+ * Shapes. Without a location or a box the order's index is walked and each listing checked as it
+ * comes (availability last), stopping at `limit`. With a location its matches are gathered first
+ * through the trigram and destination indexes, sorted, and only then checked for availability until
+ * `limit` are found; walking the whole order for a place that sits late in it read 40,000 rows
+ * (bench). A box alone is either: PostgreSQL estimates every box to hold 0.1% of the listings (it
+ * keeps no statistics of points), so it would gather all of India through the GiST index and sort it
+ * (200 ms at 50,000 listings). So the order is walked first for BOX_WALK_BUDGET listings, the box
+ * checked on each; a box that fills the page there (most of a country) is answered by that walk,
+ * and one that does not (a city) is gathered through the GiST index (decision 105).
  */
 export async function searchListings(
   db: Executor,
@@ -58,28 +66,52 @@ export async function searchListings(
   }: { filter: ListingFilter; sort: PropertySort; after?: string[]; limit: number },
 ): Promise<SearchRow[]> {
   const order = SORTS[sort];
-  const where = rowConditions(filter);
-  if (after) where.push(order.after(after));
   const keys = sql`array[${sql.join(order.keys, sql`, `)}]`;
   const free = filter.stay ? freeFor(filter.stay) : sql`true`;
-  const query = filter.location
-    ? sql`
-      select p.keys, ${cardJson} as card
-      from (
-        select p.*, ${keys} as keys from properties p
-        where ${sql.join(where, sql` and `)}
-        order by ${order.orderBy}
-        offset 0
-      ) p
-      where ${free}
+  const conditions = (f: ListingFilter) => {
+    const where = rowConditions(f);
+    if (after) where.push(order.after(after));
+    return sql.join(where, sql` and `);
+  };
+  // Matches gathered through an index (trigram, destination, GiST), sorted, then checked for dates.
+  // The keys are text made after the sort, for the page only (timestamptz to text is not cheap).
+  const gathered = () => sql`
+    select ${keys} as keys, ${cardJson} as card
+    from (
+      select p.* from properties p
+      where ${conditions(filter)}
       order by ${order.orderBy}
-      limit ${limit}`
-    : sql`
+      offset 0
+    ) p
+    where ${free}
+    order by ${order.orderBy}
+    limit ${limit}`;
+  const run = async (query: SQL) => {
+    const result = await db.execute<SearchRow>(query);
+    return result.rows.map((row) => ({ keys: row.keys, card: row.card }));
+  };
+
+  if (filter.location) return run(gathered());
+  if (filter.box) {
+    // The first BOX_WALK_BUDGET listings of the order (the box left out of the inner query, so the
+    // planner walks the order's index), then the box and the dates on each, in order, until `limit`.
+    const walked = await run(sql`
       select ${keys} as keys, ${cardJson} as card
-      from properties p
-      where ${sql.join([...where, free], sql` and `)}
+      from (
+        select p.* from properties p
+        where ${conditions({ ...filter, box: undefined })}
+        order by ${order.orderBy}
+        limit ${BOX_WALK_BUDGET}
+      ) p
+      where ${inBox(filter.box)} and ${free}
       order by ${order.orderBy}
-      limit ${limit}`;
-  const result = await db.execute<SearchRow>(query);
-  return result.rows.map((row) => ({ keys: row.keys, card: row.card }));
+      limit ${limit}`);
+    return walked.length === limit ? walked : run(gathered());
+  }
+  return run(sql`
+    select ${keys} as keys, ${cardJson} as card
+    from properties p
+    where ${conditions(filter)} and ${free}
+    order by ${order.orderBy}
+    limit ${limit}`);
 }
