@@ -22,18 +22,12 @@
 // 3. EXPLAIN: on PostgreSQL a second server instance reaches the database through a proxy that reads
 //    the wire protocol (bench/search-capture.ts); one date search is sent through it and every
 //    statement it ran is explained here with EXPLAIN (ANALYZE, BUFFERS) and the same parameters.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { openPglite, openPostgres } from '../server/db/client.ts';
-import { withClient } from '../server/testing/test-database.ts';
-import { startCaptureProxy } from './search-capture.ts';
-import { generateData, listingId } from './search-data.ts';
+import { availableParallelism, loadavg } from 'node:os';
+import { type Engine, explainRequests, type Prepared, prepareDatabase } from './bench-database.ts';
+import { listingId } from './search-data.ts';
 import {
   BROWSER_HEADERS,
   CONNECTIONS,
-  type CpuWatch,
   DURATION_S,
   formatRows,
   measureRow,
@@ -43,12 +37,10 @@ import {
 } from './search-load.ts';
 import { availabilityQuery, dateSearchPath, publicListingIds, rotatingSearches } from './search-urls.ts';
 
-type Engine = 'postgres' | 'pglite';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4 * LISTINGS);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Engine[];
 const DEMO = process.env.BENCH_DATA === 'demo';
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchStarted = performance.now();
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const load = () =>
@@ -56,54 +48,12 @@ const load = () =>
     .map((x) => x.toFixed(1))
     .join(' ');
 
-type Prepared = { env: Record<string, string>; watch: (pid: number) => CpuWatch; cleanup(): Promise<void> };
-
 /** A migrated database holding the generated data, and the server settings that reach it. */
-async function prepare(engine: Engine): Promise<Prepared> {
-  const started = performance.now();
-  const size = { listings: LISTINGS, bookings: BOOKINGS, owners: 300, guests: 300 };
-  let prepared: Prepared;
-  let times: Map<string, number>;
-  // The demo data is seeded by the server at start, into the empty migrated database.
-  const seeding = { SEED_DEMO: DEMO ? 'true' : 'false' };
-  if (engine === 'postgres') {
-    const name = `bench_search_${process.pid}`;
-    await withClient(SERVER_URL, (c) => c.query(`create database ${name}`));
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    const handle = await openPostgres(url.toString());
-    await handle.migrate();
-    times = DEMO ? new Map() : await generateData(handle.db, size);
-    await handle.close();
-    const backends = () =>
-      withClient(SERVER_URL, async (c) =>
-        (await c.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((r) => r.pid),
-      );
-    prepared = {
-      env: { DATABASE_URL: url.toString(), ENCRYPTION_KEY: randomBytes(32).toString('hex'), ...seeding },
-      watch: (serverPid) => ({ serverPid, dbPids: backends }),
-      cleanup: async () => {
-        await withClient(SERVER_URL, (c) => c.query(`drop database if exists ${name} with (force)`));
-      },
-    };
-  } else {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
-    const handle = await openPglite(path.join(dataDir, 'pglite'));
-    await handle.migrate();
-    times = DEMO ? new Map() : await generateData(handle.db, size);
-    await handle.close();
-    prepared = {
-      env: { DATA_DIR: dataDir, ...seeding },
-      watch: (serverPid) => ({ serverPid }),
-      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const steps = [...times].map(([label, s]) => `${label} ${s.toFixed(1)}`).join(', ');
-  console.log(
-    `${engine}: migrated and ${DEMO ? 'left for the demo seed' : 'generated'} in ${seconds(started)} s (${steps})`,
-  );
-  return prepared;
-}
+const prepare = (engine: Engine) =>
+  prepareDatabase(engine, {
+    size: { listings: LISTINGS, bookings: BOOKINGS, owners: 300, guests: 300 },
+    demo: DEMO,
+  });
 
 const nextLink = (res: Response) => res.headers.get('link')?.match(/<([^>]+)>\s*;\s*rel="?next"?/)?.[1];
 
@@ -152,37 +102,6 @@ async function measureEngine(prepared: Prepared): Promise<Row[]> {
   }
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of every statement one date search runs on PostgreSQL. */
-async function explainDateSearch(prepared: Prepared) {
-  const upstream = new URL(SERVER_URL);
-  const proxy = await startCaptureProxy(upstream.hostname, Number(upstream.port || 5432));
-  const viaProxy = new URL(prepared.env.DATABASE_URL as string);
-  viaProxy.host = `127.0.0.1:${proxy.port}`;
-  const app = await startApp({ ...prepared.env, DATABASE_URL: viaProxy.toString(), SEED_DEMO: 'false' });
-  let status: number;
-  try {
-    proxy.capturing = true;
-    const res = await fetch(`${app.base}${dateSearchPath}`);
-    await res.arrayBuffer();
-    status = res.status;
-    proxy.capturing = false;
-  } finally {
-    await app.stop();
-    await proxy.close();
-  }
-  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the date search's SQL (GET ${dateSearchPath} -> ${status}):`);
-  const statements = proxy.statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql));
-  if (!statements.length) console.log('  (it ran no SELECT)');
-  await withClient(prepared.env.DATABASE_URL as string, async (c) => {
-    for (const s of statements) {
-      console.log(`\n${s.sql}\n  parameters: ${JSON.stringify(s.params)}`);
-      await c.query(s.sql, s.params); // once first, as the server's warm connections would have it
-      const plan = await c.query(`explain (analyze, buffers) ${s.sql}`, s.params);
-      for (const r of plan.rows) console.log(`  ${r['QUERY PLAN']}`);
-    }
-  });
-}
-
 console.log(
   `bench/search: ${DEMO ? 'demo data' : `${LISTINGS} listings, ${BOOKINGS} bookings`}; ${CONNECTIONS} connections, ${DURATION_S} s a row; ` +
     `${availableParallelism()} cores, load average ${load()}; accept-encoding: ${BROWSER_HEADERS['accept-encoding']}`,
@@ -199,7 +118,7 @@ for (const engine of ENGINES) {
   const prepared = await prepare(engine);
   try {
     results.set(engine, await measureEngine(prepared));
-    if (engine === 'postgres') await explainDateSearch(prepared);
+    if (engine === 'postgres') await explainRequests(prepared, [dateSearchPath]);
   } finally {
     await prepared.cleanup();
   }

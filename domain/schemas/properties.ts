@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../rules/stay-dates.ts';
 import { stayTaxesAnswer } from './gst.ts';
+import { mapBox } from './map-box.ts';
 
 export const propertyStatus = z.enum(['draft', 'pending', 'approved', 'rejected']);
 export type PropertyStatus = z.infer<typeof propertyStatus>;
@@ -29,8 +30,15 @@ export const listingOwner = z.object({
 });
 
 /**
+ * Where the public sees a listing: its coordinates rounded to 2 decimals, about 1 km (decisions 34
+ * and 105); null when the host gave none.
+ */
+export const publicPosition = z.object({ lat: z.number(), lng: z.number() }).nullable();
+
+/**
  * A property on the home page card (traveller §3). Photos: the cover first, then in gallery order.
- * The place is city and state only, for everyone: the street stays private (decision 34).
+ * The place is city and state only, for everyone: the street stays private (decision 34), and the
+ * position is the rounded public one.
  */
 export const propertyCard = z.object({
   id: z.string(),
@@ -47,6 +55,7 @@ export const propertyCard = z.object({
   badges: z.array(z.object({ name: z.string() })),
   destination: z.object({ city: z.string(), state: z.string() }).nullable(),
   owner: listingOwner,
+  position: publicPosition,
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 
@@ -64,39 +73,54 @@ const wholeCount = (max: number) =>
 const priceBound = z.coerce.number('must be a number').min(0, 'must be 0 or more').max(10_000_000);
 
 /**
- * GET /api/properties: every parameter optional; without any, the featured list. Prices are rupees per
- * night, both bounds inclusive; `amenityIds` is comma-separated and a listing must have all of them.
+ * What a search filters on, in the list (GET /api/properties) and on the map (/api/properties/map).
+ * Prices are rupees per night, both bounds inclusive; `amenityIds` is comma-separated and a listing
+ * must have all of them.
+ */
+export const listingFilterFields = {
+  location: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  checkIn: isoDate.optional(),
+  checkOut: isoDate.optional(),
+  guests: wholeCount(100).optional(),
+  minPrice: priceBound.optional(),
+  maxPrice: priceBound.optional(),
+  propertyTypeId: z.uuid('must be an id').optional(),
+  amenityIds: z
+    .string()
+    .transform((ids) => ids.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid('must be ids separated by commas')).max(30, 'must name at most 30 amenities'))
+    .optional(),
+};
+
+type FilterFields = { checkIn?: string; checkOut?: string; minPrice?: number; maxPrice?: number };
+
+/** The checks across the filters: both dates or neither, in order; the price bounds in order. */
+export function refineListingFilters(q: FilterFields, ctx: z.RefinementCtx) {
+  if (q.checkOut !== undefined && q.checkIn === undefined)
+    ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'is required with checkOut' });
+  if (q.checkIn !== undefined && q.checkOut === undefined)
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'is required with checkIn' });
+  if (q.checkIn && q.checkOut && isIsoDate(q.checkIn) && isIsoDate(q.checkOut) && q.checkOut <= q.checkIn)
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'must not be below minPrice' });
+}
+
+/**
+ * GET /api/properties: every parameter optional; without any, the featured list. `bbox` keeps the
+ * listings whose public position lies in the box (map-box.ts).
  */
 export const propertySearchQuery = z
   .object({
-    location: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-    checkIn: isoDate.optional(),
-    checkOut: isoDate.optional(),
-    guests: wholeCount(100).optional(),
-    minPrice: priceBound.optional(),
-    maxPrice: priceBound.optional(),
-    propertyTypeId: z.uuid('must be an id').optional(),
-    amenityIds: z
-      .string()
-      .transform((ids) => ids.split(',').filter(Boolean))
-      .pipe(z.array(z.uuid('must be ids separated by commas')).max(30, 'must name at most 30 amenities'))
-      .optional(),
+    ...listingFilterFields,
+    bbox: mapBox.optional(),
     sort: z
       .enum(propertySort.options, { message: `must be one of ${propertySort.options.join(', ')}` })
       .default('recommended'),
     limit: wholeCount(MAX_SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
     cursor: z.string().max(500).optional(),
   })
-  .superRefine((q, ctx) => {
-    if (q.checkOut !== undefined && q.checkIn === undefined)
-      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'is required with checkOut' });
-    if (q.checkIn !== undefined && q.checkOut === undefined)
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'is required with checkIn' });
-    if (q.checkIn && q.checkOut && isIsoDate(q.checkIn) && isIsoDate(q.checkOut) && q.checkOut <= q.checkIn)
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });
-    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
-      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'must not be below minPrice' });
-  });
+  .superRefine(refineListingFilters);
 export type PropertySearchQuery = z.infer<typeof propertySearchQuery>;
 
 export const propertyIdParams = z.object({

@@ -10,9 +10,16 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new Error(`${response.status}: ${bodyText}`);
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/** `signal` cancels the request (TanStack Query aborts a query nobody waits for any more). */
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const response = await fetch(url, {
     method,
+    signal,
     credentials: 'include',
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -22,8 +29,8 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 }
 
 /** GET a JSON answer. */
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await apiRequest('GET', url);
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await apiRequest('GET', url, undefined, signal);
   return (await response.json()) as T;
 }
 
@@ -42,8 +49,11 @@ export function nextLinkOf(header: string | null): string | null {
 }
 
 /** GET one page of a paged JSON list: its body and the next page's URL from the Link header (null on the last). */
-export async function getJsonPage<T>(url: string): Promise<{ data: T; next: string | null }> {
-  const response = await apiRequest('GET', url);
+export async function getJsonPage<T>(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ data: T; next: string | null }> {
+  const response = await apiRequest('GET', url, undefined, signal);
   return { data: (await response.json()) as T, next: nextLinkOf(response.headers.get('link')) };
 }
 

@@ -8,6 +8,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  point,
   primaryKey,
   text,
   timestamp,
@@ -44,6 +45,12 @@ export const properties = pgTable(
     country: text('country').notNull().default('India'),
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    // Where the public sees the listing: (longitude, latitude) rounded to 2 decimals, about 1 km
+    // (decision 105). The one place that rounding is written: cards, the property page for viewers
+    // without the exact address (decision 34) and map search all read it; GiST-indexed below.
+    publicPosition: point('public_position', { mode: 'xy' }).generatedAlwaysAs(
+      sql`point(round(longitude, 2)::float8, round(latitude, 2)::float8)`,
+    ),
     maxGuests: integer('max_guests').notNull().default(1),
     bedrooms: integer('bedrooms').notNull().default(1),
     beds: integer('beds').notNull().default(1),
@@ -98,6 +105,8 @@ export const properties = pgTable(
     index('properties_rating_idx')
       .on(sql`coalesce(average_rating, 0) desc nulls last`, t.totalReviews.desc(), t.id.desc())
       .where(sql`status = 'approved'`),
+    // Map search: approved listings whose public position lies in a box (`<@ box(...)`).
+    index('properties_public_position_idx').using('gist', t.publicPosition).where(sql`status = 'approved'`),
     index('properties_search_text_trgm').using('gin', sql`search_text gin_trgm_ops`),
     index('properties_destination_idx').on(t.destinationId),
     check(

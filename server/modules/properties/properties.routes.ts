@@ -5,8 +5,10 @@ import {
   propertyCardList,
   propertySearchQuery,
 } from '../../../domain/schemas/properties.ts';
+import { type MapCluster, mapClusterList, propertyMapQuery } from '../../../domain/schemas/property-map.ts';
 import { createAnswerCache } from '../../http/answer-cache.ts';
 import { nextPageLink } from '../../http/next-page-link.ts';
+import { mapClusters } from './property-map.service.ts';
 import * as search from './property-search.service.ts';
 
 /** A search answer: the cards as JSON text and the next page's Link header (null on the last page). */
@@ -34,7 +36,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Search approved listings (home cards); the next page is in the Link header',
         description:
           'Without parameters: the featured list (recommended order). Filters combine; pages of `limit` ' +
-          '(24, at most 100) follow `Link: <…>; rel="next"`, absent on the last page.',
+          '(24, at most 100) follow `Link: <…>; rel="next"`, absent on the last page. `bbox` ' +
+          '(minLng,minLat,maxLng,maxLat) keeps the listings whose public position lies in the box; each ' +
+          "card's `position` is that public position (rounded to 2 decimals, about 1 km) or null.",
         querystring: propertySearchQuery,
         response: { 200: propertyCardList },
       },
@@ -46,6 +50,33 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       // as it is, so the type provider's object type does not apply (the API tests check the shape).
       const body: unknown = answer.body;
       return reply.type('application/json; charset=utf-8').send(body as PropertyCard[]);
+    },
+  );
+
+  // The map's clusters are kept the same way, by URL (decision 105): panning back and forth, and
+  // everyone looking at the same city, cost one query a second.
+  const maps = createAnswerCache<string>({ ttlMs: deps.config.searchCacheMs, maxEntries: 1000 });
+
+  app.get(
+    '/properties/map',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "Clusters of the matching listings inside the map's box, for the map",
+        description:
+          'The same filters as `GET /api/properties`, inside `bbox` (minLng,minLat,maxLng,maxLat; the ' +
+          "listings' public positions, rounded to 2 decimals), grouped in the cells of a grid of about " +
+          '60 px at `zoom` (0-20). Each cluster: the mean position of its listings, their count, the ' +
+          'cheapest nightly base price in paise, and `propertyId` when it is one listing. Every ' +
+          'matching listing is in exactly one cluster; a box spanning more than 4096 cells is refused.',
+        querystring: propertyMapQuery,
+        response: { 200: mapClusterList },
+      },
+    },
+    async (request, reply) => {
+      const body: unknown = await maps.answer(request.url, () => mapClusters(deps, request.query));
+      // JSON text built by PostgreSQL (property-map.repository.ts), sent as it is.
+      return reply.type('application/json; charset=utf-8').send(body as MapCluster[]);
     },
   );
 };

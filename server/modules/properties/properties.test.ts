@@ -29,6 +29,8 @@ describe.each(testEngines)('GET /api/properties on %s', (engine) => {
       ...listing,
       title: 'Approved with photos',
       destinationId: goa.id,
+      latitude: '15.518765',
+      longitude: '73.763456',
       createdAt: new Date('2025-03-01'),
       photos: [
         { url: '/p/3.jpg', sortOrder: 0 },
@@ -75,12 +77,22 @@ describe.each(testEngines)('GET /api/properties on %s', (engine) => {
         profileImageUrl: null,
         memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
+      // The public position, rounded as on the property page; never the exact coordinates.
+      position: { lat: 15.52, lng: 73.76 },
     });
-    expect(JSON.stringify(await list())).not.toMatch(/\$argon2|host@example\.in|not for the card/);
+    expect(JSON.stringify(await list())).not.toMatch(
+      /\$argon2|host@example\.in|not for the card|15\.5187|73\.7634/,
+    );
   });
 
   it('answers a listing without photos, badges or destination with empty values', async () => {
     const [, bare] = await list();
-    expect(bare).toMatchObject({ photos: [], badges: [], destination: null, basePrice: '2500.50' });
+    expect(bare).toMatchObject({
+      photos: [],
+      badges: [],
+      destination: null,
+      basePrice: '2500.50',
+      position: null,
+    });
   });
 });

@@ -6,7 +6,8 @@ import { memberSince } from './listing-owner.repository.ts';
  * A listing's home card (domain/schemas/properties.ts `propertyCard`) as JSON text, built by
  * PostgreSQL from the row aliased `p`: one query answers a whole page, and the server sends the text
  * as it is instead of parsing and serialising objects. Photos: the cover first, then gallery order;
- * badges oldest first; the owner's `memberSince` as listing-owner.repository.ts words it.
+ * badges oldest first; the owner's `memberSince` as listing-owner.repository.ts words it; the
+ * position is the public (rounded) one, never the exact coordinates (decision 105).
  */
 export const cardJson: SQL = sql`json_build_object(
   'id', p.id,
@@ -38,7 +39,9 @@ export const cardJson: SQL = sql`json_build_object(
       'memberSince', ${memberSince}
     )
     from users where users.id = p.owner_id
-  )
+  ),
+  'position', case when p.public_position is not null
+    then json_build_object('lat', p.public_position[1], 'lng', p.public_position[0]) end
 )::text`;
 
 /** The cards of these listings as JSON text, whatever their status (callers choose the ids). */

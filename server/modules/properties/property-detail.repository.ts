@@ -47,6 +47,7 @@ export async function detailRow(
       pincode: properties.pincode,
       latitude: properties.latitude,
       longitude: properties.longitude,
+      publicPosition: properties.publicPosition,
       maxGuests: properties.maxGuests,
       bedrooms: properties.bedrooms,
       beds: properties.beds,

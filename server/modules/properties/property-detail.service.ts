@@ -13,8 +13,8 @@ type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.detailRow>>>;
 
 /**
  * The property page's listing as this viewer may see it (404 otherwise), in one query. Without the
- * exact address (decision 34) the street lines and pincode are null and the coordinates rounded to
- * about 1 km.
+ * exact address (decision 34) the street lines and pincode are null and the coordinates are the
+ * public position, rounded to about 1 km as on cards and the map (decision 105).
  */
 export async function propertyDetail(
   { db }: Pick<AppDeps, 'db'>,
@@ -39,11 +39,10 @@ export async function publicDetailJson(deps: Pick<AppDeps, 'db'>, id: string): P
 
 function detailOf(row: DetailRow, exact: boolean): PropertyDetail {
   const hidden = (value: string | null) => (exact ? value : null);
-  const coordinate = (value: string | null) => {
-    if (value === null) return null;
-    const degrees = Number(value);
-    return exact ? degrees : Math.round(degrees * 100) / 100;
-  };
+  const exactAt = (value: string | null) => (value === null ? null : Number(value));
+  const location = exact
+    ? { latitude: exactAt(row.latitude), longitude: exactAt(row.longitude), exact }
+    : { latitude: row.publicPosition?.y ?? null, longitude: row.publicPosition?.x ?? null, exact };
   return {
     id: row.id,
     status: row.status,
@@ -63,7 +62,7 @@ function detailOf(row: DetailRow, exact: boolean): PropertyDetail {
     addressLine2: hidden(row.addressLine2),
     landmark: hidden(row.landmark),
     pincode: hidden(row.pincode),
-    location: { latitude: coordinate(row.latitude), longitude: coordinate(row.longitude), exact },
+    location,
     maxGuests: row.maxGuests,
     bedrooms: row.bedrooms,
     beds: row.beds,

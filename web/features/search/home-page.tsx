@@ -10,9 +10,10 @@ import { CompactSearchBar } from './components/compact-search-bar.tsx';
 import { FiltersDialog } from './components/filters-dialog.tsx';
 import { HostCommunityBlock, InteriorsPromotion } from './components/home-promotions.tsx';
 import { PhoneSearchSummary } from './components/phone-search-summary.tsx';
-import { type CardAction, PropertyGrid } from './components/property-grid.tsx';
+import type { CardAction } from './components/property-grid.tsx';
 import { defaultFilters, guestSummary, type SearchFilters } from './components/search-filters.ts';
 import { SearchPanel } from './components/search-panel.tsx';
+import { SearchResults } from './components/search-results.tsx';
 import { SortSelect } from './components/sort-select.tsx';
 import {
   activeFilterCount,
@@ -21,11 +22,9 @@ import {
   homeSearchQuery,
   noFilters,
   panelOf,
-  propertiesApiUrl,
   readHomeSearch,
   resultsHeading,
   type SearchFiltersPart,
-  stayLinkQuery,
 } from './search-query.ts';
 
 const scrollBehavior = (): ScrollBehavior =>
@@ -60,17 +59,18 @@ function useCompactSearch(): boolean {
 
 /**
  * The search in the address (decision 36): what the results show, and the panel's starting values.
- * `go` writes a new search as a history entry; the panel's own edits stay local until Search.
+ * `go` writes a new search as a history entry (`replace`: in place of the current one, as the map's
+ * searches do, decision 106); the panel's own edits stay local until Search.
  */
 function useHomeSearch() {
   const [pathname, navigate] = useLocation();
   const query = useSearch();
   const search = useMemo(() => readHomeSearch(query), [query]);
-  const go = (next: HomeSearch) => {
+  const go = (next: HomeSearch, { replace = false } = {}) => {
     const nextQuery = homeSearchQuery(next);
     // Searching again for the same thing adds no history entry.
     navigate(nextQuery ? `${pathname}?${nextQuery}` : pathname, {
-      replace: nextQuery === query.replace(/^\?/, ''),
+      replace: replace || nextQuery === query.replace(/^\?/, ''),
     });
   };
   return { search, go };
@@ -100,9 +100,11 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
     sectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     if (moveFocus) headingRef.current?.focus({ preventScroll: true });
   };
-  // Search asks the server (issue 7): the address takes the panel's values, keeping filters and sort.
+  // Search asks the server (issue 7): the address takes the panel's values, keeping filters and sort;
+  // a typed place replaces the map's box (decision 106).
   const runSearch = ({ moveFocus = false } = {}) => {
-    go({ ...search, ...filters, location: filters.location.trim() });
+    const location = filters.location.trim();
+    go({ ...search, ...filters, location, ...(location ? { bbox: null, zoom: null } : {}) });
     toResults({ moveFocus });
   };
   // The whole list: no place, dates, guests, filters or sort (`/`).
@@ -114,6 +116,9 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   const applyFilters = (part: SearchFiltersPart) => go({ ...search, ...part });
   const filterCount = activeFilterCount(search);
   const searching = homeSearchQuery({ ...search, sort: defaultSearch.sort }) !== '';
+  // The map searched its box: the box replaces a typed place, kept in the address in place.
+  const searchArea = ({ bbox, zoom }: { bbox: HomeSearch['bbox']; zoom: number }) =>
+    go({ ...search, location: '', bbox, zoom }, { replace: true });
   const stayChosen = homeSearchQuery({ ...defaultSearch, ...panelOf(search) }) !== '';
   const stay = `${formatStayRange(search)} · ${guestSummary(search)}`;
 
@@ -164,7 +169,11 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
               {resultsHeading(search)}
             </h2>
             <p className="mt-1 text-fg-muted">
-              {stayChosen ? stay : 'Stays our guests keep coming back to.'}
+              {stayChosen
+                ? stay
+                : search.bbox
+                  ? 'Move the map to search another area.'
+                  : 'Stays our guests keep coming back to.'}
             </p>
           </div>
           <div className="flex w-full items-center gap-2 sm:w-auto">
@@ -172,14 +181,14 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
             <SortSelect value={search.sort} onChange={(sort) => go({ ...search, sort })} />
           </div>
         </div>
-        <PropertyGrid
-          url={propertiesApiUrl(search)}
-          linkQuery={stayLinkQuery(search)}
+        <SearchResults
+          search={search}
           cardAction={cardAction}
           searching={searching}
           filtered={filterCount > 0}
           onClearFilters={() => applyFilters(noFilters)}
           onResetSearch={showAll}
+          onSearchArea={searchArea}
         />
         <div className="mt-10 flex justify-center">
           <Button variant="outline" size="lg" onClick={showAll}>

@@ -4,6 +4,7 @@ import {
   defaultSearch,
   type HomeSearch,
   homeSearchQuery,
+  mapPointsApiUrl,
   propertiesApiUrl,
   readHomeSearch,
   resultsHeading,
@@ -47,6 +48,8 @@ describe('the search in the address', () => {
       propertyTypeId: villa,
       amenityIds: [wifi, pool],
       sort: 'price_asc',
+      bbox: { minLng: 73.7, minLat: 15.35, maxLng: 74.05, maxLat: 15.65 },
+      zoom: 11,
     };
     expect(readHomeSearch(homeSearchQuery(full))).toEqual(full);
     expect(readHomeSearch(`?${homeSearchQuery(goaStay)}`)).toEqual(goaStay);
@@ -74,6 +77,23 @@ describe('the search in the address', () => {
   it('trims the location and keeps at most 100 characters of it', () => {
     expect(readHomeSearch('location=%20%20Goa%20').location).toBe('Goa');
     expect(readHomeSearch(`location=${'a'.repeat(150)}`).location).toHaveLength(100);
+  });
+
+  it("writes the map's box after the rest, 5 decimals at most, its zoom only with it", () => {
+    const box = { minLng: 73.712345678, minLat: 15.35, maxLng: 74.05, maxLat: 15.65 };
+    expect(homeSearchQuery({ ...defaultSearch, adults: 1, bbox: box, zoom: 11 })).toBe(
+      `adults=1&bbox=${encodeURIComponent('73.71235,15.35,74.05,15.65')}&zoom=11`,
+    );
+    expect(homeSearchQuery({ ...defaultSearch, bbox: box, zoom: null })).toBe(
+      `bbox=${encodeURIComponent('73.71235,15.35,74.05,15.65')}`,
+    );
+    expect(homeSearchQuery({ ...defaultSearch, zoom: 11 })).toBe('');
+  });
+
+  it('ignores a box the API would refuse, and a zoom without a box', () => {
+    expect(readHomeSearch('bbox=74.05,15.35,73.7,15.65&zoom=11')).toEqual(defaultSearch);
+    expect(readHomeSearch('zoom=11')).toEqual(defaultSearch);
+    expect(readHomeSearch('bbox=73.7,15.35,74.05,15.65&zoom=40')).toMatchObject({ zoom: null });
   });
 
   it('keeps each amenity once', () => {
@@ -116,6 +136,32 @@ describe('the API query of a search', () => {
     });
   });
 
+  it("sends the map's box, not its zoom (the list is not clustered)", () => {
+    const bbox = { minLng: 73.7, minLat: 15.35, maxLng: 74.05, maxLat: 15.65 };
+    expect(apiParams({ ...defaultSearch, bbox, zoom: 11 })).toEqual({
+      guests: '2',
+      bbox: '73.7,15.35,74.05,15.65',
+    });
+  });
+
+  it("asks the map's points for the map's view with the same filters, never a sort", () => {
+    const view = { bbox: { minLng: 73.7, minLat: 15.35, maxLng: 74.05, maxLat: 15.65 }, zoom: 11 };
+    const url = new URL(
+      mapPointsApiUrl({ ...goaStay, maxPrice: 9000, sort: 'rating', bbox: null }, view),
+      'http://x',
+    );
+    expect(url.pathname).toBe('/api/properties/map');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      location: 'Goa',
+      checkIn: '2027-03-12',
+      checkOut: '2027-03-15',
+      guests: '3',
+      maxPrice: '9000',
+      bbox: '73.7,15.35,74.05,15.65',
+      zoom: '11',
+    });
+  });
+
   it('does not send "Use current location" as a place', () => {
     expect(apiParams({ ...defaultSearch, location: 'Use current location' })).toEqual({ guests: '2' });
     expect(resultsHeading({ location: 'Use current location' })).toBe('Featured Properties');
@@ -126,6 +172,8 @@ describe('the results heading and the filter count', () => {
   it('names the searched place, else shows the featured list', () => {
     expect(resultsHeading({ location: ' Goa ' })).toBe('Properties in Goa');
     expect(resultsHeading({ location: '' })).toBe('Featured Properties');
+    const bbox = { minLng: 73.7, minLat: 15.35, maxLng: 74.05, maxLat: 15.65 };
+    expect(resultsHeading({ location: '', bbox })).toBe('Stays in the map area');
   });
 
   it('counts the price range once and each amenity', () => {

@@ -7,11 +7,13 @@ import {
   type SearchFilters,
   USE_CURRENT_LOCATION,
 } from './components/search-filters.ts';
+import { type Bbox, formatBbox, type MapView, parseBbox, parseZoom } from './map/map-box.ts';
 
 /**
  * The home page's search as its address holds it (decision 36): the panel's location, dates and
  * guests, then the filters and the sort. `/?location=Goa&checkIn=2027-03-12&checkOut=2027-03-15&adults=2`
- * is a search anyone can share and reload; a value at its default is left out of the address.
+ * is a search anyone can share and reload; a value at its default is left out of the address. A
+ * search of the map's area adds `bbox=minLng,minLat,maxLng,maxLat&zoom=12` (decision 106).
  */
 export type HomeSearch = SearchFilters & {
   /** Whole rupees per night, both inclusive; null for no bound. */
@@ -22,6 +24,9 @@ export type HomeSearch = SearchFilters & {
   /** A listing must have every one of these amenities. */
   amenityIds: string[];
   sort: PropertySort;
+  /** The map's box searched (with the zoom it was seen at); null when the search is not a map area. */
+  bbox: Bbox | null;
+  zoom: number | null;
 };
 
 export const defaultSearch: HomeSearch = {
@@ -31,6 +36,8 @@ export const defaultSearch: HomeSearch = {
   propertyTypeId: '',
   amenityIds: [],
   sort: 'recommended',
+  bbox: null,
+  zoom: null,
 };
 
 /** The sort choices next to the results heading, in the select's order. */
@@ -73,6 +80,7 @@ export function readHomeSearch(query: string): HomeSearch {
   ) as Record<GuestKey, number>;
   const sort = params.get('sort');
   const typeId = params.get('propertyTypeId') ?? '';
+  const bbox = parseBbox(params.get('bbox'));
   const amenityIds = (params.get('amenityIds') ?? '')
     .split(',')
     .map((id) => id.trim())
@@ -87,6 +95,9 @@ export function readHomeSearch(query: string): HomeSearch {
     propertyTypeId: UUID.test(typeId) ? typeId : '',
     amenityIds: [...new Set(amenityIds)].slice(0, MAX_AMENITIES),
     sort: sort && (propertySort.options as string[]).includes(sort) ? (sort as PropertySort) : 'recommended',
+    bbox,
+    // A zoom means nothing without its box.
+    zoom: bbox ? parseZoom(params.get('zoom')) : null,
   };
 }
 
@@ -105,6 +116,10 @@ export function homeSearchQuery(search: HomeSearch): string {
   if (search.propertyTypeId) params.set('propertyTypeId', search.propertyTypeId);
   if (search.amenityIds.length > 0) params.set('amenityIds', search.amenityIds.join(','));
   if (search.sort !== defaultSearch.sort) params.set('sort', search.sort);
+  if (search.bbox) {
+    params.set('bbox', formatBbox(search.bbox));
+    if (search.zoom !== null) params.set('zoom', String(search.zoom));
+  }
   return params.toString();
 }
 
@@ -117,11 +132,8 @@ export function searchedPlace(search: Pick<HomeSearch, 'location'>): string {
   return location === USE_CURRENT_LOCATION ? '' : location;
 }
 
-/**
- * GET /api/properties for a search: guests are adults plus children (infants and pets take no bed);
- * dates only as a pair (a check-in alone searches any dates); the sort only when not recommended.
- */
-export function propertiesApiUrl(search: HomeSearch): string {
+/** The filters every search asks with: place, dates (only as a pair), guests, price, type, amenities. */
+function filterParams(search: HomeSearch): URLSearchParams {
   const params = new URLSearchParams();
   const place = searchedPlace(search);
   if (place) params.set('location', place);
@@ -134,8 +146,30 @@ export function propertiesApiUrl(search: HomeSearch): string {
   if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
   if (search.propertyTypeId) params.set('propertyTypeId', search.propertyTypeId);
   if (search.amenityIds.length > 0) params.set('amenityIds', search.amenityIds.join(','));
+  return params;
+}
+
+/**
+ * GET /api/properties for a search: guests are adults plus children (infants and pets take no bed);
+ * dates only as a pair (a check-in alone searches any dates); the sort only when not recommended;
+ * the map's box when the search is of an area.
+ */
+export function propertiesApiUrl(search: HomeSearch): string {
+  const params = filterParams(search);
   if (search.sort !== 'recommended') params.set('sort', search.sort);
+  if (search.bbox) params.set('bbox', formatBbox(search.bbox));
   return `/api/properties?${params}`;
+}
+
+/**
+ * GET /api/properties/map for what the map shows (`view`) with the search's filters: its pins and
+ * clusters. The box is the map's own, which is the search's box once the map has searched it.
+ */
+export function mapPointsApiUrl(search: HomeSearch, view: MapView): string {
+  const params = filterParams(search);
+  params.set('bbox', formatBbox(view.bbox));
+  params.set('zoom', String(view.zoom));
+  return `/api/properties/map?${params}`;
 }
 
 /**
@@ -152,10 +186,14 @@ export function stayLinkQuery(search: HomeSearch): string {
   return `?${params}`;
 }
 
-/** The results heading (traveller §2): "Properties in {location}" for a searched place, else "Featured Properties". */
-export function resultsHeading(search: Pick<HomeSearch, 'location'>): string {
+/**
+ * The results heading (traveller §2): "Properties in {location}" for a searched place, "Stays in the
+ * map area" for a map box, else "Featured Properties".
+ */
+export function resultsHeading(search: Pick<HomeSearch, 'location'> & { bbox?: Bbox | null }): string {
   const place = searchedPlace(search);
-  return place ? `Properties in ${place}` : 'Featured Properties';
+  if (place) return `Properties in ${place}`;
+  return search.bbox ? 'Stays in the map area' : 'Featured Properties';
 }
 
 export type SearchFiltersPart = Pick<HomeSearch, 'minPrice' | 'maxPrice' | 'propertyTypeId' | 'amenityIds'>;

@@ -6,11 +6,16 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/class-names.ts';
 import { plural } from '../../../lib/formatters.ts';
 import { type PropertyCardData, usePropertySearch } from '../api/properties.ts';
 import { searchProblemOf } from '../search-problem.ts';
 
-const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+const gridClasses = {
+  3: 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3',
+  // Beside the map (1024 px and wider): two columns.
+  2: 'grid grid-cols-1 gap-6 md:grid-cols-2',
+};
 
 function CardSkeleton() {
   return (
@@ -53,6 +58,12 @@ type Props = {
   onClearFilters: () => void;
   /** Back to the featured list (`/`). */
   onResetSearch: () => void;
+  /** Three columns at full width, two beside the map. */
+  columns?: 2 | 3;
+  /** A map search: the last results stay (dimmed) until the new box's arrive. */
+  keepPrevious?: boolean;
+  /** The card under the pointer or holding focus (null when it leaves), for the map to lift its pin. */
+  onHighlight?: (id: string | null) => void;
 };
 
 /**
@@ -68,8 +79,12 @@ export function PropertyGrid({
   filtered,
   onClearFilters,
   onResetSearch,
+  columns = 3,
+  keepPrevious = false,
+  onHighlight,
 }: Props) {
-  const results = usePropertySearch(url);
+  const results = usePropertySearch(url, { keepPrevious });
+  const gridClass = gridClasses[columns];
   const gridRef = useRef<HTMLDivElement>(null);
   const loadMorePressed = useRef<number | null>(null);
   const shown = results.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
@@ -150,14 +165,24 @@ export function PropertyGrid({
 
   return (
     <>
-      <div ref={gridRef} className={gridClass}>
+      <div
+        ref={gridRef}
+        className={cn(gridClass, results.isPlaceholderData && 'opacity-60 transition-opacity')}
+        aria-busy={results.isPlaceholderData || undefined}
+      >
         {cards.map((property) => (
-          <PropertyCard
+          // A grid of one: the card still fills its cell.
+          // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only lift the map's pin
+          <div
             key={property.id}
-            property={property}
-            linkQuery={linkQuery}
-            action={cardAction?.(property)}
-          />
+            className="grid"
+            onMouseEnter={() => onHighlight?.(property.id)}
+            onMouseLeave={() => onHighlight?.(null)}
+            onFocus={() => onHighlight?.(property.id)}
+            onBlur={() => onHighlight?.(null)}
+          >
+            <PropertyCard property={property} linkQuery={linkQuery} action={cardAction?.(property)} />
+          </div>
         ))}
       </div>
       <p className="sr-only" role="status">

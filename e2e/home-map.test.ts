@@ -1,0 +1,201 @@
+// The home results map (issue 27 §2, decision 106): the map shows the demo listings as clusters and
+// price pins; a pressed cluster zooms to its listings and splits; moving the map searches its box
+// once it stops (the list and the address follow, one request per stop); the list holds exactly the
+// box's listings; a reload keeps the box and the results; a typed place clears the box; with
+// searching as it moves off, "Search this area" searches. Tiles are served by the test (outside).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { PropertyCard, PropertyDetail } from '../domain/schemas/properties.ts';
+import { base, getJson, launchSharedBrowser } from './journey-kit.ts';
+import { servePlainTiles } from './map-tiles.ts';
+
+const browser = launchSharedBrowser();
+
+async function openHome(path: string, { width = 1280, height = 900, theme = 'light' } = {}) {
+  const context = await browser().newContext({ viewport: { width, height }, timezoneId: 'Asia/Kolkata' });
+  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await servePlainTiles(context, base);
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`);
+  await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+  return { context, page };
+}
+
+type Shown = { cluster: boolean; count: number; name: string };
+
+/** The pins and clusters on the map now: each a button named by what it shows and does. */
+const shownOnMap = (page: Page): Promise<Shown[]> =>
+  page.locator('.leaflet-marker-icon[role="button"]').evaluateAll((icons) =>
+    icons.map((icon) => {
+      const cluster = !!icon.querySelector('.map-pin--cluster');
+      const text = icon.querySelector('[aria-hidden="true"]')?.textContent ?? '';
+      return {
+        cluster,
+        count: cluster ? Number(text) : 1,
+        name: icon.querySelector('.sr-only')?.textContent ?? '',
+      };
+    }),
+  );
+
+/** The address's box, as the page wrote it. */
+const bboxOf = (page: Page) => new URL(page.url()).searchParams.get('bbox');
+
+/** The list's cards (links to the listings), in order. */
+const listed = (page: Page) =>
+  page
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((c) => c.querySelector('a[href^="/property/"]')?.getAttribute('href')));
+
+/** Waits for the answer of the map's points for the address's box (asked once the map has searched). */
+const mapAnswerFor = (page: Page, bbox: () => string | null) =>
+  page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/properties/map' && url.searchParams.get('bbox') === bbox();
+  });
+
+/** Drags the map by (dx, dy) pixels with the mouse, from a point of it on screen near its bottom left. */
+async function drag(page: Page, dx: number, dy: number) {
+  const container = page.locator('.leaflet-container');
+  await container.scrollIntoViewIfNeeded();
+  const box = (await container.boundingBox())!;
+  const bottom = Math.min(box.y + box.height, page.viewportSize()!.height);
+  const x = box.x + box.width * 0.3;
+  const y = Math.max(box.y, 0) + (bottom - Math.max(box.y, 0)) * 0.75;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
+const inBox = (box: number[], lat: number, lng: number) =>
+  lng >= box[0]! && lat >= box[1]! && lng <= box[2]! && lat <= box[3]!;
+
+describe('the home results map', () => {
+  it('searches as it moves, splits a cluster on zoom, and keeps the box across a reload', async () => {
+    const { context, page } = await openHome('/');
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    await map.locator('.map-pin--cluster').first().waitFor();
+    // Fitting the map around the results writes nothing to the address.
+    expect(bboxOf(page)).toBeNull();
+    const before = await shownOnMap(page);
+    expect(before.some((p) => p.cluster && p.count > 1)).toBe(true);
+    for (const p of before.filter((p) => !p.cluster))
+      expect(p.name).toMatch(/^₹[\d,]+ a night, show this stay$/);
+
+    // The light theme's results, the map included, have no serious faults.
+    const axe = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="properties-title"]')
+      .analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+
+    // The biggest cluster zooms to its listings and splits; the map searches the new box.
+    const biggest = before.reduce((a, b) => (b.count > a.count ? b : a));
+    const answered = mapAnswerFor(page, () => bboxOf(page));
+    await map
+      .getByRole('button', { name: new RegExp(`^${biggest.count} stays from ₹[\\d,]+ a night, zoom in$`) })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.searchParams.has('bbox') && url.searchParams.has('zoom'));
+    await answered;
+    await page.getByRole('heading', { name: 'Stays in the map area' }).waitFor();
+    await expect.poll(async () => (await shownOnMap(page)).length).toBeGreaterThan(1);
+    const split = await shownOnMap(page);
+    expect(Math.max(...split.map((p) => p.count))).toBeLessThan(biggest.count);
+    expect(split.reduce((sum, p) => sum + p.count, 0)).toBeGreaterThanOrEqual(biggest.count);
+
+    // The list holds exactly the box's listings: as many as the map counts, each one inside the box.
+    const box = bboxOf(page)!.split(',').map(Number);
+    await expect.poll(async () => (await listed(page)).length).toBe(split.reduce((s, p) => s + p.count, 0));
+    const hrefs = await listed(page);
+    for (const href of hrefs) {
+      const id = href!.split('/')[2]!;
+      const { location } = await getJson<PropertyDetail>(`/api/properties/${id}`);
+      expect(inBox(box, location.latitude!, location.longitude!), href!).toBe(true);
+    }
+
+    // Dragging searches once, after the map stops: one list request, a box further east.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/properties?') && r.url().includes('bbox=')) asked.push(r.url());
+    });
+    const boxBefore = bboxOf(page);
+    await drag(page, -160, 0);
+    await page.waitForURL((url) => url.searchParams.get('bbox') !== boxBefore);
+    await mapAnswerFor(page, () => bboxOf(page));
+    await expect.poll(() => asked.length).toBe(1);
+    const moved = bboxOf(page)!.split(',').map(Number);
+    expect(moved[0]).toBeGreaterThan(box[0]!);
+    expect(new URL(asked[0]!).searchParams.get('bbox')).toBe(bboxOf(page));
+    // Nothing more once the map has stood still past the delay.
+    await page.waitForTimeout(600);
+    expect(asked).toHaveLength(1);
+    const movedList = await listed(page);
+
+    // A reload opens the same map and the same results, and rewrites nothing.
+    const address = page.url();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Stays in the map area' }).waitFor();
+    await page
+      .getByRole('article')
+      .first()
+      .waitFor()
+      .catch(() => {});
+    await expect.poll(() => listed(page)).toEqual(movedList);
+    await map.locator('.leaflet-marker-icon').first().waitFor({ state: 'attached' });
+    await page.waitForTimeout(600); // past the search delay: restoring the view writes nothing
+    expect(page.url()).toBe(address);
+
+    // Off, moving only offers "Search this area"; pressing it searches.
+    await page.getByLabel('Search as I move the map').uncheck();
+    await drag(page, 0, 120);
+    const offer = page.getByRole('button', { name: 'Search this area' });
+    await offer.waitFor();
+    expect(page.url()).toBe(address);
+    await offer.click();
+    await page.waitForURL((url) => url.href !== address && url.searchParams.has('bbox'));
+    await offer.waitFor({ state: 'detached' });
+
+    // A typed place replaces the box.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('search', { name: 'Search stays', exact: true }).getByLabel('Where').fill('Goa');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'Properties in Goa' }).waitFor();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ location: 'Goa' });
+    await context.close();
+  });
+
+  it('on a phone shows the map instead of the list; a pin opens its card from the keyboard (dark)', async () => {
+    const goa = '/?bbox=73.6,15.3,74.1,15.7&zoom=11';
+    const { context, page } = await openHome(goa, { width: 390, height: 844, theme: 'dark' });
+    const cards = await getJson<PropertyCard[]>('/api/properties?bbox=73.6,15.3,74.1,15.7');
+    await expect.poll(async () => (await listed(page)).length).toBe(cards.length);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.getByRole('article').first().waitFor({ state: 'hidden' });
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    const pin = map.getByRole('button', { name: /a night, show this stay$/ }).first();
+    await pin.waitFor();
+    const results = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="properties-title"]')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+
+    await pin.focus();
+    await page.keyboard.press('Enter');
+    const card = page.getByTestId('map-card');
+    const link = card.getByRole('link');
+    await expect.poll(() => link.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(cards.map((c) => `/property/${c.id}`)).toContain(await link.getAttribute('href'));
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'detached' });
+    // Focus goes back to the map, not to the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('leaflet-container'))).toBe(
+      true,
+    );
+    expect(new URL(page.url()).search).toBe(goa.slice(1));
+    await context.close();
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "public_position" "point" GENERATED ALWAYS AS (point(round(longitude, 2)::float8, round(latitude, 2)::float8)) STORED;--> statement-breakpoint
+CREATE INDEX "properties_public_position_idx" ON "properties" USING gist ("public_position") WHERE status = 'approved';

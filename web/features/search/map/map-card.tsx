@@ -1,0 +1,126 @@
+import { Star, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { placeLabel, ratingLabel } from '../../../components/listing/listing-labels.ts';
+import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatPrice } from '../../../lib/formatters.ts';
+import { paths } from '../../../lib/paths.ts';
+import type { PropertyCardData } from '../api/properties.ts';
+
+/** What the card over the map shows: a home card's fields (from the list, or the listing's page). */
+export type MapCardListing = {
+  id: string;
+  title: string;
+  basePrice: string;
+  photoUrl: string;
+  place: string;
+  averageRating: string | null;
+  totalReviews: number;
+};
+
+export function fromCard(card: PropertyCardData): MapCardListing {
+  const { id, title, basePrice, averageRating, totalReviews } = card;
+  return {
+    id,
+    title,
+    basePrice,
+    averageRating,
+    totalReviews,
+    photoUrl: card.photos[0]?.url ?? '',
+    place: placeLabel(card),
+  };
+}
+
+export function fromDetail(detail: PropertyDetail): MapCardListing {
+  const { id, title, basePrice, averageRating, totalReviews } = detail;
+  const place = [detail.city, detail.state].filter(Boolean).join(', ') || detail.country;
+  return {
+    id,
+    title,
+    basePrice,
+    averageRating,
+    totalReviews,
+    photoUrl: detail.photos[0]?.photoUrl ?? '',
+    place,
+  };
+}
+
+type Props = {
+  listing: MapCardListing | null;
+  linkQuery: string;
+  /** Opened from the keyboard: focus moves to the card's link. */
+  focus: boolean;
+  onClose: () => void;
+};
+
+/**
+ * A pressed pin's listing, over the top of the map under its controls (the map's bottom may be below
+ * the fold before it sticks): photo, title, place, rating, price, a link.
+ */
+export function MapCard({ listing, linkQuery, focus, onClose }: Props) {
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focus && listing) linkRef.current?.focus({ preventScroll: true });
+  }, [focus, listing]);
+  const rating = listing ? ratingLabel(listing.averageRating, listing.totalReviews) : null;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the card from any of its parts
+    <div
+      className="absolute top-17 right-14 left-3 z-[1000] mx-auto flex max-w-md gap-3 rounded-2xl border border-line bg-surface p-2 pr-12 text-fg shadow-lg"
+      data-testid="map-card"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      {listing ? (
+        <>
+          <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-placeholder">
+            <ListingPhoto url={listing.photoUrl} alt="" width={160} height={160} sizes="96px" />
+          </div>
+          <div className="min-w-0 py-1">
+            <Link
+              ref={linkRef}
+              href={`${paths.property(listing.id)}${linkQuery}`}
+              className="line-clamp-2 font-semibold text-fg hover:underline"
+            >
+              {listing.title}
+            </Link>
+            <p className="truncate text-sm text-fg-muted">{listing.place}</p>
+            <p className="mt-1 flex items-center gap-3 text-sm">
+              <span>
+                <span className="font-bold">{formatPrice(listing.basePrice)}</span>
+                <span className="text-fg-muted">/night</span>
+              </span>
+              {rating && (
+                <span className="inline-flex items-center gap-1">
+                  <Star className="size-3.5 fill-accent text-accent" aria-hidden="true" />
+                  <span aria-hidden="true">{rating.kind === 'rated' ? rating.score : 'New'}</span>
+                  <span className="sr-only">{rating.spoken}</span>
+                </span>
+              )}
+            </p>
+          </div>
+        </>
+      ) : (
+        <>
+          <Skeleton className="size-24 shrink-0 rounded-xl" />
+          <div className="flex-1 space-y-2 py-1" aria-busy="true">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </>
+      )}
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-fg-muted hover:bg-muted hover:text-fg"
+      >
+        <X className="size-5" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

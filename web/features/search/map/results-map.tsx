@@ -1,0 +1,225 @@
+import 'leaflet/dist/leaflet.css';
+import './results-map.css';
+import L, { type LeafletKeyboardEvent } from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { type Bbox, boxOfBounds, centreOf, MAX_ZOOM, type MapView, MIN_ZOOM } from './map-box.ts';
+import { clusterSize, clusterZoom, type MapPoint, pinLabel, pinSize, pointKey } from './map-pins.ts';
+
+/**
+ * Where the page puts the map: a box from the address (centred at its zoom, or fitted without one),
+ * or around the results' positions (India without any). Applied once per key; `follow: false`
+ * names a box the map itself wrote, where it already is.
+ */
+export type MapTarget =
+  | { key: string; follow: boolean; kind: 'box'; bbox: Bbox; zoom: number | null }
+  | { key: string; follow: boolean; kind: 'fit'; positions: Array<{ lat: number; lng: number }> };
+
+/** A listing's pin shown only while its card is hovered (its own pin is inside a cluster). */
+export type GhostPin = { lat: number; lng: number; pricePaise: number };
+
+export type ResultsMapProps = {
+  tileUrl: string;
+  attribution: string;
+  target: MapTarget | null;
+  points: MapPoint[];
+  activeId: string | null;
+  ghost: GhostPin | null;
+  /** A move the user started: a pending search waits for it to end. */
+  onMoveStart: () => void;
+  /** Every stop of the map, with whether the user moved it (not the page). */
+  onMoved: (view: MapView, byUser: boolean) => void;
+  onSelect: (id: string | null, byKeyboard: boolean) => void;
+  /** The positions of a pressed cluster's listings (at the zoom it was answered for). */
+  clusterPositions: (point: MapPoint, zoom: number) => Promise<Array<{ lat: number; lng: number }>>;
+};
+
+const INDIA = { lat: 22.6, lng: 79, zoom: 4 };
+const FIT = { padding: [40, 40] as [number, number], maxZoom: 12, animate: false };
+
+function pinIcon(point: MapPoint, active: boolean) {
+  const label = pinLabel(point);
+  const kind = point.count === 1 ? 'map-pin--price' : `map-pin--cluster map-pin--${clusterSize(point.count)}`;
+  return L.divIcon({
+    className: 'map-pin-anchor',
+    iconSize: pinSize(point),
+    html: `<span class="map-pin ${kind}${active ? ' is-active' : ''}"><span aria-hidden="true">${label.text}</span><span class="sr-only">${label.spoken}</span></span>`,
+  });
+}
+
+function ghostIcon(label: string, size: [number, number]) {
+  return L.divIcon({
+    className: 'map-pin-anchor',
+    iconSize: size,
+    html: `<span class="map-pin map-pin--price is-active" aria-hidden="true">${label}</span>`,
+  });
+}
+
+/** Follows the page's targets and reports each stop; the page's own moves are marked as such. */
+function ViewKeeper({ target, onMoveStart, onMoved, onSelect }: ResultsMapProps) {
+  const map = useMap();
+  const pageMove = useRef(false);
+  const applied = useRef<string | null>(null);
+  const byPage = (move: () => void) => {
+    pageMove.current = true;
+    try {
+      move(); // not animated: its moveend fires before this returns
+    } finally {
+      pageMove.current = false;
+    }
+  };
+  useMapEvents({
+    movestart: () => {
+      if (!pageMove.current) onMoveStart();
+    },
+    moveend: () => {
+      const b = map.getBounds();
+      const bbox = boxOfBounds({
+        west: b.getWest(),
+        south: b.getSouth(),
+        east: b.getEast(),
+        north: b.getNorth(),
+      });
+      if (bbox) onMoved({ bbox, zoom: map.getZoom() }, !pageMove.current);
+    },
+    click: () => onSelect(null, false),
+  });
+
+  useEffect(() => {
+    if (!target || applied.current === target.key) return;
+    applied.current = target.key;
+    if (!target.follow) return;
+    byPage(() => {
+      if (target.kind === 'box') {
+        const { lat, lng } = centreOf(target.bbox);
+        if (target.zoom !== null) map.setView([lat, lng], target.zoom, { animate: false });
+        else
+          map.fitBounds(
+            [
+              [target.bbox.minLat, target.bbox.minLng],
+              [target.bbox.maxLat, target.bbox.maxLng],
+            ],
+            { animate: false },
+          );
+      } else if (target.positions.length > 0) {
+        map.fitBounds(L.latLngBounds(target.positions.map((p) => [p.lat, p.lng])), FIT);
+      } else {
+        map.setView([INDIA.lat, INDIA.lng], INDIA.zoom, { animate: false });
+      }
+    });
+  });
+
+  // A resized frame (the side column, a phone turning) is not a move of the user's.
+  useEffect(() => {
+    const observer = new ResizeObserver(() => byPage(() => map.invalidateSize({ pan: false })));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  });
+  return null;
+}
+
+/** A listing's price pin or a cluster's circle: a button (Leaflet's keyboard option) that Enter presses. */
+function PinMarker({
+  point,
+  active,
+  onSelect,
+  clusterPositions,
+}: {
+  point: MapPoint;
+  active: boolean;
+} & Pick<ResultsMapProps, 'onSelect' | 'clusterPositions'>) {
+  const map = useMap();
+  const icon = useMemo(() => pinIcon(point, active), [point, active]);
+  // A cluster zooms to where its listings are, so it splits; two levels closer if that is unknown
+  // (or they share one rounded position, where no zoom splits them and the list names them).
+  const zoomIn = async () => {
+    const zoom = map.getZoom();
+    const positions = await clusterPositions(point, zoom).catch(() => []);
+    const bounds = L.latLngBounds(positions.map((p) => [p.lat, p.lng]));
+    if (bounds.isValid() && !bounds.getSouthWest().equals(bounds.getNorthEast()))
+      map.fitBounds(bounds, { padding: [56, 56], maxZoom: map.getMaxZoom() });
+    else
+      map.setView(
+        bounds.isValid() ? bounds.getCenter() : [point.lat, point.lng],
+        clusterZoom(zoom, map.getMaxZoom()),
+      );
+  };
+  const press = (byKeyboard: boolean) => {
+    if (point.count === 1 && point.propertyId) onSelect(point.propertyId, byKeyboard);
+    else void zoomIn();
+  };
+  return (
+    <Marker
+      position={[point.lat, point.lng]}
+      icon={icon}
+      zIndexOffset={active ? 1000 : point.count > 1 ? 500 : 0}
+      bubblingMouseEvents={false}
+      eventHandlers={{
+        click: () => press(false),
+        keypress: (event) => {
+          const { originalEvent } = event as LeafletKeyboardEvent;
+          if (originalEvent.key !== 'Enter' && originalEvent.key !== ' ') return;
+          originalEvent.preventDefault();
+          press(true);
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * The results map (its own chunk, loaded after the page): tiles from the site's config, a price pin
+ * per listing and a counted circle per cluster (GET /api/properties/map). A pin shows its listing's
+ * card; a cluster zooms to its listings, where it splits. Pins are buttons a keyboard reaches (Enter
+ * presses them); the map itself pans with the arrow keys.
+ */
+export default function ResultsMap(props: ResultsMapProps) {
+  const { tileUrl, attribution, target, points, activeId, ghost, onSelect, clusterPositions } = props;
+  const start = target?.kind === 'box' ? centreOf(target.bbox) : INDIA;
+  const startZoom = target?.kind === 'box' && target.zoom !== null ? target.zoom : INDIA.zoom;
+
+  return (
+    <MapContainer
+      center={[start.lat, start.lng]}
+      zoom={startZoom}
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      scrollWheelZoom
+      trackResize={false}
+      worldCopyJump={false}
+      maxBounds={[
+        [-85, -180],
+        [85, 180],
+      ]}
+      maxBoundsViscosity={1}
+      zoomControl={false}
+      className="size-full"
+    >
+      <TileLayer url={tileUrl} attribution={attribution} />
+      {/* Top right: the top left holds "Search as I move the map". */}
+      <ZoomControl position="topright" />
+      <ViewKeeper {...props} />
+      {points.map((point) => (
+        <PinMarker
+          key={pointKey(point)}
+          point={point}
+          active={point.propertyId !== undefined && point.propertyId === activeId}
+          onSelect={onSelect}
+          clusterPositions={clusterPositions}
+        />
+      ))}
+      {ghost && (
+        <Marker
+          position={[ghost.lat, ghost.lng]}
+          icon={ghostIcon(
+            pinLabel({ ...ghost, count: 1, minPricePaise: ghost.pricePaise }).text,
+            pinSize({ ...ghost, count: 1, minPricePaise: ghost.pricePaise }),
+          )}
+          interactive={false}
+          keyboard={false}
+          zIndexOffset={1000}
+        />
+      )}
+    </MapContainer>
+  );
+}
