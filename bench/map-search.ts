@@ -54,7 +54,9 @@ async function measureEngine(prepared: Prepared): Promise<Row[]> {
   try {
     // What each row answers, once: how many cards or clusters, and for clusters how many listings.
     for (const [label, path] of ROWS) {
-      const res = await fetch(`${app.base}${path}`);
+      const res = await fetch(`${app.base}${path}`).catch((err: Error) => {
+        throw new Error(`${label}: ${err.message}; the server said:\n${app.output()}`);
+      });
       const body = res.ok ? ((await res.json()) as { count?: number }[]) : [];
       const listings = body.reduce((sum, item) => sum + (item.count ?? 0), 0);
       console.log(
