@@ -3,15 +3,14 @@
 // generated data, and the server settings that reach it; and EXPLAIN of what a request runs.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../server/db/client.ts';
 import { withClient } from '../server/testing/test-database.ts';
 import { startCaptureProxy } from './search-capture.ts';
 import { type DataSize, generateData } from './search-data.ts';
-import type { CpuWatch } from './search-load.ts';
-import { startApp } from './search-load.ts';
+import { type CpuWatch, formatRows, measureRow, type Row, startApp, startCeiling } from './search-load.ts';
 
 export type Engine = 'postgres' | 'pglite';
 export type Prepared = {
@@ -21,6 +20,13 @@ export type Prepared = {
 };
 
 export const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
+export const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4 * LISTINGS);
+export const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Engine[];
+export const loadAverage = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
@@ -127,4 +133,25 @@ export async function explainRequests(prepared: Prepared, paths: string[]) {
       }
     }
   });
+}
+
+/** The ceiling's row: a bare Fastify hello-world in its own process, measured in this run. */
+export async function measureCeiling(): Promise<Row> {
+  const ceiling = await startCeiling();
+  const row = await measureRow('ceiling: Fastify hello world', `${ceiling.base}/`, {
+    serverPid: ceiling.pid,
+  });
+  await ceiling.stop();
+  return row;
+}
+
+/** The tables: the ceiling, then each engine's rows (PGlite's beside PostgreSQL's), and the wall time. */
+export function printTables(ceilingRow: Row, results: Map<Engine, Row[]>, started: number) {
+  const ceilingRps = ceilingRow.figures?.rps ?? Number.NaN;
+  console.log(`\n${formatRows([ceilingRow], ceilingRps)}`);
+  for (const [engine, rows] of results) {
+    const reference = engine === 'pglite' ? results.get('postgres') : undefined;
+    console.log(`\n${engine}:\n${formatRows(rows, ceilingRps, reference)}`);
+  }
+  console.log(`\nwall time ${seconds(started)} s; load average now ${loadAverage()}`);
 }

@@ -14,28 +14,24 @@
 //    without dates, and the map's clusters over both boxes. "of row 1" is the share of the city
 //    search's requests/s; "of ceiling" the share of the bare Fastify's.
 // 3. EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL of what each box search and cluster request runs.
-import { availableParallelism, loadavg } from 'node:os';
-import { type Engine, explainRequests, type Prepared, prepareDatabase } from './bench-database.ts';
-import { GOA_BOX, INDIA_BOX, spreadOverIndia } from './map-search-data.ts';
+import { availableParallelism } from 'node:os';
 import {
-  CONNECTIONS,
-  DURATION_S,
-  formatRows,
-  measureRow,
-  type Row,
-  startApp,
-  startCeiling,
-} from './search-load.ts';
+  BOOKINGS,
+  ENGINES,
+  type Engine,
+  explainRequests,
+  LISTINGS,
+  loadAverage,
+  measureCeiling,
+  type Prepared,
+  prepareDatabase,
+  printTables,
+} from './bench-database.ts';
+import { GOA_BOX, INDIA_BOX, spreadOverIndia } from './map-search-data.ts';
+import { CONNECTIONS, DURATION_S, measureRow, type Row, startApp } from './search-load.ts';
 import { addDays, dateSearchPath } from './search-urls.ts';
 
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
-const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4 * LISTINGS);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Engine[];
-const started = performance.now();
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const STARTED = performance.now();
 
 // The same stay as the city date search (bench/search-urls.ts): 30 days ahead, 3 nights, 2 guests.
 const stay = new URL(dateSearchPath, 'http://x').searchParams;
@@ -58,7 +54,9 @@ async function measureEngine(prepared: Prepared): Promise<Row[]> {
   try {
     // What each row answers, once: how many cards or clusters, and for clusters how many listings.
     for (const [label, path] of ROWS) {
-      const res = await fetch(`${app.base}${path}`);
+      const res = await fetch(`${app.base}${path}`).catch((err: Error) => {
+        throw new Error(`${label}: ${err.message}; the server said:\n${app.output()}`);
+      });
       const body = res.ok ? ((await res.json()) as { count?: number }[]) : [];
       const listings = body.reduce((sum, item) => sum + (item.count ?? 0), 0);
       console.log(
@@ -76,14 +74,9 @@ async function measureEngine(prepared: Prepared): Promise<Row[]> {
 
 console.log(
   `bench/map-search: ${LISTINGS} listings spread over India, ${BOOKINGS} bookings; ${CONNECTIONS} connections, ` +
-    `${DURATION_S} s a row, answer cache off; ${availableParallelism()} cores, load average ${load()}`,
+    `${DURATION_S} s a row, answer cache off; ${availableParallelism()} cores, load average ${loadAverage()}`,
 );
-const ceiling = await startCeiling();
-const ceilingRow = await measureRow('ceiling: Fastify hello world', `${ceiling.base}/`, {
-  serverPid: ceiling.pid,
-});
-await ceiling.stop();
-const ceilingRps = ceilingRow.figures?.rps ?? Number.NaN;
+const ceilingRow = await measureCeiling();
 
 const results = new Map<Engine, Row[]>();
 for (const engine of ENGINES) {
@@ -103,10 +96,4 @@ for (const engine of ENGINES) {
   }
 }
 
-console.log(`\n${formatRows([ceilingRow], ceilingRps)}`);
-for (const [engine, rows] of results) {
-  console.log(
-    `\n${engine}:\n${formatRows(rows, ceilingRps, engine === 'pglite' ? results.get('postgres') : undefined)}`,
-  );
-}
-console.log(`\nwall time ${((performance.now() - started) / 1000).toFixed(1)} s; load average now ${load()}`);
+printTables(ceilingRow, results, STARTED);

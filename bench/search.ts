@@ -22,31 +22,25 @@
 // 3. EXPLAIN: on PostgreSQL a second server instance reaches the database through a proxy that reads
 //    the wire protocol (bench/search-capture.ts); one date search is sent through it and every
 //    statement it ran is explained here with EXPLAIN (ANALYZE, BUFFERS) and the same parameters.
-import { availableParallelism, loadavg } from 'node:os';
-import { type Engine, explainRequests, type Prepared, prepareDatabase } from './bench-database.ts';
-import { listingId } from './search-data.ts';
+import { availableParallelism } from 'node:os';
 import {
-  BROWSER_HEADERS,
-  CONNECTIONS,
-  DURATION_S,
-  formatRows,
-  measureRow,
-  type Row,
-  startApp,
-  startCeiling,
-} from './search-load.ts';
+  BOOKINGS,
+  ENGINES,
+  type Engine,
+  explainRequests,
+  LISTINGS,
+  loadAverage,
+  measureCeiling,
+  type Prepared,
+  prepareDatabase,
+  printTables,
+} from './bench-database.ts';
+import { listingId } from './search-data.ts';
+import { BROWSER_HEADERS, CONNECTIONS, DURATION_S, measureRow, type Row, startApp } from './search-load.ts';
 import { availabilityQuery, dateSearchPath, publicListingIds, rotatingSearches } from './search-urls.ts';
 
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
-const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4 * LISTINGS);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Engine[];
 const DEMO = process.env.BENCH_DATA === 'demo';
-const benchStarted = performance.now();
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const STARTED = performance.now();
 
 /** A migrated database holding the generated data, and the server settings that reach it. */
 const prepare = (engine: Engine) =>
@@ -104,14 +98,9 @@ async function measureEngine(prepared: Prepared): Promise<Row[]> {
 
 console.log(
   `bench/search: ${DEMO ? 'demo data' : `${LISTINGS} listings, ${BOOKINGS} bookings`}; ${CONNECTIONS} connections, ${DURATION_S} s a row; ` +
-    `${availableParallelism()} cores, load average ${load()}; accept-encoding: ${BROWSER_HEADERS['accept-encoding']}`,
+    `${availableParallelism()} cores, load average ${loadAverage()}; accept-encoding: ${BROWSER_HEADERS['accept-encoding']}`,
 );
-const ceiling = await startCeiling();
-const ceilingRow = await measureRow('ceiling: Fastify hello world', `${ceiling.base}/`, {
-  serverPid: ceiling.pid,
-});
-await ceiling.stop();
-const ceilingRps = ceilingRow.figures?.rps ?? Number.NaN;
+const ceilingRow = await measureCeiling();
 
 const results = new Map<Engine, Row[]>();
 for (const engine of ENGINES) {
@@ -124,10 +113,4 @@ for (const engine of ENGINES) {
   }
 }
 
-console.log(`\n${formatRows([ceilingRow], ceilingRps)}`);
-for (const [engine, rows] of results) {
-  console.log(
-    `\n${engine}:\n${formatRows(rows, ceilingRps, engine === 'pglite' ? results.get('postgres') : undefined)}`,
-  );
-}
-console.log(`\nwall time ${seconds(benchStarted)} s; load average now ${load()}`);
+printTables(ceilingRow, results, STARTED);
