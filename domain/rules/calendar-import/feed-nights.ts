@@ -16,6 +16,9 @@ export const MAX_OCCURRENCES = 20_000;
 export const NOT_A_CALENDAR = 'The feed is not an iCalendar file';
 export const TOO_MANY_OCCURRENCES = `The feed repeats its events more than ${MAX_OCCURRENCES.toLocaleString('en-IN')} times`;
 
+/** A feed that was fetched but cannot be read: the message is for the host. */
+export class FeedFormatError extends Error {}
+
 export type FeedWindow = {
   /** The listing's zone: timed events are read on its clock, and floating times in it. */
   timeZone: string;
@@ -75,7 +78,7 @@ function* occurrencesOf(event: ICAL.Event, until: ICAL.Time, budget: { left: num
   const expansion = event.iterator();
   for (let next = expansion.next(); next; next = expansion.next()) {
     if (next.compare(until) >= 0) return;
-    if (--budget.left < 0) throw new Error(TOO_MANY_OCCURRENCES);
+    if (--budget.left < 0) throw new FeedFormatError(TOO_MANY_OCCURRENCES);
     const details = event.getOccurrenceDetails(next);
     yield { start: details.startDate, end: details.endDate, item: details.item };
   }
@@ -107,9 +110,9 @@ function parseCalendar(ics: string): ICAL.Component {
     const parsed = ICAL.parse(ics);
     calendar = new ICAL.Component(Array.isArray(parsed[0]) ? parsed[0] : parsed);
   } catch {
-    throw new Error(NOT_A_CALENDAR);
+    throw new FeedFormatError(NOT_A_CALENDAR);
   }
-  if (calendar.name !== 'vcalendar') throw new Error(NOT_A_CALENDAR);
+  if (calendar.name !== 'vcalendar') throw new FeedFormatError(NOT_A_CALENDAR);
   return calendar;
 }
 

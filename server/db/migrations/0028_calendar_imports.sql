@@ -15,6 +15,7 @@ CREATE TABLE "calendar_imports" (
 	"url" text NOT NULL,
 	"etag" text,
 	"last_modified" text,
+	"feed_nights" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"last_synced_at" timestamp with time zone,
 	"last_good_sync_at" timestamp with time zone,
 	"last_error" text,

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NightRange } from '../../../domain/rules/calendar-import/night-ranges.ts';
 import { properties } from './properties.ts';
 
 // Hosts' calendars on other platforms, read into blocked nights (issue 27 §3, decision 107).
@@ -23,6 +24,9 @@ export const calendarImports = pgTable(
     url: text('url').notNull(),
     etag: text('etag'),
     lastModified: text('last_modified'),
+    // The nights the feed's events took at the last good read, before what Basera holds is left out:
+    // a 304 (unchanged) applies them again, so nights a cancelled booking frees are blocked again.
+    feedNights: jsonb('feed_nights').$type<NightRange[]>().notNull().default([]),
     lastSyncedAt: instant('last_synced_at'),
     lastGoodSyncAt: instant('last_good_sync_at'),
     lastError: text('last_error'),

@@ -3,6 +3,8 @@
 // Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
 export {
   type BookingNotice,
+  notifyCalendarClash,
+  notifyCalendarStale,
   notifyBookingEvent,
   notifyHostResponse,
   notifyListingReview,

@@ -11,6 +11,7 @@ export const statusWords: Record<CalendarNightStatus, string> = {
   booked: 'Booked',
   requested: 'Requested',
   blocked: 'Blocked',
+  imported: 'Imported',
 };
 
 const wholeRupees = new Intl.NumberFormat('en-IN', {
