@@ -21,8 +21,8 @@ describe('warnsStale', () => {
   });
 
   it('warns only once until a good read clears the mark', () => {
-    expect(warnsStale({ ...feed, staleWarnedAt: at('2027-03-10T14:01:00Z') }, at('2027-03-11T10:00:00Z'))).toBe(
-      false,
-    );
+    expect(
+      warnsStale({ ...feed, staleWarnedAt: at('2027-03-10T14:01:00Z') }, at('2027-03-11T10:00:00Z')),
+    ).toBe(false);
   });
 });

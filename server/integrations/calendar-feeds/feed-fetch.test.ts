@@ -22,7 +22,13 @@ describe('fetchFeed', () => {
       etag: '"v1"',
       lastModified: null,
     });
-    expect(await fetchFeed(feeds.url('/a.ics'), { etag: '"v1"', lastModified: 'Mon, 01 Mar 2027 10:00:00 GMT' }, open)).toEqual({
+    expect(
+      await fetchFeed(
+        feeds.url('/a.ics'),
+        { etag: '"v1"', lastModified: 'Mon, 01 Mar 2027 10:00:00 GMT' },
+        open,
+      ),
+    ).toEqual({
       changed: false,
     });
     expect(feeds.requests.at(-1)).toEqual({
@@ -36,7 +42,9 @@ describe('fetchFeed', () => {
     feeds.route('/moved', (_, res) => res.writeHead(301, { location: '/a.ics' }).end());
     expect(await fetchFeed(feeds.url('/moved'), none, open)).toMatchObject({ changed: true, body: ICS });
     feeds.route('/loop', (_, res) => res.writeHead(302, { location: '/loop' }).end());
-    await expect(fetchFeed(feeds.url('/loop'), none, open)).rejects.toThrow('The feed redirected more than 5 times');
+    await expect(fetchFeed(feeds.url('/loop'), none, open)).rejects.toThrow(
+      'The feed redirected more than 5 times',
+    );
   });
 
   it('refuses a private address before connecting, and one a redirect or a name leads to', async () => {
@@ -54,9 +62,9 @@ describe('fetchFeed', () => {
     );
     // A name is resolved and each of its addresses checked when connecting.
     const port = new URL(feeds.url('/')).port;
-    await expect(fetchFeed(`http://localhost:${port}/a.ics`, none, { refuses: isRefusedAddress })).rejects.toThrow(
-      /^The feed's address is private or local \((127\.0\.0\.1|::1)\)$/,
-    );
+    await expect(
+      fetchFeed(`http://localhost:${port}/a.ics`, none, { refuses: isRefusedAddress }),
+    ).rejects.toThrow(/^The feed's address is private or local \((127\.0\.0\.1|::1)\)$/);
   });
 
   it('stops reading past the size cap, and gives up after the time limit', async () => {
@@ -67,8 +75,12 @@ describe('fetchFeed', () => {
       res.end();
     });
     await expect(fetchFeed(feeds.url('/big'), none, open)).rejects.toThrow('The feed is larger than 2 MB');
-    feeds.route('/said-big', (_, res) => res.writeHead(200, { 'content-length': String(3 * 1024 * 1024) }).end());
-    await expect(fetchFeed(feeds.url('/said-big'), none, open)).rejects.toThrow('The feed is larger than 2 MB');
+    feeds.route('/said-big', (_, res) =>
+      res.writeHead(200, { 'content-length': String(3 * 1024 * 1024) }).end(),
+    );
+    await expect(fetchFeed(feeds.url('/said-big'), none, open)).rejects.toThrow(
+      'The feed is larger than 2 MB',
+    );
 
     feeds.route('/slow', () => {}); // never answers
     await expect(fetchFeed(feeds.url('/slow'), none, { ...open, timeoutMs: 300 })).rejects.toThrow(
@@ -77,6 +89,8 @@ describe('fetchFeed', () => {
   });
 
   it('names the status of any other answer', async () => {
-    await expect(fetchFeed(feeds.url('/nothing'), none, open)).rejects.toThrow('The feed answered 404 Not Found');
+    await expect(fetchFeed(feeds.url('/nothing'), none, open)).rejects.toThrow(
+      'The feed answered 404 Not Found',
+    );
   });
 });

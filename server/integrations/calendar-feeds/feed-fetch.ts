@@ -58,9 +58,10 @@ function request(url: URL, headers: Record<string, string>, rules: FeedFetchRule
   if (literal && rules.refuses(literal)) return Promise.reject(refusedError(literal));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
-    const req = client.get(url, { headers, signal, lookup: guardedLookup(rules.refuses) }, (response) =>
-      resolve({ response }),
-    );
+    // A connection of its own (agent: false): a feed is read every half hour, and a pooled socket
+    // would skip the address check of the lookup below.
+    const options = { headers, signal, agent: false, lookup: guardedLookup(rules.refuses) };
+    const req = client.get(url, options, (response) => resolve({ response }));
     req.on('error', reject);
   });
 }
@@ -81,7 +82,9 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<st
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
 }
 
 /** The host's words for a failure of the network below HTTP. */
@@ -128,7 +131,9 @@ export async function fetchFeed(
     if (REDIRECTS.has(status) && response.headers.location) {
       response.resume();
       if (redirects >= (rules.maxRedirects ?? FEED_MAX_REDIRECTS))
-        throw new FeedFetchError(`The feed redirected more than ${rules.maxRedirects ?? FEED_MAX_REDIRECTS} times`);
+        throw new FeedFetchError(
+          `The feed redirected more than ${rules.maxRedirects ?? FEED_MAX_REDIRECTS} times`,
+        );
       const next = new URL(response.headers.location, url);
       if (next.protocol !== 'http:' && next.protocol !== 'https:')
         throw new FeedFetchError('The feed redirected to an address that is not http or https');

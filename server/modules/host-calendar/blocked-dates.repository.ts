@@ -24,7 +24,11 @@ export async function deleteBlock(db: Executor, propertyId: string, blockId: str
   const [row] = await db
     .delete(blockedDates)
     .where(
-      and(eq(blockedDates.id, blockId), eq(blockedDates.propertyId, propertyId), eq(blockedDates.kind, 'host')),
+      and(
+        eq(blockedDates.id, blockId),
+        eq(blockedDates.propertyId, propertyId),
+        eq(blockedDates.kind, 'host'),
+      ),
     )
     .returning({ id: blockedDates.id });
   if (row) return 'removed';

@@ -26,13 +26,15 @@ const feedEvents = ({ stays, blocks }: Claims) => [
     status: stay.status === 'pending' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
   })),
   // Imported nights are not sent back out: two platforms importing each other would echo them forever.
-  ...blocks.filter((block) => !block.importId).map((block) => ({
-    id: `${block.id}@basera`,
-    start: block.start,
-    end: block.end,
-    summary: 'Blocked (Basera)',
-    status: ICalEventStatus.CONFIRMED,
-  })),
+  ...blocks
+    .filter((block) => !block.importId)
+    .map((block) => ({
+      id: `${block.id}@basera`,
+      start: block.start,
+      end: block.end,
+      summary: 'Blocked (Basera)',
+      status: ICalEventStatus.CONFIRMED,
+    })),
 ];
 
 /**

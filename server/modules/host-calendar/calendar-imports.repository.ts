@@ -1,7 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { NightRange } from '../../../domain/rules/calendar-import/night-ranges.ts';
 import type { Executor } from '../../db/client.ts';
-import { blockedDates, bookings, calendarImportClashes, calendarImports, properties } from '../../db/schema.ts';
+import {
+  blockedDates,
+  bookings,
+  calendarImportClashes,
+  calendarImports,
+  properties,
+} from '../../db/schema.ts';
 
 // A listing's calendar feeds, their imported blocks and the clashes told (decision 107).
 
@@ -91,7 +97,13 @@ export async function listingOfFeed(db: Executor, propertyId: string, lock = fal
  * What else holds nights of [from, to) on the listing: pending and confirmed bookings (with their
  * ids, for clashes) and every block that is not this feed's.
  */
-export async function otherClaims(db: Executor, propertyId: string, importId: string, from: string, to: string) {
+export async function otherClaims(
+  db: Executor,
+  propertyId: string,
+  importId: string,
+  from: string,
+  to: string,
+) {
   const [stays, blocks] = await Promise.all([
     db
       .select({ id: bookings.id, start: bookings.checkIn, end: bookings.checkOut })

@@ -36,7 +36,9 @@ describe.each(testEngines)('calendar import on %s', (engine) => {
   const closedNights = async (id: string) => {
     const res = await t.send(null, 'GET', `/api/properties/${id}/availability?from=${day(0)}&to=${day(60)}`);
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json().nights as { date: string; available: boolean }[]).filter((n) => !n.available).map((n) => n.date);
+    return (res.json().nights as { date: string; available: boolean }[])
+      .filter((n) => !n.available)
+      .map((n) => n.date);
   };
   const searchIds = async (checkIn: string, checkOut: string) => {
     const res = await t.send(null, 'GET', `/api/properties?checkIn=${checkIn}&checkOut=${checkOut}`);
@@ -122,9 +124,9 @@ describe.each(testEngines)('calendar import on %s', (engine) => {
     const removed = await t.send(t.host, 'DELETE', `${imports(id)}/${feed.id}`);
     expect(removed.statusCode).toBe(204);
     expect(await closedNights(id)).toEqual([]);
-    expect((await t.send(t.host, 'GET', imports(id))).json().imports.map((f: { name: string }) => f.name)).toEqual([
-      'Old site',
-    ]);
+    expect(
+      (await t.send(t.host, 'GET', imports(id))).json().imports.map((f: { name: string }) => f.name),
+    ).toEqual(['Old site']);
     const again = await t.send(t.host, 'DELETE', `${imports(id)}/${feed.id}`);
     expect([again.statusCode, again.json().message]).toEqual([404, 'Calendar feed not found']);
   });
@@ -133,7 +135,9 @@ describe.each(testEngines)('calendar import on %s', (engine) => {
     const id = await t.listing();
     feeds.serveIcs('/kept.ics', icsOf(allDay(8, 9)));
     await addFeed(id, '/kept.ics');
-    const blockId = (await t.handle.db.query.blockedDates.findFirst({ where: (b, { eq }) => eq(b.propertyId, id) }))!.id;
+    const blockId = (await t.handle.db.query.blockedDates.findFirst({
+      where: (b, { eq }) => eq(b.propertyId, id),
+    }))!.id;
     const res = await t.send(t.host, 'DELETE', `/api/owner/properties/${id}/blocked-dates/${blockId}`);
     expect([res.statusCode, res.json().message]).toEqual([
       409,
@@ -182,7 +186,10 @@ describe.each(testEngines)('calendar import on %s', (engine) => {
       ['POST', `${imports(otherListing)}/${feed.id}/sync`],
     ] as const) {
       const res = await t.send(t.host, method, url);
-      expect([res.statusCode, res.json().message], `${method} ${url}`).toEqual([404, 'Calendar feed not found']);
+      expect([res.statusCode, res.json().message], `${method} ${url}`).toEqual([
+        404,
+        'Calendar feed not found',
+      ]);
     }
     expect((await t.send(t.host, 'GET', imports(id))).json().imports).toHaveLength(1);
     expect(await closedNights(id)).toEqual([day(3)]);

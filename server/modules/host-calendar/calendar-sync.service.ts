@@ -1,6 +1,10 @@
 import { isRefusedAddress } from '../../../domain/rules/calendar-import/feed-address.ts';
 import { STALE_AFTER_HOURS, warnsStale } from '../../../domain/rules/calendar-import/feed-health.ts';
-import { FeedFormatError, feedNights, IMPORT_HORIZON_DAYS } from '../../../domain/rules/calendar-import/feed-nights.ts';
+import {
+  FeedFormatError,
+  feedNights,
+  IMPORT_HORIZON_DAYS,
+} from '../../../domain/rules/calendar-import/feed-nights.ts';
 import {
   clipRanges,
   type NightRange,
@@ -38,7 +42,10 @@ export async function readFeed(
     const answer = await fetchFeed(
       feed.url,
       { etag: feed.etag, lastModified: feed.lastModified },
-      { refuses: allowPrivate ? () => false : isRefusedAddress, userAgent: `Basera calendar sync (${deps.config.publicUrl})` },
+      {
+        refuses: allowPrivate ? () => false : isRefusedAddress,
+        userAgent: `Basera calendar sync (${deps.config.publicUrl})`,
+      },
     );
     if (!answer.changed) return { ok: true, changed: false };
     return {
@@ -49,7 +56,8 @@ export async function readFeed(
       feedNights: feedNights(answer.body, window),
     };
   } catch (err) {
-    if (err instanceof FeedFetchError) return { ok: false, error: err.message, refusedAddress: err.refusedAddress };
+    if (err instanceof FeedFetchError)
+      return { ok: false, error: err.message, refusedAddress: err.refusedAddress };
     if (err instanceof FeedFormatError) return { ok: false, error: err.message };
     deps.log.error({ err }, 'calendar feed could not be read');
     return { ok: false, error: 'The feed could not be read' };
@@ -74,7 +82,11 @@ export async function applyRead(
   const others = await repo.otherClaims(tx, listing.id, feed.id, today, horizon);
   await repo.replaceFeedBlocks(tx, feed, withoutTaken(wanted, [...others.stays, ...others.blocks]));
   const clashing = others.stays.filter((stay) => wanted.some((range) => overlaps(range, stay)));
-  for (const bookingId of await repo.newClashes(tx, feed.id, clashing.map((stay) => stay.id)))
+  for (const bookingId of await repo.newClashes(
+    tx,
+    feed.id,
+    clashing.map((stay) => stay.id),
+  ))
     await notifyCalendarClash(tx, bookingId, feed.name);
   await repo.recordGoodSync(
     tx,
@@ -109,7 +121,10 @@ export async function syncFeed(deps: SyncDeps, importId: string, now = new Date(
   const feed = await repo.feedById(deps.db, importId);
   const listing = feed && (await repo.listingOfFeed(deps.db, feed.propertyId));
   if (!feed || !listing) return false;
-  const read = await readFeed(deps, feed, { timeZone: listing.timeZone, today: todayIn(listing.timeZone, now) });
+  const read = await readFeed(deps, feed, {
+    timeZone: listing.timeZone,
+    today: todayIn(listing.timeZone, now),
+  });
   return inTransaction(deps, async (tx) => {
     const locked = await repo.listingOfFeed(tx, feed.propertyId, true);
     // Read again under the lock: removed meanwhile, or changed by a sync that finished first.

@@ -3,9 +3,9 @@
 // Its public face: all that other modules, jobs, tests elsewhere and the app may import of it.
 export {
   type BookingNotice,
+  notifyBookingEvent,
   notifyCalendarClash,
   notifyCalendarStale,
-  notifyBookingEvent,
   notifyHostResponse,
   notifyListingReview,
   notifyNewMessage,
