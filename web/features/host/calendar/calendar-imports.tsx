@@ -39,7 +39,10 @@ function FeedRow({ propertyId, feed }: { propertyId: string; feed: CalendarImpor
         {feed.lastError && (
           <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-danger-text">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{feed.lastError}. Its last nights stay closed until it syncs again.</span>
+            <span>
+              {feed.lastError}.
+              {feed.importedNights > 0 && ' The nights it closed stay closed until it syncs again.'}
+            </span>
           </p>
         )}
       </div>

@@ -108,7 +108,9 @@ export function ListingCalendar({
               onMonthChange={onMonthChange}
             />
           </div>
-          <CalendarLegend feeds={feeds.data?.imports.map((feed) => feed.name)} />
+          <CalendarLegend
+            feeds={feeds.data?.imports.filter((feed) => feed.importedNights > 0).map((feed) => feed.name)}
+          />
           <p className="sr-only" aria-live="polite">
             {choose.dragging ? '' : announcement(choose.selection)}
           </p>
