@@ -3,7 +3,7 @@ import { addDays } from '../stay-dates.ts';
 import { feedNights, IMPORT_HORIZON_DAYS, NOT_A_CALENDAR, TOO_MANY_OCCURRENCES } from './feed-nights.ts';
 
 // 1 March 2027 is a Monday.
-const window = { timeZone: 'Asia/Kolkata', today: '2027-03-01' };
+const span = { timeZone: 'Asia/Kolkata', today: '2027-03-01' };
 const r = (start: string, end: string) => ({ start, end });
 
 /** A feed of these VEVENT bodies (lines without BEGIN/END), CRLF as RFC 5545 writes it. */
@@ -23,7 +23,7 @@ const feed = (...events: string[]) =>
     '',
   ].join('\r\n');
 
-const nights = (...events: string[]) => feedNights(feed(...events), window);
+const nights = (...events: string[]) => feedNights(feed(...events), span);
 
 describe('feedNights', () => {
   it('takes an all-day event from its start date to the night before its end date (end exclusive)', () => {
@@ -74,7 +74,7 @@ describe('feedNights', () => {
     // Read in New York's zone, the same floating times fall on other nights.
     expect(
       feedNights(feed('DTSTART:20270305T080000\r\nDTEND:20270305T090000'), {
-        ...window,
+        ...span,
         timeZone: 'America/New_York',
       }),
     ).toEqual([r('2027-03-04', '2027-03-05')]);
@@ -100,7 +100,7 @@ describe('feedNights', () => {
       'END:VCALENDAR',
     ].join('\r\n');
     // 22:00 at UTC-5 is 08:30 next morning in India: still the night of the 5th.
-    expect(feedNights(ics, window)).toEqual([r('2027-03-05', '2027-03-06')]);
+    expect(feedNights(ics, span)).toEqual([r('2027-03-05', '2027-03-06')]);
   });
 
   it('ignores cancelled and transparent (free) events', () => {
@@ -139,7 +139,7 @@ describe('feedNights', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ].join('\r\n');
-    expect(feedNights(ics, window)).toEqual([
+    expect(feedNights(ics, span)).toEqual([
       r('2027-03-05', '2027-03-07'),
       r('2027-03-20', '2027-03-23'),
       r('2027-04-02', '2027-04-04'),
@@ -150,7 +150,7 @@ describe('feedNights', () => {
     const ranges = nights('DTSTART;VALUE=DATE:20260105\r\nDTEND;VALUE=DATE:20260106\r\nRRULE:FREQ=MONTHLY');
     expect(ranges[0]).toEqual(r('2027-03-05', '2027-03-06'));
     expect(ranges).toHaveLength(24);
-    expect(ranges.at(-1)!.end <= addDays(window.today, IMPORT_HORIZON_DAYS)).toBe(true);
+    expect(ranges.at(-1)!.end <= addDays(span.today, IMPORT_HORIZON_DAYS)).toBe(true);
   });
 
   it('drops past nights, keeps the rest of a stay going on today, and merges what touches', () => {
@@ -165,8 +165,8 @@ describe('feedNights', () => {
   });
 
   it('refuses a text that is not iCalendar, and a feed repeating without bound', () => {
-    expect(() => feedNights('<html>Sign in</html>', window)).toThrow(NOT_A_CALENDAR);
-    expect(() => feedNights('BEGIN:VCARD\r\nEND:VCARD\r\n', window)).toThrow(NOT_A_CALENDAR);
+    expect(() => feedNights('<html>Sign in</html>', span)).toThrow(NOT_A_CALENDAR);
+    expect(() => feedNights('BEGIN:VCARD\r\nEND:VCARD\r\n', span)).toThrow(NOT_A_CALENDAR);
     expect(() => nights('DTSTART:20270301T000000Z\r\nRRULE:FREQ=MINUTELY')).toThrow(TOO_MANY_OCCURRENCES);
     expect(nights()).toEqual([]);
   });

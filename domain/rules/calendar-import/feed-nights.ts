@@ -122,9 +122,9 @@ function parseCalendar(ics: string): ICAL.Component {
  * exceptions and EXDATEs), nights before today are dropped. Throws NOT_A_CALENDAR for a text that
  * is not iCalendar and TOO_MANY_OCCURRENCES for a feed that repeats without bound.
  */
-export function feedNights(ics: string, window: FeedWindow): NightRange[] {
+export function feedNights(ics: string, span: FeedWindow): NightRange[] {
   const calendar = parseCalendar(ics);
-  const horizon = addDays(window.today, IMPORT_HORIZON_DAYS);
+  const horizon = addDays(span.today, IMPORT_HORIZON_DAYS);
   // Occurrences starting after the horizon take no night inside it (a day's slack for zones).
   const until = ICAL.Time.fromDateString(addDays(horizon, 1));
   const budget = { left: MAX_OCCURRENCES };
@@ -132,8 +132,8 @@ export function feedNights(ics: string, window: FeedWindow): NightRange[] {
   for (const event of eventsOf(calendar)) {
     if (!event.component.hasProperty('dtstart')) continue;
     for (const occurrence of occurrencesOf(event, until, budget)) {
-      if (takesNights(occurrence.item)) ranges.push(nightsOfOccurrence(occurrence, window.timeZone));
+      if (takesNights(occurrence.item)) ranges.push(nightsOfOccurrence(occurrence, span.timeZone));
     }
   }
-  return mergeRanges(clipRanges(ranges, window.today, horizon));
+  return mergeRanges(clipRanges(ranges, span.today, horizon));
 }

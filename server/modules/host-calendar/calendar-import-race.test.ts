@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightsOf } from '../../../domain/rules/stay-dates.ts';
 import { allDay, icsOf } from '../../testing/calendar-import-kit.ts';
-import { overlappingClaims } from '../../testing/calendar-state.repository.ts';
+import { clashesOf, overlappingClaims } from '../../testing/calendar-state.repository.ts';
 import { type CalendarTestApp, day, startCalendarTestApp } from '../../testing/calendar-test-kit.ts';
 import { type FeedServer, startFeedServer } from '../../testing/feed-server.ts';
 import { testEngines } from '../../testing/test-database.ts';
@@ -73,10 +72,7 @@ describe.each(testEngines)('bookings racing a calendar sync on %s', (engine) => 
     // The bookings on the feed's nights are exactly those the host is told of as clashes.
     const won = outcomes.filter((o) => o.status === 201);
     const onFeed = won.filter((o) => overlaps(o, FEED)).map((o) => o.body.booking.id as string);
-    const clashes = await t.handle.db.execute<{ booking_id: string }>(
-      sql`select booking_id from calendar_import_clashes where import_id = ${feed.id}`,
-    );
-    expect(clashes.rows.map((r) => r.booking_id).sort()).toEqual(onFeed.sort());
+    expect((await clashesOf(t.handle.db, feed.id)).sort()).toEqual(onFeed.sort());
     const imported = nightsOf(FEED.start, FEED.end).length;
     const booked = new Set(won.filter((o) => overlaps(o, FEED)).flatMap((o) => nightsOf(o.start, o.end)));
     const bookedOnFeed = [...booked].filter((n) => n >= FEED.start && n < FEED.end).length;
