@@ -75,7 +75,7 @@ for (const { theme, width, tag } of combinations()) {
   await shoot(page, `feeds-${tag}`, false);
   const form = page.getByRole('form', { name: 'Add a calendar feed' });
   await form.getByLabel('Name').fill('Vrbo');
-  await form.getByLabel('Calendar link (iCal)').fill('webcal://example.com/cal.ics');
+  await form.getByLabel('Feed link (iCal)').fill('webcal://example.com/cal.ics');
   await form.getByRole('button', { name: 'Add feed' }).click();
   await form.getByText('Must be an http or https address').waitFor();
   await form.scrollIntoViewIfNeeded();

@@ -57,7 +57,7 @@ describe('calendar import', () => {
     await page.getByRole('grid').waitFor();
     const form = page.getByRole('form', { name: 'Add a calendar feed' });
     await form.getByLabel('Name').fill(FEED_NAME);
-    await form.getByLabel('Calendar link (iCal)').fill(feeds.url('/holiday-lets.ics'));
+    await form.getByLabel('Feed link (iCal)').fill(feeds.url('/holiday-lets.ics'));
     await form.getByRole('button', { name: 'Add feed' }).click();
     await seeToast(page, 'Calendar added', `3 nights are closed by “${FEED_NAME}”.`);
 
@@ -66,7 +66,7 @@ describe('calendar import', () => {
       .getByRole('listitem')
       .filter({ hasText: FEED_NAME });
     await row.getByText(/^Last synced \d{1,2} \w{3} \d{4}, \d{2}:\d{2} · 3 nights closed$/).waitFor();
-    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('');
 
     // The nights on the grid: named after the feed, in the colour the legend gives imported nights.
     for (const night of imported)
@@ -86,7 +86,8 @@ describe('calendar import', () => {
       .locator('span')
       .first()
       .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await colour(`[role="gridcell"][data-day="${first}"]`)).toBe(legendColour);
+    // Polled: the cell's colour eases in (transition-colors) when the month comes back.
+    await expect.poll(() => colour(`[role="gridcell"][data-day="${first}"]`)).toBe(legendColour);
     expect(await colour(`[role="gridcell"][data-day="${addDays(first, 3)}"]`)).not.toBe(legendColour);
     await noSevereAxeViolations(page, 'the host calendar with an imported feed');
 

@@ -61,7 +61,7 @@ export function AddFeedForm({ propertyId }: { propertyId: string }) {
     >
       <TextField label="Name" placeholder="Airbnb" autoComplete="off" maxLength={60} {...field('name')} />
       <TextField
-        label="Calendar link (iCal)"
+        label="Feed link (iCal)"
         type="url"
         inputMode="url"
         placeholder="https://…/calendar.ics"
