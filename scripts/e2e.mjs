@@ -68,6 +68,8 @@ async function startServer() {
       // checks in tomorrow paid within a minute (payout-earnings.test.ts; decision 95).
       NODE_ENV: 'test',
       TEST_PAYOUT_CLOCK_AHEAD_HOURS: '72',
+      // The calendar-import journey serves its feed from a local server (decision 107).
+      CALENDAR_IMPORT_ALLOW_PRIVATE: 'true',
       ...database.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

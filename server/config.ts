@@ -69,6 +69,18 @@ const envSchema = z.object({
     .min(0)
     .max(366 * 24)
     .default(0),
+  // Calendar import (issue 27, decision 107): how often each feed is fetched, and whether a feed may
+  // live on a loopback, link-local or private address (tests and closed networks only).
+  CALENDAR_IMPORT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  CALENDAR_IMPORT_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   // No default here: it depends on the engine (see server/db/seed/demo-seed-policy.ts).
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -136,6 +148,8 @@ export type Config = {
   jobPollSeconds: number;
   /** A job still active after this long is taken for abandoned (its worker was killed) and runs again. */
   jobTimeoutSeconds: number;
+  /** Calendar feeds: fetched every `minutes`; private addresses only when `allowPrivate` (decision 107). */
+  calendarImport: { minutes: number; allowPrivate: boolean };
   /** How long an online booking holds its nights unpaid (BOOKING_HOLD_MINUTES). */
   bookingHoldMinutes: number;
   /** Basera's commission on a stay's taxable value, a whole percent (HOST_COMMISSION_PERCENT). */
@@ -307,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollSeconds: e.JOB_POLL_SECONDS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
+    calendarImport: { minutes: e.CALENDAR_IMPORT_MINUTES, allowPrivate: e.CALENDAR_IMPORT_ALLOW_PRIVATE },
     hostCommissionPercent: e.HOST_COMMISSION_PERCENT,
     payoutHoldHours: e.PAYOUT_HOLD_HOURS,
     testPayoutClockAheadHours: testPayoutClockAhead(e),

@@ -104,7 +104,7 @@ export const calendarQuery = z
   .object({ from: isoDate.meta({ example: '2027-03-01' }), to: isoDate.meta({ example: '2027-04-01' }) })
   .superRefine(rangeCheck('from', 'to'));
 
-export const calendarNightStatus = z.enum(['free', 'booked', 'requested', 'blocked']);
+export const calendarNightStatus = z.enum(['free', 'booked', 'requested', 'blocked', 'imported']);
 export type CalendarNightStatus = z.infer<typeof calendarNightStatus>;
 
 export const calendarNight = z.object({
@@ -120,6 +120,9 @@ export const calendarNight = z.object({
   blockId: z.string().optional(),
   /** blocked: the host's note, if any. */
   reason: z.string().nullable().optional(),
+  /** imported: the calendar feed whose event takes the night (GET …/calendar/imports), and its name. */
+  importId: z.string().optional(),
+  feedName: z.string().optional(),
 });
 export type CalendarNight = z.infer<typeof calendarNight>;
 

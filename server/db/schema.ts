@@ -1,5 +1,6 @@
 // The whole Drizzle schema, one module per area.
 export * from './schema/bookings.ts';
+export * from './schema/calendar-imports.ts';
 export * from './schema/catalog.ts';
 export * from './schema/engagement.ts';
 export * from './schema/invoices.ts';

@@ -16,6 +16,7 @@ export const JOB_NAMES = [
   'verification-links.clean-up',
   'payouts.release',
   'notifications.mail',
+  'calendar-imports.sync',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -49,6 +50,7 @@ export const QUEUE_POLICIES: Record<JobName, QueuePolicy> = {
   'verification-links.clean-up': sweepPolicy,
   'payouts.release': sweepPolicy,
   'notifications.mail': sweepPolicy,
+  'calendar-imports.sync': sweepPolicy,
 };
 
 /** Scheduled work: a cron period each. pg-boss sends one job per period whatever the instances. */
@@ -67,4 +69,6 @@ export const SCHEDULES: Partial<Record<JobName, string>> = {
   'payouts.release': '* * * * *',
   // Every minute: new-message notifications unread 10 minutes after they were written are mailed (decision 98).
   'notifications.mail': '* * * * *',
+  // Every minute: feeds last tried CALENDAR_IMPORT_MINUTES ago or more are fetched again (decision 107).
+  'calendar-imports.sync': '* * * * *',
 };

@@ -8,6 +8,7 @@ import {
   forgetSpentVerificationLinks,
 } from '../modules/auth/index.ts';
 import { completeStays, lapseHolds } from '../modules/bookings/index.ts';
+import { syncDueFeeds } from '../modules/host-calendar/index.ts';
 import { mailDueNotifications } from '../modules/notifications/index.ts';
 import { retryDueRefunds } from '../modules/payments/index.ts';
 import { releaseDuePayouts } from '../modules/payouts/index.ts';
@@ -54,6 +55,9 @@ export const SWEEPS: Sweep[] = [
     job: 'notifications.mail',
     run: locked(7_309, (deps, tx, now) => mailDueNotifications(deps, tx, now)),
   },
+  // Calendar feeds last tried CALENDAR_IMPORT_MINUTES ago are read again: each claimed by one
+  // process, fetched outside a transaction, applied in one (decision 107).
+  { job: 'calendar-imports.sync', run: (deps, now) => syncDueFeeds(deps, now) },
   // Refunds the provider has not taken yet: each claimed by one process, outside a transaction
   // (the provider is called over the network).
   { job: 'refunds.retry', run: (deps, now) => retryDueRefunds(deps, now) },

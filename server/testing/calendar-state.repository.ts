@@ -29,3 +29,11 @@ export async function overlappingClaims(db: Executor, propertyId: string) {
   `);
   return result.rows;
 }
+
+/** The bookings a calendar feed's clashes were told of. */
+export async function clashesOf(db: Executor, importId: string): Promise<string[]> {
+  const result = await db.execute<{ booking_id: string }>(
+    sql`select booking_id from calendar_import_clashes where import_id = ${importId}`,
+  );
+  return result.rows.map((row) => row.booking_id);
+}

@@ -44,9 +44,12 @@ export type CalendarTestApp = TestApp & {
   ): Promise<LightMyRequestResponse>;
 };
 
-/** The whole app on a fresh database, with a signed-in host. */
-export async function startCalendarTestApp(engine: Engine): Promise<CalendarTestApp> {
-  const t = await startTestApp(engine);
+/** The whole app on a fresh database, with a signed-in host (and these settings, if any). */
+export async function startCalendarTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<CalendarTestApp> {
+  const t = await startTestApp(engine, env);
   const { db } = t.handle;
   const signedIn = async (role: 'customer' | 'owner' = 'customer') => {
     const user = await makeUser(db, { role });

@@ -202,6 +202,27 @@ const CASES: [NotificationEvent, string, string, string, string][] = [
     '/',
     'sanctions',
   ],
+  [
+    { kind: 'calendar_clash', stay, feed: 'Airbnb' },
+    'Calendar clash',
+    `Your calendar "Airbnb" takes nights of ${DATES}, which Asha booked on Basera. The Basera booking stands and those nights stay theirs: change or cancel the other one.`,
+    '/reservations',
+    'bookings',
+  ],
+  [
+    {
+      kind: 'calendar_stale',
+      propertyId: PROPERTY,
+      listing: 'Banyan Court',
+      feed: 'Airbnb',
+      hours: 6,
+      error: 'The feed answered 404 Not Found.',
+    },
+    'Calendar not syncing',
+    'Your calendar "Airbnb" for Banyan Court has not synced for 6 hours. The last try said: The feed answered 404 Not Found. The nights it blocked stay blocked; check its link on your calendar page.',
+    `/owner/calendar?property=${PROPERTY}`,
+    'listings',
+  ],
 ];
 
 describe('notificationText', () => {
@@ -214,8 +235,13 @@ describe('notificationText', () => {
     for (const [event] of CASES) {
       const [path, query] = notificationText(event).link.split('?');
       expect(matchWebRoute(path!), path).toBeDefined();
-      // A query is one the page reads: the reservations page's tab (web: reservation-labels.ts tabOf).
+      // A query is one the page reads: the reservations page's tab (web: reservation-labels.ts tabOf),
+      // or the calendar's listing.
       if (query === undefined) continue;
+      if (path === '/owner/calendar') {
+        expect(new URLSearchParams(query).get('property')).toBe(PROPERTY);
+        continue;
+      }
       expect(path).toBe('/reservations');
       expect(reservationTab.safeParse(new URLSearchParams(query).get('tab')).success, query).toBe(true);
     }

@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'suspension',
   'ban',
   'sanction_lifted',
+  'calendar_clash',
+  'calendar_stale',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -55,7 +57,16 @@ export type NotificationEvent =
   | { kind: 'listing_rejected'; propertyId: string; listing: string; reason: string }
   | { kind: 'warning' | 'ban'; reason: string }
   | { kind: 'suspension'; reason: string; endsAt: Date }
-  | { kind: 'sanction_lifted'; reason: string; lifted: 'suspension' | 'ban' };
+  | { kind: 'sanction_lifted'; reason: string; lifted: 'suspension' | 'ban' }
+  | { kind: 'calendar_clash'; stay: Stay; feed: string }
+  | {
+      kind: 'calendar_stale';
+      propertyId: string;
+      listing: string;
+      feed: string;
+      hours: number;
+      error: string;
+    };
 
 export type NotificationText = {
   kind: NotificationKind;
@@ -165,6 +176,13 @@ function bookingText(event: Extract<NotificationEvent, { stay: Stay }>): Omit<No
         link: '/owner/earnings',
         category: 'money',
       };
+    case 'calendar_clash':
+      return booking(
+        'Calendar clash',
+        `Your calendar "${event.feed}" takes nights of ${datesOf(stay)}, which ${guestOf(stay)} booked on Basera. ` +
+          'The Basera booking stands and those nights stay theirs: change or cancel the other one.',
+        'host',
+      );
     case 'payout_failed':
       return {
         title: 'Payout failed',
@@ -218,6 +236,15 @@ function otherText(event: Exclude<NotificationEvent, { stay: Stay }>): Omit<Noti
         title: 'Listing rejected',
         body: `${event.listing} is not approved: ${withoutStop(event.reason)}.`,
         link: `/owner/property/${event.propertyId}`,
+        category: 'listings',
+      };
+    case 'calendar_stale':
+      return {
+        title: 'Calendar not syncing',
+        body:
+          `Your calendar "${event.feed}" for ${event.listing} has not synced for ${event.hours} hours. The last try said: ${withoutStop(event.error)}. ` +
+          'The nights it blocked stay blocked; check its link on your calendar page.',
+        link: `/owner/calendar?property=${event.propertyId}`,
         category: 'listings',
       };
     case 'warning':

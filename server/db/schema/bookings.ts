@@ -19,6 +19,7 @@ import {
 import { type Paise, ZERO_PAISE } from '../../../domain/money.ts';
 import type { StayTaxes } from '../../../domain/rules/gst/stay-taxes.ts';
 import type { BookingBilling } from '../../../domain/schemas/gst.ts';
+import { calendarImports } from './calendar-imports.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -41,6 +42,8 @@ export const paymentMethod = pgEnum('payment_method', ['razorpay', 'contact']);
 export const cancelledBy = pgEnum('cancelled_by', ['guest', 'host', 'basera']);
 export const paymentRecordStatus = pgEnum('payment_record_status', ['created', 'paid', 'failed', 'refunded']);
 export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);
+/** A block the host made, or one read from a calendar feed of theirs (decision 107). */
+export const blockKind = pgEnum('block_kind', ['host', 'imported']);
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -156,13 +159,36 @@ export const blockedDates = pgTable(
     // Half-open like bookings: the end date itself stays bookable as a check-in.
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason'),
+    kind: blockKind('kind').notNull().default('host'),
+    // An imported block's feed: removing the feed removes its blocks (and their night claims).
+    importId: uuid('import_id').references(() => calendarImports.id, { onDelete: 'cascade' }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('blocked_dates_range_ok', sql`${t.endDate} > ${t.startDate}`),
+    check('blocked_dates_import_ok', sql`(${t.kind} = 'imported') = (${t.importId} is not null)`),
+    index('blocked_dates_import_idx').on(t.importId),
     // "Is a night of this stay blocked?" per listing: a btree probe (faster here than a GiST one).
     index('blocked_dates_property_idx').on(t.propertyId, t.startDate),
   ],
+);
+
+/**
+ * A Basera booking a feed's events overlapped, once the host was told (so a clash is told once,
+ * not on every sync). Gone with the feed or the booking.
+ */
+export const calendarImportClashes = pgTable(
+  'calendar_import_clashes',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => calendarImports.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    toldAt: instant('told_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.bookingId] })],
 );
 
 /**

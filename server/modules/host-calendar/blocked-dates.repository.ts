@@ -16,11 +16,25 @@ export async function insertBlock(
   return row!;
 }
 
-/** Removes a block of this listing (its night claim goes with it); false when there is none. */
-export async function deleteBlock(db: Executor, propertyId: string, blockId: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Removes a host's block of this listing (its night claim goes with it): 'removed', 'imported' for a
+ * calendar feed's block (left alone: the feed decides it), or 'none'.
+ */
+export async function deleteBlock(db: Executor, propertyId: string, blockId: string) {
+  const [row] = await db
     .delete(blockedDates)
-    .where(and(eq(blockedDates.id, blockId), eq(blockedDates.propertyId, propertyId)))
+    .where(
+      and(
+        eq(blockedDates.id, blockId),
+        eq(blockedDates.propertyId, propertyId),
+        eq(blockedDates.kind, 'host'),
+      ),
+    )
     .returning({ id: blockedDates.id });
-  return rows.length > 0;
+  if (row) return 'removed';
+  const [imported] = await db
+    .select({ id: blockedDates.id })
+    .from(blockedDates)
+    .where(and(eq(blockedDates.id, blockId), eq(blockedDates.propertyId, propertyId)));
+  return imported ? 'imported' : 'none';
 }

@@ -11,6 +11,7 @@ import { ownersListing, refusePast } from './host-calendar.service.ts';
 export const NIGHTS_BOOKED = 'Those nights have a booking or a request';
 export const NIGHTS_BLOCKED = 'Some of those nights are already blocked';
 export const BLOCK_NOT_FOUND = 'Block not found';
+export const BLOCK_IMPORTED = 'Those nights come from a calendar feed: change them there, or remove the feed';
 
 type Deps = Pick<AppDeps, 'db' | 'log'>;
 type Range = { startDate: string; endDate: string; reason?: string };
@@ -56,5 +57,7 @@ async function whyTaken(tx: Transaction, block: { propertyId: string; startDate:
 /** DELETE …/blocked-dates/{blockId}: the nights are free again (unless something else holds them). */
 export async function unblockNights(deps: Deps, ownerId: string, id: string, blockId: string): Promise<void> {
   await ownersListing(deps.db, ownerId, id);
-  if (!(await repo.deleteBlock(deps.db, id, blockId))) throw notFound(BLOCK_NOT_FOUND);
+  const outcome = await repo.deleteBlock(deps.db, id, blockId);
+  if (outcome === 'none') throw notFound(BLOCK_NOT_FOUND);
+  if (outcome === 'imported') throw conflict(BLOCK_IMPORTED);
 }

@@ -25,17 +25,21 @@ const feedEvents = ({ stays, blocks }: Claims) => [
     summary: stay.status === 'pending' ? 'Request pending (Basera)' : 'Booked (Basera)',
     status: stay.status === 'pending' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
   })),
-  ...blocks.map((block) => ({
-    id: `${block.id}@basera`,
-    start: block.start,
-    end: block.end,
-    summary: 'Blocked (Basera)',
-    status: ICalEventStatus.CONFIRMED,
-  })),
+  // Imported nights are not sent back out: two platforms importing each other would echo them forever.
+  ...blocks
+    .filter((block) => !block.importId)
+    .map((block) => ({
+      id: `${block.id}@basera`,
+      start: block.start,
+      end: block.end,
+      summary: 'Blocked (Basera)',
+      status: ICalEventStatus.CONFIRMED,
+    })),
 ];
 
 /**
- * GET /api/calendars/{token}.ics: the listing's booked, requested and blocked nights as iCalendar,
+ * GET /api/calendars/{token}.ics: the listing's booked, requested and blocked nights (but not those
+ * imported from the host's other calendars) as iCalendar,
  * one all-day event each from the first night to the check-out (end) date, for a host's other
  * channels to sync. The address is a shared secret, so the feed names no guest and no contact.
  * 404 for a token that is not (or no longer) a listing's.

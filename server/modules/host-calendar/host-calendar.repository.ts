@@ -26,8 +26,8 @@ export type OwnedListing = NonNullable<Awaited<ReturnType<typeof ownedListing>>>
 const CALENDAR_STATUSES = ['pending', 'confirmed', 'completed'] as const;
 
 /**
- * The bookings (pending, confirmed, completed) and the host's blocks with a night in [from, to),
- * each half-open, soonest first.
+ * The bookings (pending, confirmed, completed) and the blocks (the host's, and those of calendar
+ * feeds: importId set) with a night in [from, to), each half-open, soonest first.
  */
 export async function claimsBetween(db: Executor, propertyId: string, from: string, to: string) {
   const [stays, blocks] = await Promise.all([
@@ -49,6 +49,8 @@ export async function claimsBetween(db: Executor, propertyId: string, from: stri
         start: blockedDates.startDate,
         end: blockedDates.endDate,
         reason: blockedDates.reason,
+        // An imported block's reason is its feed's name.
+        importId: blockedDates.importId,
       })
       .from(blockedDates)
       .where(

@@ -14,6 +14,7 @@ import { listingIdParams } from '../../../domain/schemas/listings.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { userIdOf as ownerIdOf } from '../../http/request-identity.ts';
 import * as blocks from './blocked-dates.service.ts';
+import { calendarImportRoutes } from './calendar-imports.routes.ts';
 import * as tokens from './calendar-token.service.ts';
 import * as calendars from './host-calendar.service.ts';
 import * as prices from './nightly-prices.service.ts';
@@ -25,16 +26,18 @@ import * as prices from './nightly-prices.service.ts';
 export const ownerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['owner'];
+  await app.register(calendarImportRoutes);
 
   app.get(
     '/properties/:id/calendar',
     {
       schema: {
         tags,
-        summary: 'Each night of [from, to): booked, requested, blocked or free, and its price',
+        summary: 'Each night of [from, to): booked, requested, blocked, imported or free, and its price',
         description:
           'At most 400 nights. Booked: a confirmed or completed stay; requested: a pending booking ' +
           "(a contact request or an online payment in progress); blocked: the host's block. The " +
+          "imported: a block of one of the host's calendar feeds (feedName). The " +
           "price is the host's own for that night (priceSet) or the base price. icsUrl is the " +
           "listing's secret iCalendar address.",
         params: listingIdParams,
@@ -72,8 +75,11 @@ export const ownerCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Unblock: the nights of the block are free again',
+        description:
+          '409 "Those nights come from a calendar feed: change them there, or remove the feed" for a ' +
+          "block of one of the host's calendar feeds.",
         params: blockParams,
-        response: { 204: z.undefined().describe('Unblocked') },
+        response: { 204: z.undefined().describe('Unblocked'), ...errorAnswers(409) },
       },
     },
     async (request, reply) => {

@@ -62,6 +62,21 @@ export async function notifyBookingEvent(tx: Transaction, bookingId: string, not
   }
 }
 
+/** A host's calendar feed takes nights a Basera booking holds: the host is told (the booking stands). */
+export async function notifyCalendarClash(tx: Transaction, bookingId: string, feed: string) {
+  const stay = await facts.stayOfBooking(tx, bookingId);
+  if (stay) await write(tx, stay.hostId, { kind: 'calendar_clash', stay, feed });
+}
+
+/** A host's calendar feed has not been read for hours: the host is told, once until it reads again. */
+export function notifyCalendarStale(
+  tx: Transaction,
+  hostId: string,
+  notice: Omit<Extract<NotificationEvent, { kind: 'calendar_stale' }>, 'kind'>,
+) {
+  return write(tx, hostId, { kind: 'calendar_stale', ...notice });
+}
+
 /** The provider took a refund: the guest is told the amount. */
 export async function notifyRefundProcessed(tx: Transaction, refundId: string) {
   const refund = await facts.stayOfRefund(tx, refundId);

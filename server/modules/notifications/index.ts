@@ -4,6 +4,8 @@
 export {
   type BookingNotice,
   notifyBookingEvent,
+  notifyCalendarClash,
+  notifyCalendarStale,
   notifyHostResponse,
   notifyListingReview,
   notifyNewMessage,

@@ -4,7 +4,9 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarPlus,
+  CalendarSync,
   CalendarX,
+  CalendarX2,
   CircleAlert,
   FileX,
   type LucideIcon,
@@ -47,6 +49,8 @@ export const KIND_ICONS: Record<NotificationItem['kind'], LucideIcon> = {
   suspension: ShieldAlert,
   ban: ShieldBan,
   sanction_lifted: ShieldCheck,
+  calendar_clash: CalendarX2,
+  calendar_stale: CalendarSync,
 };
 
 /** A link the app can follow itself (a path of this site); anything else is not followed. */

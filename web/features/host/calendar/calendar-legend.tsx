@@ -17,8 +17,12 @@ function Swatch({ className, children }: { className: string; children?: ReactNo
 
 const statuses: CalendarNightStatus[] = ['free', 'booked', 'requested', 'blocked'];
 
-/** What the colours, icons and marks of the grid mean. */
-export function CalendarLegend() {
+/**
+ * What the colours, icons and marks of the grid mean; `feeds`: the names of the listing's calendar
+ * feeds, whose nights have a colour of their own (the legend names them once there are any).
+ */
+export function CalendarLegend({ feeds = [] }: { feeds?: string[] }) {
+  const imported = statusLook.imported;
   return (
     <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg" aria-label="Legend">
       {statuses.map((status) => {
@@ -30,6 +34,14 @@ export function CalendarLegend() {
           </li>
         );
       })}
+      {feeds.length > 0 && (
+        <li className="flex items-center gap-2">
+          <Swatch className={imported.swatch}>
+            {imported.icon && <imported.icon className="size-3.5" />}
+          </Swatch>
+          Imported from {feeds.join(', ')}
+        </li>
+      )}
       <li className="flex items-center gap-2">
         <Swatch className={selectedCell} />
         Selected

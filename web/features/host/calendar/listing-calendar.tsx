@@ -5,6 +5,8 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
 import { todayIso } from '../../../lib/formatters.ts';
 import { useCalendarMonth, usePrefetchMonths } from '../api/calendar.ts';
+import { useCalendarImports } from '../api/calendar-imports.ts';
+import { CalendarImports } from './calendar-imports.tsx';
 import { CalendarLegend } from './calendar-legend.tsx';
 import { type MonthKey, monthOf, monthTitle, shiftMonth } from './calendar-month.ts';
 import { CalendarSkeleton } from './calendar-skeleton.tsx';
@@ -21,7 +23,10 @@ function announcement(selection: NightSelection): string {
   return selection.range ? `Selected ${selectionText(selection.range)}` : '';
 }
 
-/** One listing's month: the grid with its month switcher and legend, the selection's panel, the calendar link. */
+/**
+ * One listing's month: the grid with its month switcher and legend, the selection's panel, the
+ * calendar link, and the calendars imported from other sites.
+ */
 export function ListingCalendar({
   propertyId,
   month,
@@ -34,6 +39,7 @@ export function ListingCalendar({
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const calendar = useCalendarMonth(propertyId, month);
+  const feeds = useCalendarImports(propertyId);
   const prefetch = usePrefetchMonths();
   const today = calendar.data?.today ?? todayIso();
   const choose = useNightSelection(today);
@@ -102,7 +108,9 @@ export function ListingCalendar({
               onMonthChange={onMonthChange}
             />
           </div>
-          <CalendarLegend />
+          <CalendarLegend
+            feeds={feeds.data?.imports.filter((feed) => feed.importedNights > 0).map((feed) => feed.name)}
+          />
           <p className="sr-only" aria-live="polite">
             {choose.dragging ? '' : announcement(choose.selection)}
           </p>
@@ -118,6 +126,7 @@ export function ListingCalendar({
         </aside>
       </div>
       <CalendarSync propertyId={propertyId} icsUrl={icsUrl} />
+      <CalendarImports propertyId={propertyId} />
       <SelectionBar range={choose.dragging ? null : choose.selection.range} panel={panel} />
     </>
   );

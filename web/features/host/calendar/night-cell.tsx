@@ -69,7 +69,7 @@ export function NightCell({ day, night, today, selected, focusable, ref, ...on }
         </span>
         {night && night.status !== 'free' && (
           <span aria-hidden="true" className="hidden truncate text-xs font-medium sm:block">
-            {statusWords[night.status]}
+            {night.status === 'imported' ? night.feedName || statusWords.imported : statusWords[night.status]}
           </span>
         )}
         {night ? (

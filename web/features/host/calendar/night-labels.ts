@@ -11,6 +11,7 @@ export const statusWords: Record<CalendarNightStatus, string> = {
   booked: 'Booked',
   requested: 'Requested',
   blocked: 'Blocked',
+  imported: 'Imported',
 };
 
 const wholeRupees = new Intl.NumberFormat('en-IN', {
@@ -38,13 +39,17 @@ export function compactPrice(rupees: string): string {
 
 /**
  * What a screen reader says of a night cell: "Friday 12 Mar 2027, Blocked: Family visiting, ₹6,500
- * (your price)". Past nights say so; selection is told by the cell's aria-selected.
+ * (your price)", or "…, Imported from Airbnb, …". Past nights say so; selection is told by the cell's aria-selected.
  */
 export function nightLabel(night: CalendarNight, today: IsoDate): string {
   const reason = night.status === 'blocked' && night.reason?.trim() ? `: ${night.reason.trim()}` : '';
+  const status =
+    night.status === 'imported'
+      ? `Imported from ${night.feedName || 'a calendar feed'}`
+      : `${statusWords[night.status]}${reason}`;
   const parts = [
     `${weekdayName(night.date)} ${formatStayDate(night.date)}`,
-    `${statusWords[night.status]}${reason}`,
+    status,
     `${formatPrice(night.price)}${night.priceSet ? ' (your price)' : ''}`,
   ];
   if (night.date < today) parts.push('past');

@@ -1,4 +1,4 @@
-import { Ban, Clock, type LucideIcon, UserCheck } from 'lucide-react';
+import { Ban, CalendarSync, Clock, type LucideIcon, UserCheck } from 'lucide-react';
 import type { CalendarNightStatus } from '../../../../domain/schemas/host-operations.ts';
 
 // How each status looks, shared by the night cells and the legend: a colour and an icon, never colour alone.
@@ -29,6 +29,12 @@ export const statusLook: Record<
     cell: `${stripes} border-transparent bg-muted text-fg`,
     swatch: `${stripes} bg-muted text-fg`,
     icon: Ban,
+  },
+  // Taken by an event of one of the host's other calendars (a calendar feed).
+  imported: {
+    cell: 'border-transparent bg-sky-100 text-sky-950 dark:bg-sky-900/50 dark:text-sky-50',
+    swatch: 'bg-sky-100 text-sky-950 dark:bg-sky-900/50 dark:text-sky-50',
+    icon: CalendarSync,
   },
 };
 

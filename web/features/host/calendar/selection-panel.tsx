@@ -39,6 +39,7 @@ function statusCounts(summary: SelectionSummary): string {
     summary.free > 0 && summary.free < summary.nights ? `${summary.free} available` : null,
     summary.taken > 0 ? `${summary.taken} booked or requested` : null,
     summary.blocked > 0 ? `${summary.blocked} blocked` : null,
+    summary.imported > 0 ? `${summary.imported} imported` : null,
   ]
     .filter(Boolean)
     .join(' · ');

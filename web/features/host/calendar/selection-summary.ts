@@ -15,6 +15,8 @@ export type SelectionSummary = {
   blocked: number;
   /** Booked or requested: a guest holds them. */
   taken: number;
+  /** Closed by the host's calendar feeds (changed there, not here). */
+  imported: number;
   past: number;
   /** The runs of free nights, as the API takes blocks: [startDate, endDate). */
   freeRuns: { startDate: IsoDate; endDate: IsoDate }[];
@@ -38,6 +40,7 @@ export function summarise(range: NightRange, known: CalendarNight[], today: IsoD
     free: 0,
     blocked: 0,
     taken: 0,
+    imported: 0,
     past: 0,
     freeRuns: [],
     blocks: [],
@@ -62,6 +65,7 @@ export function summarise(range: NightRange, known: CalendarNight[], today: IsoD
       if (run && run.endDate === day) run.endDate = addDays(day, 1);
       else summary.freeRuns.push({ startDate: day, endDate: addDays(day, 1) });
     } else if (night.status === 'blocked') summary.blocked++;
+    else if (night.status === 'imported') summary.imported++;
     else summary.taken++;
     if (night.blockId) blockIds.add(night.blockId);
     const note = night.status === 'blocked' ? night.reason?.trim() : '';
@@ -87,7 +91,14 @@ export function blockVerdict(summary: SelectionSummary): { ok: true } | { ok: fa
       ok: false,
       why: `${plural(summary.taken, 'night is', 'nights are')} booked or requested by a guest and cannot be blocked. Select only free nights, or decline or cancel the booking on Reservations first.`,
     };
-  if (summary.free === 0) return { ok: false, why: 'These nights are already blocked.' };
+  if (summary.free === 0)
+    return {
+      ok: false,
+      why:
+        summary.blocked === 0 && summary.imported > 0
+          ? 'Your other calendar already closes these nights.'
+          : 'These nights are already blocked.',
+    };
   return { ok: true };
 }
 
