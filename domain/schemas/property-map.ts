@@ -24,7 +24,8 @@ export type PropertyMapQuery = z.infer<typeof propertyMapQuery>;
 /**
  * A cluster of matching listings in one cell of the map's grid (domain/rules/map-grid.ts): where it
  * sits (the mean of its listings' public positions; a single listing's own public position), how
- * many, the cheapest nightly base price in paise, and the listing's id when it is one listing.
+ * many, the cheapest nightly base price in paise, and the listing's id when it is one listing, else
+ * the box its listings lie in (the map zooms there to split it).
  */
 export const mapCluster = z.object({
   lat: z.number(),
@@ -32,6 +33,9 @@ export const mapCluster = z.object({
   count: z.number().int().min(1),
   minPricePaise: z.number().int(),
   propertyId: z.string().optional(),
+  bounds: z
+    .object({ minLat: z.number(), minLng: z.number(), maxLat: z.number(), maxLng: z.number() })
+    .optional(),
 });
 export type MapCluster = z.infer<typeof mapCluster>;
 

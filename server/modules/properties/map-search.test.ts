@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapCellOf } from '../../../domain/rules/map-grid.ts';
+import { MIN_MARKER_GAP_PIXELS } from '../../../domain/rules/map-clusters.ts';
+import { MAP_CELL_PIXELS, mapCellDegrees, mapCellOf } from '../../../domain/rules/map-grid.ts';
 import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
 import type { PropertyCard, PropertyDetail } from '../../../domain/schemas/properties.ts';
 import type { MapCluster } from '../../../domain/schemas/property-map.ts';
@@ -157,32 +158,55 @@ describe.each(testEngines)('searching within the map on %s', (engine) => {
         found.reduce((sum, c) => sum + c.count, 0),
         query,
       ).toBe(listed.length);
-      // The clusters are the cells of the domain's grid holding the listed cards' positions.
-      const cells = new Map<string, PropertyCard[]>();
+      // Every listed card is a cluster of its own or lies in a cluster's box; no two markers overlap.
       for (const card of listed) {
-        const key = JSON.stringify(mapCellOf(card.position!, zoom));
-        cells.set(key, [...(cells.get(key) ?? []), card]);
-      }
-      expect(found.map((c) => c.count).sort(), query).toEqual(
-        [...cells.values()].map((c) => c.length).sort(),
-      );
-      for (const members of cells.values()) {
-        const mean = (pick: (c: PropertyCard) => number) =>
-          members.reduce((sum, c) => sum + pick(c), 0) / members.length;
-        const cluster = found.find(
-          (c) => Math.abs(c.lat - mean((m) => m.position!.lat)) < 1e-9 && c.count === members.length,
+        const { lat, lng } = card.position!;
+        const holder = found.find((c) =>
+          c.count === 1
+            ? c.propertyId === card.id
+            : c.bounds!.minLat <= lat &&
+              lat <= c.bounds!.maxLat &&
+              c.bounds!.minLng <= lng &&
+              lng <= c.bounds!.maxLng,
         );
-        expect(cluster, query).toBeDefined();
-        expect(cluster!.lng).toBeCloseTo(
-          mean((m) => m.position!.lng),
-          9,
-        );
-        const cheapest = Math.min(...members.map((m) => Math.round(Number(m.basePrice) * 100)));
-        expect(cluster!.minPricePaise).toBe(cheapest);
-        if (members.length === 1) expect(cluster!.propertyId).toBe(members[0]!.id);
-        else expect(cluster).not.toHaveProperty('propertyId');
+        expect(holder, `${query}: ${card.title}`).toBeDefined();
+        expect(holder!.minPricePaise).toBeLessThanOrEqual(Math.round(Number(card.basePrice) * 100));
       }
+      const pixel = mapCellDegrees(zoom) / MAP_CELL_PIXELS;
+      for (const [i, a] of found.entries())
+        for (const b of found.slice(i + 1))
+          expect(Math.hypot(a.lat - b.lat, a.lng - b.lng) / pixel, query).toBeGreaterThanOrEqual(
+            MIN_MARKER_GAP_PIXELS,
+          );
     }
+  });
+
+  it('clusters by the grid where markers stand apart, and folds neighbouring cells whose markers would overlap', async () => {
+    // Zoom 12: each Mumbai listing its own cell, hundreds of pixels apart.
+    const near = await clusters(`bbox=${MUMBAI}&zoom=12`);
+    expect(near.map((c) => mapCellOf(c, 12))).toEqual(
+      [...new Set(near.map((c) => JSON.stringify(mapCellOf(c, 12))))].map((cell) => JSON.parse(cell)),
+    );
+    // Zoom 5 (cells of 2.64 degrees): Mumbai's four sit in the cell west of 73.83 degrees and Pune in
+    // the next one, 23 px away on screen: one marker of five, whose box holds them all.
+    const india = await clusters(`bbox=${INDIA}&zoom=5`);
+    expect(mapCellOf({ lat: 19.06, lng: 72.83 }, 5)).not.toEqual(mapCellOf({ lat: 18.52, lng: 73.86 }, 5));
+    expect(india).toEqual([
+      {
+        lat: expect.closeTo((19.0925 * 4 + 18.52) / 5, 9),
+        lng: expect.closeTo((72.8625 * 4 + 73.86) / 5, 9),
+        count: 5,
+        minPricePaise: 300_000,
+        bounds: { minLat: 18.52, minLng: 72.83, maxLat: 19.2, maxLng: 73.86 },
+      },
+      {
+        lat: expect.closeTo(15.535, 9),
+        lng: expect.closeTo(73.42, 9),
+        count: 2,
+        minPricePaise: 250_050,
+        bounds: { minLat: 15.49, minLng: 73.01, maxLat: 15.58, maxLng: 73.83 },
+      },
+    ]);
   });
 
   it('answers one listing as a cluster of one with its id, and splits a cluster on zooming in', async () => {
@@ -193,7 +217,13 @@ describe.each(testEngines)('searching within the map on %s', (engine) => {
 
     const far = await clusters(`bbox=${MUMBAI}&zoom=5`);
     expect(far).toEqual([
-      { lat: expect.closeTo(19.0925, 9), lng: expect.closeTo(72.8625, 9), count: 4, minPricePaise: 300_000 },
+      {
+        lat: expect.closeTo(19.0925, 9),
+        lng: expect.closeTo(72.8625, 9),
+        count: 4,
+        minPricePaise: 300_000,
+        bounds: { minLat: 19, minLng: 72.83, maxLat: 19.2, maxLng: 72.9 },
+      },
     ]);
     const near = await clusters(`bbox=${MUMBAI}&zoom=12`);
     expect(near).toHaveLength(4);

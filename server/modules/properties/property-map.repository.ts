@@ -6,7 +6,8 @@ import { freeFor, type ListingFilter, rowConditions } from './listing-filter.rep
  * The matching listings inside the filter's box, grouped by the cell of the map's grid their public
  * position falls in (cells of `cellDegrees`, column floor(lng / side), row floor(lat / side), as
  * domain/rules/map-grid.ts computes them), as a JSON array built by PostgreSQL: per cell the mean
- * position, the count, the cheapest base price in paise and, for a cell of one listing, its id.
+ * position, the count, the cheapest base price in paise and, for a cell of one listing, its id; for
+ * more, the box its listings lie in.
  * Each listing is in exactly one cell; the listings are those the list search gives for the filter.
  */
 export async function mapClustersJson(
@@ -29,7 +30,11 @@ export async function mapClustersJson(
                'lng', avg(p.public_position[0]),
                'count', count(*),
                'minPricePaise', (min(p.base_price) * 100)::bigint,
-               'propertyId', case when count(*) = 1 then min(p.id::text) end
+               'propertyId', case when count(*) = 1 then min(p.id::text) end,
+               'bounds', case when count(*) > 1 then json_build_object(
+                 'minLat', min(p.public_position[1]), 'minLng', min(p.public_position[0]),
+                 'maxLat', max(p.public_position[1]), 'maxLng', max(p.public_position[0])
+               ) end
              )) as cluster
       from properties p
       where ${sql.join(where, sql` and `)}

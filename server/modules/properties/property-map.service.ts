@@ -1,3 +1,4 @@
+import { type MapCluster, separateMarkers } from '../../../domain/rules/map-clusters.ts';
 import { mapCellDegrees } from '../../../domain/rules/map-grid.ts';
 import type { PropertyMapQuery } from '../../../domain/schemas/property-map.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -6,7 +7,8 @@ import { mapClustersJson } from './property-map.repository.ts';
 
 /**
  * The clusters of the map (GET /api/properties/map) as JSON text: every approved listing matching
- * the filters whose public position lies in the box, counted once, in the grid cell of the zoom.
+ * the filters whose public position lies in the box, counted once, in the grid cell of the zoom,
+ * markers that would overlap on screen folded together (domain/rules/map-clusters.ts).
  */
 export async function mapClusters(
   deps: Pick<AppDeps, 'db'>,
@@ -14,5 +16,6 @@ export async function mapClusters(
   now = new Date(),
 ): Promise<string> {
   const filter = { ...listingFilterOf(query, now), box: query.bbox };
-  return mapClustersJson(deps.db, { filter, cellDegrees: mapCellDegrees(query.zoom) });
+  const grid = await mapClustersJson(deps.db, { filter, cellDegrees: mapCellDegrees(query.zoom) });
+  return JSON.stringify(separateMarkers(JSON.parse(grid) as MapCluster[], query.zoom));
 }

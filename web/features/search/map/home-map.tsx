@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { rupeesToPaise } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { getJson } from '../../../lib/api-client.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useMapListing, useMapPoints } from '../api/map-points.ts';
 import { type PropertyCardData, usePropertySearch } from '../api/properties.ts';
@@ -9,7 +8,6 @@ import { type HomeSearch, mapPointsApiUrl, propertiesApiUrl } from '../search-qu
 import { formatBbox, type MapView } from './map-box.ts';
 import { fromCard, fromDetail, MapCard } from './map-card.tsx';
 import { afterMapMove, SEARCH_DELAY_MS } from './map-move.ts';
-import { clusterCell, type MapPoint } from './map-pins.ts';
 import ResultsMap, { type MapTarget } from './results-map.tsx';
 
 export type HomeMapProps = {
@@ -25,9 +23,6 @@ export type HomeMapProps = {
 const boxKey = (bbox: MapView['bbox'], zoom: number | null) => `box:${formatBbox(bbox)}:${zoom ?? ''}`;
 
 const positionOf = (card: PropertyCardData) => card.position;
-
-/** The most listings a pressed cluster's zoom is fitted to (a sample of a big cluster is enough). */
-const CLUSTER_SAMPLE = 100;
 
 /**
  * The map beside the results (its own chunk with Leaflet, decision 106). It shows the search's
@@ -87,14 +82,6 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
     }, SEARCH_DELAY_MS);
   };
 
-  // A pressed cluster's listings: the list's search in the cluster's grid cell, for their positions.
-  const clusterPositions = async (point: MapPoint, zoom: number) => {
-    const cell = clusterCell(point, zoom);
-    const url = `${propertiesApiUrl({ ...search, bbox: cell, sort: 'recommended' })}&limit=${CLUSTER_SAMPLE}`;
-    const listed = await getJson<PropertyCardData[]>(url);
-    return listed.map(positionOf).filter((p) => p !== null);
-  };
-
   const selectedCard = cards.find((card) => card.id === selected?.id);
   const detail = useMapListing(selected && !selectedCard ? selected.id : null);
   const listing = selectedCard ? fromCard(selectedCard) : detail.data ? fromDetail(detail.data) : null;
@@ -116,7 +103,6 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
         onMoveStart={() => clearTimeout(timer.current)}
         onMoved={onMoved}
         onSelect={(id, byKeyboard) => setSelected(id ? { id, byKeyboard } : null)}
-        clusterPositions={clusterPositions}
       />
       <div className="pointer-events-none absolute inset-x-3 top-3 z-[1000] flex flex-wrap items-start gap-2">
         <label className="pointer-events-auto inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-fg shadow-md">

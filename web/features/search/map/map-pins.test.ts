@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapCellOf } from '../../../../domain/rules/map-grid.ts';
-import { clusterCell, clusterSize, clusterZoom, pinLabel, pinSize, pointKey } from './map-pins.ts';
+import { clusterSize, clusterZoom, pinLabel, pinSize, pointKey } from './map-pins.ts';
 
 const listing = { lat: 15.49, lng: 73.83, count: 1, minPricePaise: 450_000, propertyId: 'a1' };
 const cluster = { lat: 15.5, lng: 73.8, count: 12, minPricePaise: 350_050 };
@@ -24,19 +23,6 @@ describe('map pins', () => {
     expect(pinSize({ ...listing, minPricePaise: 25_000_000 })).toEqual([86, 30]); // ₹2,50,000
     expect(pinSize(cluster)).toEqual([44, 44]);
     expect(pinSize({ ...cluster, count: 3 })).toEqual([36, 36]);
-  });
-
-  it("finds a cluster's grid cell: the box its listings lie in", () => {
-    const cell = clusterCell(cluster, 8); // a cell is 60 * 360 / (256 * 2^8) = 0.32958984375°
-    expect(cell.maxLng - cell.minLng).toBeCloseTo(0.32958984375, 10);
-    expect(cell.maxLat - cell.minLat).toBeCloseTo(0.32958984375, 10);
-    expect(cell.minLng).toBeLessThanOrEqual(cluster.lng);
-    expect(cell.maxLng).toBeGreaterThan(cluster.lng);
-    expect(cell.minLat).toBeLessThanOrEqual(cluster.lat);
-    expect(cell.maxLat).toBeGreaterThan(cluster.lat);
-    // The same cell the server groups by: its corner belongs to it.
-    expect(mapCellOf({ lat: cell.minLat + 1e-9, lng: cell.minLng + 1e-9 }, 8)).toEqual(mapCellOf(cluster, 8));
-    expect(clusterCell({ lat: 0, lng: 179.99 }, 0).maxLng).toBe(180);
   });
 
   it('zooms a pressed cluster two levels closer, never past the last level', () => {

@@ -1,7 +1,6 @@
-import { mapCellDegrees, mapCellOf } from '../../../../domain/rules/map-grid.ts';
 import type { MapCluster } from '../../../../domain/schemas/property-map.ts';
 import { formatPaise, plural } from '../../../lib/formatters.ts';
-import { type Bbox, MAX_ZOOM } from './map-box.ts';
+import { MAX_ZOOM } from './map-box.ts';
 
 /** One answer of GET /api/properties/map: a listing (count 1, with its id) or a cluster of them. */
 export type MapPoint = MapCluster;
@@ -43,24 +42,8 @@ export function pinSize(point: MapPoint): [number, number] {
 }
 
 /**
- * The grid cell a cluster stands for at the zoom it was answered for (domain/rules/map-grid.ts): its
- * listings all lie in it, and its position (their mean) too. A pressed cluster asks for the
- * listings in this box, to zoom to where they are.
- */
-export function clusterCell(point: Pick<MapPoint, 'lat' | 'lng'>, zoom: number): Bbox {
-  const side = mapCellDegrees(zoom);
-  const { column, row } = mapCellOf(point, zoom);
-  return {
-    minLng: Math.max(-180, column * side),
-    minLat: Math.max(-90, row * side),
-    maxLng: Math.min(180, (column + 1) * side),
-    maxLat: Math.min(90, (row + 1) * side),
-  };
-}
-
-/**
- * Where a pressed cluster zooms when its listings' spread is not known (their positions could not
- * be loaded): two levels closer, never past the map's last level.
+ * Where a pressed cluster zooms when its listings share one rounded position (no box to fit): two
+ * levels closer, never past the map's last level.
  */
 export function clusterZoom(current: number, maxZoom = MAX_ZOOM): number {
   return Math.min(maxZoom, Math.max(current, Math.floor(current) + 2));

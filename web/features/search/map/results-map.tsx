@@ -30,8 +30,6 @@ export type ResultsMapProps = {
   /** Every stop of the map, with whether the user moved it (not the page). */
   onMoved: (view: MapView, byUser: boolean) => void;
   onSelect: (id: string | null, byKeyboard: boolean) => void;
-  /** The positions of a pressed cluster's listings (at the zoom it was answered for). */
-  clusterPositions: (point: MapPoint, zoom: number) => Promise<Array<{ lat: number; lng: number }>>;
 };
 
 const INDIA = { lat: 22.6, lng: 79, zoom: 4 };
@@ -123,30 +121,29 @@ function PinMarker({
   point,
   active,
   onSelect,
-  clusterPositions,
 }: {
   point: MapPoint;
   active: boolean;
-} & Pick<ResultsMapProps, 'onSelect' | 'clusterPositions'>) {
+} & Pick<ResultsMapProps, 'onSelect'>) {
   const map = useMap();
   const icon = useMemo(() => pinIcon(point, active), [point, active]);
-  // A cluster zooms to where its listings are, so it splits; two levels closer if that is unknown
-  // (or they share one rounded position, where no zoom splits them and the list names them).
-  const zoomIn = async () => {
-    const zoom = map.getZoom();
-    const positions = await clusterPositions(point, zoom).catch(() => []);
-    const bounds = L.latLngBounds(positions.map((p) => [p.lat, p.lng]));
-    if (bounds.isValid() && !bounds.getSouthWest().equals(bounds.getNorthEast()))
-      map.fitBounds(bounds, { padding: [56, 56], maxZoom: map.getMaxZoom() });
-    else
-      map.setView(
-        bounds.isValid() ? bounds.getCenter() : [point.lat, point.lng],
-        clusterZoom(zoom, map.getMaxZoom()),
+  // A cluster zooms to the box its listings lie in (the server's), so it splits; two levels closer
+  // when they share one rounded position, where no zoom splits them and the list names them.
+  const zoomIn = () => {
+    const box = point.bounds;
+    if (box && (box.minLat !== box.maxLat || box.minLng !== box.maxLng))
+      map.fitBounds(
+        [
+          [box.minLat, box.minLng],
+          [box.maxLat, box.maxLng],
+        ],
+        { padding: [56, 56], maxZoom: map.getMaxZoom() },
       );
+    else map.setView([point.lat, point.lng], clusterZoom(map.getZoom(), map.getMaxZoom()));
   };
   const press = (byKeyboard: boolean) => {
     if (point.count === 1 && point.propertyId) onSelect(point.propertyId, byKeyboard);
-    else void zoomIn();
+    else zoomIn();
   };
   return (
     <Marker
@@ -174,7 +171,7 @@ function PinMarker({
  * presses them); the map itself pans with the arrow keys.
  */
 export default function ResultsMap(props: ResultsMapProps) {
-  const { tileUrl, attribution, target, points, activeId, ghost, onSelect, clusterPositions } = props;
+  const { tileUrl, attribution, target, points, activeId, ghost, onSelect } = props;
   const start = target?.kind === 'box' ? centreOf(target.bbox) : INDIA;
   const startZoom = target?.kind === 'box' && target.zoom !== null ? target.zoom : INDIA.zoom;
 
@@ -205,7 +202,6 @@ export default function ResultsMap(props: ResultsMapProps) {
           point={point}
           active={point.propertyId !== undefined && point.propertyId === activeId}
           onSelect={onSelect}
-          clusterPositions={clusterPositions}
         />
       ))}
       {ghost && (
