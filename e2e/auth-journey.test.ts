@@ -162,8 +162,8 @@ describe('customers and owners', () => {
     await signInThroughForm(page, 'owner@basera.example', 'Owner1234');
     await page.getByRole('link', { name: 'Switch to hosting' }).click();
     await atPath(page, '/owner');
-    await page.getByRole('link', { name: 'Reservations' }).waitFor();
-    await page.getByRole('link', { name: 'Listings' }).waitFor();
+    await page.getByRole('link', { name: 'Reservations', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Listings', exact: true }).waitFor();
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Calendar' }).waitFor();
     await page.keyboard.press('Escape');
