@@ -31,12 +31,18 @@ export function PayoutAccountFormCard({ title, description, onCancel, onSaved }:
   const form = useZodForm(payoutAccountForm, emptyPayoutAccountForm);
   const save = useSavePayoutAccount();
   const [serverErrors, setServerErrors] = useState<Partial<Record<PayoutAccountField, string>>>({});
+  // Counts the server's field errors shown: each moves the focus to the field, once it is rendered.
+  const [serverErrorsShown, setServerErrorsShown] = useState(0);
   const { formRef } = form;
   const opened = Boolean(onCancel);
   // Opened by "Change account": the keyboard goes on where the form begins.
   useEffect(() => {
     if (opened) formRef.current?.querySelector('input')?.focus();
   }, [opened, formRef]);
+  useEffect(() => {
+    if (serverErrorsShown > 0)
+      formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [serverErrorsShown, formRef]);
 
   const field = (name: PayoutAccountField) => {
     const props = form.field(name);
@@ -65,9 +71,7 @@ export function PayoutAccountFormCard({ title, description, onCancel, onSaved }:
         const atField = fieldErrorOfServerMessage(serverMessageWithFieldOf(error) ?? '');
         if (atField) {
           setServerErrors({ [atField.field]: atField.text });
-          requestAnimationFrame(() =>
-            form.formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
-          );
+          setServerErrorsShown((shown) => shown + 1);
           return;
         }
         toast({
