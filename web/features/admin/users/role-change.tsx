@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import type { AdminUserDetail } from '../../../../domain/schemas/admin-users.ts';
 import type { UserRole } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeRole } from '../api/users.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { roleLabels, roleUpdatedText } from './user-labels.ts';
 

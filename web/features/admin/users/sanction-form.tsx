@@ -6,12 +6,12 @@ import {
   type SanctionKind,
 } from '../../../../domain/schemas/admin-users.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGiveSanction } from '../api/users.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import {
   checkSanction,
   type SanctionDraft,

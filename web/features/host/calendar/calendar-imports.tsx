@@ -2,7 +2,7 @@ import { CalendarSync, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CalendarImport } from '../../../../domain/schemas/calendar-imports.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
@@ -69,25 +69,16 @@ function FeedRow({ propertyId, feed }: { propertyId: string; feed: CalendarImpor
           Remove
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title={`Remove “${feed.name}”?`}
-          description="The nights it closed open again on Basera, unless something else holds them."
-        >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              pending={remove.isPending}
-              onClick={() => remove.mutate(feed.id, { onSuccess: () => setConfirming(false) })}
-            >
-              Remove
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Remove “${feed.name}”?`}
+        description="The nights it closed open again on Basera, unless something else holds them."
+        confirmLabel="Remove"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(feed.id, { onSuccess: () => setConfirming(false) })}
+      />
     </li>
   );
 }

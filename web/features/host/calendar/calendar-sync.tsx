@@ -1,7 +1,7 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useResetCalendarLink } from '../api/calendar.ts';
@@ -69,25 +69,16 @@ export function CalendarSync({ propertyId, icsUrl }: { propertyId: string; icsUr
           </Button>
         </div>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Reset the calendar link?"
-          description="The current link stops working at once: calendars using it stop updating until you add the new link to them."
-        >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              pending={reset.isPending}
-              onClick={() => reset.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-            >
-              Reset link
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reset the calendar link?"
+        description="The current link stops working at once: calendars using it stop updating until you add the new link to them."
+        confirmLabel="Reset link"
+        destructive
+        pending={reset.isPending}
+        onConfirm={() => reset.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+      />
     </section>
   );
 }

@@ -84,22 +84,17 @@ export function ReportedConversationDialog({ report, onClose, onManage }: Dialog
               </ol>
             )}
             <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-              <Button
-                variant="outline"
-                size="sm"
-                className="max-w-full whitespace-normal"
-                onClick={() => onManage(conversation.guest.id)}
-              >
-                Manage guest {conversation.guest.name}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                className="max-w-full whitespace-normal"
-                onClick={() => onManage(conversation.host.id)}
-              >
-                Manage host {conversation.host.name}
-              </Button>
+              {(['guest', 'host'] as const).map((side) => (
+                <Button
+                  key={side}
+                  variant="outline"
+                  size="sm"
+                  className="max-w-full whitespace-normal"
+                  onClick={() => onManage(conversation[side].id)}
+                >
+                  Manage {side} {conversation[side].name}
+                </Button>
+              ))}
             </div>
           </div>
         )}

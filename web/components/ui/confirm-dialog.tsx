@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Button } from './button.tsx';
+import { Dialog, DialogContent } from './dialog.tsx';
 
 /** A yes-or-no question before a change that matters; the confirm button shows progress. */
 export function ConfirmDialog({
