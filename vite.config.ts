@@ -1,11 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { languageBuildPlugin } from './scripts/i18n/language-build.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+
+// One build per language (decision 110): BASERA_LANGUAGE=hi builds the Hindi app under /hi/, whose
+// bundle holds Hindi messages only; English (the default) is the app at /.
+const language = process.env.BASERA_LANGUAGE === 'hi' ? 'hi' : 'en';
+const hindi = language === 'hi';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), precompressPlugin()],
-  build: { outDir: '../dist/web', emptyOutDir: true },
+  base: hindi ? '/hi/' : '/',
+  define: { __BASERA_LANGUAGE__: JSON.stringify(language) },
+  plugins: [react(), tailwindcss(), languageBuildPlugin(language), precompressPlugin()],
+  build: { outDir: hindi ? '../dist/web/hi' : '../dist/web', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:5000' } },
 });

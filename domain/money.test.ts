@@ -127,3 +127,11 @@ describe('formatRupees', () => {
     expect(formatRupees('9999999999.99')).toBe('₹9,99,99,99,999.99');
   });
 });
+
+describe('rupees in Hindi (hi-IN)', () => {
+  it('keeps Indian grouping with Latin digits', () => {
+    expect(formatRupees(25_000_000, 'hi')).toBe('₹2,50,000');
+    expect(formatRupees('10000000.00', 'hi')).toBe('₹1,00,00,000');
+    expect(formatRupees('2500.50', 'hi')).toBe('₹2,500.50');
+  });
+});

@@ -106,29 +106,34 @@ function shareOfPaise(paise: Paise, parts: number, whole: number): Paise {
   return (sign * rounded || 0) as Paise;
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
+// Per language (domain/rules/language): en-IN and hi-IN both group the Indian way with Latin digits.
+const rupeeFormats = (locale: string) => ({
+  whole: new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }),
+  withPaise: new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const formatsByLanguage = { en: rupeeFormats('en-IN'), hi: rupeeFormats('hi-IN') };
 
 /**
  * Indian grouping with the rupee sign: 25000000 paise or '250000.00' -> '₹2,50,000';
  * '2500.50' -> '₹2,500.50'. A number is paise, a string is rupees. Display only, so it also takes
  * a plain whole number of paise (an API answer's `…Paise` field, a page's example), checked at run time.
  */
-export function formatRupees(amount: Paise | number | string): string {
+export function formatRupees(amount: Paise | number | string, language: 'en' | 'hi' = 'en'): string {
   const whole = typeof amount === 'string' ? rupeesToPaise(amount) : paise(amount);
   // Intl formats a decimal string exactly (no float conversion).
   const decimal = paiseToRupees(whole) as Intl.StringNumericLiteral;
-  return whole % 100 === 0 ? wholeRupees.format(decimal) : rupeesAndPaise.format(decimal);
+  const formats = formatsByLanguage[language];
+  return whole % 100 === 0 ? formats.whole.format(decimal) : formats.withPaise.format(decimal);
 }
 
 function assertPaise(paise: number): void {

@@ -45,7 +45,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-ensureWebBuilt();
+await ensureWebBuilt();
 
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 

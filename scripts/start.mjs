@@ -4,6 +4,6 @@
 import { register } from 'tsx/esm/api';
 import { ensureWebBuilt } from './web-build.mjs';
 
-ensureWebBuilt();
+await ensureWebBuilt();
 register();
 await import('../server/main.ts');

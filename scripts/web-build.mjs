@@ -1,11 +1,15 @@
-// Builds the web app (vite) when it is missing or older than its sources in web/ and domain/.
+// Builds the web app (vite) when it is missing or older than its sources in web/, domain/ and the
+// message catalogues: once per language, English at dist/web and Hindi at dist/web/hi, each bundle
+// holding only its own language's messages (decision 110).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { compileMessages } from './i18n/compile.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'generated') continue;
     const full = path.join(dir, entry.name);
     const t = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
     if (t > newest) newest = t;
@@ -13,11 +17,29 @@ function newestMtime(dir) {
   return newest;
 }
 
-export function ensureWebBuilt() {
-  const builtIndex = 'dist/web/index.html';
-  const sources = Math.max(newestMtime('web'), newestMtime('domain'));
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources) return;
-  console.log('Building the web app...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** The languages built, each with the folder its index.html lands in. */
+export const webBuilds = [
+  { language: 'en', index: 'dist/web/index.html' },
+  { language: 'hi', index: 'dist/web/hi/index.html' },
+];
+
+export async function ensureWebBuilt({ force = false } = {}) {
+  await compileMessages();
+  const sources = Math.max(newestMtime('web'), newestMtime('domain'), newestMtime('i18n'));
+  const stale = webBuilds.filter(
+    ({ index }) => force || !existsSync(index) || statSync(index).mtimeMs < sources,
+  );
+  if (stale.length === 0) return;
+  // English first: its build empties dist/web, Hindi's then adds dist/web/hi.
+  for (const { language } of webBuilds) {
+    console.log(`Building the web app in ${language === 'hi' ? 'Hindi' : 'English'}...`);
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, BASERA_LANGUAGE: language },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
+
+if (process.argv[1] === import.meta.filename)
+  await ensureWebBuilt({ force: process.argv.includes('--force') });

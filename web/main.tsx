@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { installChunkReload } from './lib/chunk-reload.ts';
+import { routerBase } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AppRouter } from './router.tsx';
 import './styles.css';
@@ -16,7 +18,10 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>
-        <AppRouter />
+        {/* Hindi pages live under /hi: every route and link of the app is relative to it. */}
+        <Router base={routerBase}>
+          <AppRouter />
+        </Router>
       </ErrorBoundary>
       <Toaster />
     </QueryClientProvider>

@@ -1,3 +1,4 @@
+import { pageLanguage } from './language.ts';
 /**
  * The one way the web app talks to the server. Every request sends cookies; a non-OK answer
  * becomes an Error whose message is "status: body text" (or the status text when the body is
@@ -21,7 +22,10 @@ export async function apiRequest(
     method,
     signal,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers:
+      body === undefined
+        ? { 'Accept-Language': pageLanguage }
+        : { 'Accept-Language': pageLanguage, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);
@@ -66,7 +70,7 @@ export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', u
 
 /** A GET whose 401 answer means "nobody": resolves to null instead of throwing. */
 export async function getJsonOrNullOn401<T>(url: string): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await fetch(url, { credentials: 'include', headers: { 'Accept-Language': pageLanguage } });
   if (response.status === 401) {
     // Read the body anyway: an unread (compressed, chunked) answer keeps the request open.
     await response.text().catch(() => '');

@@ -1,32 +1,34 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { paths } from '../../lib/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const columns: Array<{ title: string; links: Array<{ label: string; href: string }> }> = [
   {
-    title: 'Support',
+    title: m.shell_footer_support(),
     links: [
-      { label: 'Help Center', href: paths.helpCenter },
-      { label: 'Safety information', href: paths.safetyInformation },
-      { label: 'Cancellation policy', href: paths.cancellationPolicy },
-      { label: 'Community guidelines', href: paths.communityGuidelines },
+      { label: m.shell_footer_help_center(), href: paths.helpCenter },
+      { label: m.shell_footer_safety_information(), href: paths.safetyInformation },
+      { label: m.shell_footer_cancellation_policy(), href: paths.cancellationPolicy },
+      { label: m.shell_footer_community_guidelines(), href: paths.communityGuidelines },
     ],
   },
   {
-    title: 'Services',
+    title: m.shell_footer_services(),
     links: [
-      { label: 'Host Services', href: paths.owner },
-      { label: 'Property management', href: paths.propertyManagement },
-      { label: 'Interior design', href: paths.interiorDesign },
+      { label: m.shell_footer_host_services(), href: paths.owner },
+      { label: m.shell_footer_property_management(), href: paths.propertyManagement },
+      { label: m.shell_footer_interior_design(), href: paths.interiorDesign },
     ],
   },
   {
-    title: 'Legal',
+    title: m.shell_footer_legal(),
     links: [
-      { label: 'Privacy policy', href: paths.privacyPolicy },
-      { label: 'Terms of service', href: paths.termsOfService },
-      { label: 'Cookie policy', href: paths.cookiePolicy },
+      { label: m.shell_footer_privacy_policy(), href: paths.privacyPolicy },
+      { label: m.shell_footer_terms_of_service(), href: paths.termsOfService },
+      { label: m.shell_footer_cookie_policy(), href: paths.cookiePolicy },
     ],
   },
 ];
@@ -40,10 +42,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="space-y-3 lg:col-span-2">
           <BrandLogo />
-          <p className="max-w-sm text-sm text-fg-muted">
-            Short stays across India, priced in rupees. Verified homes, hosts who answer, and help when you
-            need it.
-          </p>
+          <p className="max-w-sm text-sm text-fg-muted">{m.shell_footer_about()}</p>
           <ul className="space-y-1 text-sm text-fg-muted">
             <li>
               <a href="mailto:hello@basera.in" className={linkClass}>
@@ -59,7 +58,7 @@ export function SiteFooter() {
             </li>
             <li className="inline-flex min-h-8 items-center">
               <MapPin className="mr-2 size-4" aria-hidden="true" />
-              Mumbai, India
+              {m.shell_footer_city()}
             </li>
           </ul>
         </div>
@@ -80,9 +79,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {new Date().getFullYear()} Basera. All rights reserved.</p>
+          <p>{m.shell_footer_copyright({ year: new Date().getFullYear() })}</p>
+          <nav aria-label={m.shell_language()}>
+            <LanguageSwitch variant="footer" />
+          </nav>
           <p>
-            Instagram · Facebook · X <span className="text-xs">(social pages coming soon)</span>
+            {m.shell_footer_social()} <span className="text-xs">{m.shell_footer_social_soon()}</span>
           </p>
         </div>
       </div>

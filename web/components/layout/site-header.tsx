@@ -1,5 +1,6 @@
 import { Sofa } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { cn } from '../../lib/class-names.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -7,6 +8,7 @@ import { buttonClasses } from '../ui/button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { HeaderCounts } from './header-counts.tsx';
 import { isHostingPath } from './header-modes.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -29,17 +31,17 @@ export function SiteHeader() {
         <BrandLogo href={hosting ? paths.owner : paths.home} />
 
         {/* The spec puts the interior-design link in the header: on phones as a labelled icon. */}
-        <nav aria-label="Main" className="ml-1 flex items-center gap-1 sm:ml-2">
+        <nav aria-label={m.shell_nav_main()} className="ml-1 flex items-center gap-1 sm:ml-2">
           {hosting ? (
             <>
               <Link href={paths.owner} className={navLinkClass(location === paths.owner, 'max-md:hidden')}>
-                Listings
+                {m.shell_nav_listings()}
               </Link>
               <Link
                 href={paths.reservations}
                 className={navLinkClass(location === paths.reservations, 'max-md:hidden')}
               >
-                Reservations
+                {m.shell_nav_reservations()}
               </Link>
             </>
           ) : (
@@ -52,7 +54,7 @@ export function SiteHeader() {
               )}
             >
               <Sofa className="size-5 sm:mr-1.5 sm:size-4" aria-hidden="true" />
-              <span className="max-sm:sr-only">Interior Design</span>
+              <span className="max-sm:sr-only">{m.shell_nav_interior_design()}</span>
             </Link>
           )}
         </nav>
@@ -61,13 +63,16 @@ export function SiteHeader() {
           {user?.role === 'owner' &&
             (hosting ? (
               <Link href={paths.home} className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
-                Switch to travelling
+                {m.shell_switch_to_travelling()}
               </Link>
             ) : (
               <Link href={paths.owner} className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
-                Switch to hosting
+                {m.shell_switch_to_hosting()}
               </Link>
             ))}
+          <nav aria-label={m.shell_language()} className="max-sm:hidden">
+            <LanguageSwitch variant="header" />
+          </nav>
           <ThemeToggle />
           {isLoading ? (
             <div className="size-11" aria-hidden="true" />
@@ -78,7 +83,7 @@ export function SiteHeader() {
             </>
           ) : (
             <Link href={paths.auth} className={buttonClasses('primary', 'md', 'ml-1')}>
-              Login
+              {m.shell_login()}
             </Link>
           )}
         </div>

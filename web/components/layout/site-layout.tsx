@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -17,7 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-surface px-4 py-2 text-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <SiteHeader />
       <main id="main" className="min-h-dvh flex-1 print:min-h-0">

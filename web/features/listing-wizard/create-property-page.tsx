@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { emptyListingForm } from '../../../domain/schemas/listings.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -18,7 +19,11 @@ function DraftWizard({ wizardRole: role }: { wizardRole: WizardRole }) {
   if (draft.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <LoadError what="your listing draft" retrying={draft.isFetching} onRetry={() => draft.refetch()} />
+        <LoadError
+          message={m.wizard_load_error_your_listing_draft()}
+          retrying={draft.isFetching}
+          onRetry={() => draft.refetch()}
+        />
       </div>
     );
   const record = draft.data;
@@ -73,7 +78,7 @@ export function EditPropertyPage({ id, wizardRole = 'owner' }: { id: string; wiz
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <LoadError
-          what={admin ? 'the listing' : 'your listing'}
+          message={admin ? m.wizard_load_error_the_listing() : m.wizard_load_error_your_listing()}
           retrying={listing.isFetching}
           onRetry={() => listing.refetch()}
         />

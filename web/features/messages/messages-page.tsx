@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { ConversationSummary } from '../../../domain/schemas/messages.ts';
 import { useConversations } from '../../api/conversations.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -39,7 +40,11 @@ export function MessagesPage({ conversationId }: { conversationId?: string }) {
         {list.isPending ? (
           <ListSkeleton />
         ) : list.isError && !list.data ? (
-          <LoadError what="your messages" retrying={list.isFetching} onRetry={() => list.refetch()} />
+          <LoadError
+            message={m.messages_load_error_your_messages()}
+            retrying={list.isFetching}
+            onRetry={() => list.refetch()}
+          />
         ) : conversations.length === 0 && !conversationId ? (
           <MessagesEmpty />
         ) : !wide ? (

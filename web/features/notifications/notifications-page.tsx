@@ -1,5 +1,6 @@
 import { Bell, CheckCheck, Settings } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import {
   type NotificationItem as Item,
   useMarkNotificationsRead,
@@ -70,7 +71,11 @@ export function NotificationsPage() {
             ))}
           </div>
         ) : list.isError && items.length === 0 ? (
-          <LoadError what="your notifications" retrying={list.isFetching} onRetry={() => list.refetch()} />
+          <LoadError
+            message={m.notifications_load_error_your_notifications()}
+            retrying={list.isFetching}
+            onRetry={() => list.refetch()}
+          />
         ) : items.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
             <Bell className="mx-auto size-8 text-fg-muted" aria-hidden="true" />

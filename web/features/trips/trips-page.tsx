@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Luggage, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { TripListItem } from '../../../domain/schemas/bookings.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -72,7 +73,13 @@ export function TripsPage() {
         </div>
       );
     if (trips.isError)
-      return <LoadError what="your trips" retrying={trips.isFetching} onRetry={() => trips.refetch()} />;
+      return (
+        <LoadError
+          message={m.trips_load_error_your_trips()}
+          retrying={trips.isFetching}
+          onRetry={() => trips.refetch()}
+        />
+      );
     return <TripList trips={list} empty={empty} />;
   };
 

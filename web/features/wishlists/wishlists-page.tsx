@@ -1,5 +1,6 @@
 import { Heart, Search } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { PropertyCard } from '../../components/listing/property-card.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -69,7 +70,11 @@ function SavedStays() {
 
   if (wishlist.isError) {
     return (
-      <LoadError what="your wishlist" retrying={wishlist.isFetching} onRetry={() => wishlist.refetch()} />
+      <LoadError
+        message={m.wishlists_load_error_your_wishlist()}
+        retrying={wishlist.isFetching}
+        onRetry={() => wishlist.refetch()}
+      />
     );
   }
 

@@ -1,5 +1,6 @@
 import { CreditCard, Search } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { AccountPaymentEntry } from '../../../../domain/schemas/bookings.ts';
 import { InvoiceLinks } from '../../../components/booking/invoice-links.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -167,7 +168,11 @@ export function PaymentsPage() {
           <Skeleton className="h-20 w-full rounded-2xl" />
         </div>
       ) : payments.isError ? (
-        <LoadError what="your payments" retrying={payments.isFetching} onRetry={() => payments.refetch()} />
+        <LoadError
+          message={m.account_load_error_your_payments()}
+          retrying={payments.isFetching}
+          onRetry={() => payments.refetch()}
+        />
       ) : payments.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
           <CreditCard className="mx-auto size-8 text-fg-muted" aria-hidden="true" />

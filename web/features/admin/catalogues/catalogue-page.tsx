@@ -48,7 +48,11 @@ export function CataloguePage<K extends CatalogueKey>({ screen }: { screen: Cata
         {list.isPending ? (
           <CatalogueLoading kind={screen.loading} text={texts.loading} />
         ) : list.isError ? (
-          <LoadError what={definition.plural} retrying={list.isFetching} onRetry={() => list.refetch()} />
+          <LoadError
+            message={`We couldn't load ${definition.plural}.`}
+            retrying={list.isFetching}
+            onRetry={() => list.refetch()}
+          />
         ) : list.data.length === 0 ? (
           <CatalogueEmpty
             icon={screen.icon}

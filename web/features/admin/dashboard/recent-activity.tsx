@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { BadgeAlert, CalendarCheck, Home, type LucideIcon, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { ActivityKind } from '../../../../domain/schemas/admin.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -26,7 +27,11 @@ export function RecentActivity() {
     );
   if (activity.isError)
     return (
-      <LoadError what="recent activity" retrying={activity.isFetching} onRetry={() => activity.refetch()} />
+      <LoadError
+        message={m.admin_load_error_recent_activity()}
+        retrying={activity.isFetching}
+        onRetry={() => activity.refetch()}
+      />
     );
   if (activity.data.length === 0) return <p className="text-sm text-fg-muted">Nothing has happened yet.</p>;
   return (

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAdminStats } from '../api/dashboard.ts';
 import { statCards } from './dashboard-labels.ts';
@@ -14,7 +15,13 @@ export function StatCards() {
       </p>
     );
   if (stats.isError)
-    return <LoadError what="the statistics" retrying={stats.isFetching} onRetry={() => stats.refetch()} />;
+    return (
+      <LoadError
+        message={m.admin_load_error_the_statistics()}
+        retrying={stats.isFetching}
+        onRetry={() => stats.refetch()}
+      />
+    );
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {statCards(stats.data).map((card) => (

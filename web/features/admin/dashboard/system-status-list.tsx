@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, CircleX, type LucideIcon } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import type { SystemCheck } from '../../../../domain/schemas/admin.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -25,7 +26,11 @@ export function SystemStatusList() {
     );
   if (status.isError)
     return (
-      <LoadError what="the system status" retrying={status.isFetching} onRetry={() => status.refetch()} />
+      <LoadError
+        message={m.admin_load_error_the_system_status()}
+        retrying={status.isFetching}
+        onRetry={() => status.refetch()}
+      />
     );
   return (
     <ul className="divide-y divide-line">

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { thisMonthInIndia } from '../../../../domain/rules/india-month.ts';
 import { MONTH_PATTERN } from '../../../../domain/schemas/finance.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -54,7 +55,11 @@ export function AdminFinancePage() {
           Loading the figures...
         </p>
       ) : finance.isError ? (
-        <LoadError what="the figures" retrying={finance.isFetching} onRetry={() => finance.refetch()} />
+        <LoadError
+          message={m.admin_load_error_the_figures()}
+          retrying={finance.isFetching}
+          onRetry={() => finance.refetch()}
+        />
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={finance.isPlaceholderData}>

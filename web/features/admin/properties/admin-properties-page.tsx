@@ -1,6 +1,7 @@
 import { Building2, Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -90,7 +91,11 @@ export function AdminPropertiesPage() {
       {list.isPending ? (
         <RowsSkeleton />
       ) : list.isError ? (
-        <LoadError what="the properties" retrying={list.isFetching} onRetry={() => list.refetch()} />
+        <LoadError
+          message={m.admin_load_error_the_properties()}
+          retrying={list.isFetching}
+          onRetry={() => list.refetch()}
+        />
       ) : list.data.properties.length === 0 ? (
         <EmptyState filter={filter} onClear={() => setFilter({ q: '' })} />
       ) : (

@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { AdminPropertyRow } from '../../../../domain/schemas/admin-properties.ts';
 import { ListingStatusBadge, UnlistedBadge } from '../../../components/listing/listing-status-badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -95,7 +96,11 @@ export function AdminPropertyPage({ id, preview }: { id: string; preview: ReactN
     return (
       <div className="max-w-3xl space-y-4">
         {backLink}
-        <LoadError what="this listing" retrying={row.isFetching} onRetry={() => row.refetch()} />
+        <LoadError
+          message={m.admin_load_error_this_listing()}
+          retrying={row.isFetching}
+          onRetry={() => row.refetch()}
+        />
       </div>
     );
 

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type UsersQuery, useAdminUsers, usersQueryString } from '../api/users.ts';
@@ -68,7 +69,11 @@ export function AdminUsersPage() {
             {list.isPending ? (
               <UsersSkeleton />
             ) : list.isError ? (
-              <LoadError what="the users" retrying={list.isFetching} onRetry={() => list.refetch()} />
+              <LoadError
+                message={m.admin_load_error_the_users()}
+                retrying={list.isFetching}
+                onRetry={() => list.refetch()}
+              />
             ) : (
               <>
                 <p className="mb-3 text-sm text-fg-muted" aria-live="polite">

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { indiaDate } from '../../../../domain/rules/user-standing.ts';
 import type { AdminUserDetail } from '../../../../domain/schemas/admin-users.ts';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -88,7 +89,11 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
             <Skeleton className="h-32 w-full" />
           </div>
         ) : detail.isError ? (
-          <LoadError what="this user" retrying={detail.isFetching} onRetry={() => detail.refetch()} />
+          <LoadError
+            message={m.admin_load_error_this_user()}
+            retrying={detail.isFetching}
+            onRetry={() => detail.refetch()}
+          />
         ) : (
           user && <DetailBody user={user} />
         )}

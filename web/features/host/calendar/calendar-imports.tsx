@@ -1,5 +1,6 @@
 import { CalendarSync, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { CalendarImport } from '../../../../domain/schemas/calendar-imports.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -109,7 +110,11 @@ export function CalendarImports({ propertyId }: { propertyId: string }) {
         </div>
       ) : feeds.isError ? (
         <div className="mt-4">
-          <LoadError what="your calendar feeds" retrying={feeds.isFetching} onRetry={() => feeds.refetch()} />
+          <LoadError
+            message={m.host_load_error_your_calendar_feeds()}
+            retrying={feeds.isFetching}
+            onRetry={() => feeds.refetch()}
+          />
         </div>
       ) : feeds.data.imports.length === 0 ? (
         <p className="mt-4 text-sm text-fg">No calendars added yet.</p>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
@@ -55,7 +56,11 @@ export function ListingCalendar({
 
   if (!calendar.data)
     return calendar.isError ? (
-      <LoadError what="this calendar" retrying={calendar.isFetching} onRetry={() => calendar.refetch()} />
+      <LoadError
+        message={m.host_load_error_this_calendar()}
+        retrying={calendar.isFetching}
+        onRetry={() => calendar.refetch()}
+      />
     ) : (
       <CalendarSkeleton />
     );
@@ -95,7 +100,11 @@ export function ListingCalendar({
             </div>
           </div>
           {calendar.isError && !calendar.isFetching && (
-            <LoadError what="this month" retrying={calendar.isFetching} onRetry={() => calendar.refetch()} />
+            <LoadError
+              message={m.host_load_error_this_month()}
+              retrying={calendar.isFetching}
+              onRetry={() => calendar.refetch()}
+            />
           )}
           <div className="-mx-2 sm:mx-0" aria-busy={!loaded || undefined}>
             <MonthGrid

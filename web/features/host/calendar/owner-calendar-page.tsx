@@ -1,6 +1,7 @@
 import { CalendarDays, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -59,7 +60,7 @@ export function OwnerCalendarPage() {
     return (
       <Page>
         <LoadError
-          what="your listings"
+          message={m.host_load_error_your_listings()}
           retrying={properties.isFetching}
           onRetry={() => properties.refetch()}
         />

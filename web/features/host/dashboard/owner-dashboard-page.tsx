@@ -1,5 +1,6 @@
 import { Home, Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -39,7 +40,11 @@ function OwnerListings() {
     );
   if (properties.isError)
     return (
-      <LoadError what="your listings" retrying={properties.isFetching} onRetry={() => properties.refetch()} />
+      <LoadError
+        message={m.host_load_error_your_listings()}
+        retrying={properties.isFetching}
+        onRetry={() => properties.refetch()}
+      />
     );
   if (properties.data.length === 0)
     return (

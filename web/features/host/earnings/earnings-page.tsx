@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { FINANCIAL_YEAR_PATTERN } from '../../../../domain/rules/payouts/financial-year.ts';
 import type { EarningsAnswer } from '../../../../domain/schemas/earnings.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -118,7 +119,11 @@ export function EarningsPage() {
       {earnings.isPending ? (
         <EarningsSkeleton />
       ) : earnings.isError ? (
-        <LoadError what="your earnings" retrying={earnings.isFetching} onRetry={() => earnings.refetch()} />
+        <LoadError
+          message={m.host_load_error_your_earnings()}
+          retrying={earnings.isFetching}
+          onRetry={() => earnings.refetch()}
+        />
       ) : (
         <EarningsBody earnings={earnings.data} />
       )}

@@ -1,6 +1,7 @@
 import { ArrowLeft, Eye, EyeOff, Pencil, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { OwnerListing } from '../../../../domain/schemas/listings.ts';
 import { ListingStatusBadge, UnlistedBadge } from '../../../components/listing/listing-status-badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -125,7 +126,11 @@ export function OwnerPropertyPage({ id, preview }: { id: string; preview: ReactN
       <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {backLink}
         <div className="mt-4">
-          <LoadError what="this listing" retrying={listing.isFetching} onRetry={() => listing.refetch()} />
+          <LoadError
+            message={m.host_load_error_this_listing()}
+            retrying={listing.isFetching}
+            onRetry={() => listing.refetch()}
+          />
         </div>
       </section>
     );

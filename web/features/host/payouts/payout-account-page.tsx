@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -36,7 +37,7 @@ export function PayoutAccountPage() {
         <PayoutAccountSkeleton />
       ) : account.isError ? (
         <LoadError
-          what="your payout account"
+          message={m.host_load_error_your_payout_account()}
           retrying={account.isFetching}
           onRetry={() => account.refetch()}
         />

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarCheck, CalendarClock, History } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { ReservationTab } from '../../../../domain/schemas/host-operations.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -43,7 +44,13 @@ function ReservationList({ tab }: { tab: ReservationTab }) {
       </div>
     );
   if (list.isError)
-    return <LoadError what="your reservations" retrying={list.isFetching} onRetry={() => list.refetch()} />;
+    return (
+      <LoadError
+        message={m.host_load_error_your_reservations()}
+        retrying={list.isFetching}
+        onRetry={() => list.refetch()}
+      />
+    );
   if (list.data.length === 0) {
     const Icon = emptyIcons[tab];
     const empty = emptyTabOf(requestExpiryHours)[tab];

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTaxProfile } from '../api/tax-profile.ts';
@@ -34,7 +35,7 @@ export function TaxRegistrationsPage() {
         <RegistrationsSkeleton />
       ) : profile.isError ? (
         <LoadError
-          what="your GST registrations"
+          message={m.host_load_error_your_gst_registrations()}
           retrying={profile.isFetching}
           onRetry={() => profile.refetch()}
         />

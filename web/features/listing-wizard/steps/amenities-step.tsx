@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import { MIN_AMENITIES } from '../../../../domain/rules/listing-wizard.ts';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import { useAmenities } from '../../../api/catalogues.ts';
@@ -33,7 +34,13 @@ export function AmenitiesStep() {
     );
   }
   if (amenities.isError) {
-    return <LoadError what="amenities" retrying={amenities.isFetching} onRetry={() => amenities.refetch()} />;
+    return (
+      <LoadError
+        message={m.wizard_load_error_amenities()}
+        retrying={amenities.isFetching}
+        onRetry={() => amenities.refetch()}
+      />
+    );
   }
   const groups = amenityGroups(amenities.data, chosenIds);
   if (groups.length === 0) {

@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import { usePropertyTypes } from '../../../api/catalogues.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -25,7 +26,13 @@ export function PropertyTypeStep() {
     );
   }
   if (types.isError) {
-    return <LoadError what="property types" retrying={types.isFetching} onRetry={() => types.refetch()} />;
+    return (
+      <LoadError
+        message={m.wizard_load_error_property_types()}
+        retrying={types.isFetching}
+        onRetry={() => types.refetch()}
+      />
+    );
   }
   if (types.data.length === 0) {
     return (

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { m } from '#i18n/messages.js';
 import { useConversationMessages } from '../../../api/conversations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -29,7 +30,11 @@ export function MessageThread({ conversationId, otherName }: { conversationId: s
           <Spinner className="size-6 text-brand-text" label="Loading messages" />
         </div>
       ) : pages.isError && messages.length === 0 ? (
-        <LoadError what="this conversation" retrying={pages.isFetching} onRetry={() => pages.refetch()} />
+        <LoadError
+          message={m.messages_load_error_this_conversation()}
+          retrying={pages.isFetching}
+          onRetry={() => pages.refetch()}
+        />
       ) : (
         <>
           {pages.hasNextPage && (

@@ -1,5 +1,6 @@
 import { Building2, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { m } from '#i18n/messages.js';
 import { PropertyCard } from '../../../components/listing/property-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -128,7 +129,13 @@ export function PropertyGrid({
         </div>
       );
     }
-    return <LoadError what="properties" retrying={results.isFetching} onRetry={() => results.refetch()} />;
+    return (
+      <LoadError
+        message={m.search_load_error_properties()}
+        retrying={results.isFetching}
+        onRetry={() => results.refetch()}
+      />
+    );
   }
 
   const cards = results.data.pages.flatMap((page) => page.data);

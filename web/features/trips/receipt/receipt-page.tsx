@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -36,7 +37,11 @@ export function ReceiptPage({ id }: { id: string }) {
       <section className="mx-auto max-w-3xl px-4 py-8">
         {back}
         <div className="mt-4">
-          <LoadError what="this receipt" retrying={detail.isFetching} onRetry={() => detail.refetch()} />
+          <LoadError
+            message={m.trips_load_error_this_receipt()}
+            retrying={detail.isFetching}
+            onRetry={() => detail.refetch()}
+          />
         </div>
       </section>
     );

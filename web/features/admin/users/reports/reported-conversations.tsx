@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { ConversationReport } from '../../../../../domain/schemas/messages.ts';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
@@ -61,7 +62,11 @@ export function ReportedConversations({ onManage }: { onManage: (userId: string)
       {reports.isPending ? (
         <ReportsSkeleton />
       ) : reports.isError ? (
-        <LoadError what="the reports" retrying={reports.isFetching} onRetry={() => reports.refetch()} />
+        <LoadError
+          message={m.admin_load_error_the_reports()}
+          retrying={reports.isFetching}
+          onRetry={() => reports.refetch()}
+        />
       ) : reports.data.length === 0 ? (
         <NoReports />
       ) : (

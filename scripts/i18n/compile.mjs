@@ -1,0 +1,49 @@
+// Compiles the message catalogues (i18n/messages/<area>/{en,hi}.json) into typed message functions
+// in i18n/generated with Paraglide JS (decision 110). Skips the work when the catalogues and
+// settings have not changed since the last compile, so every entry point can call it cheaply.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const i18nDir = path.join(root, 'i18n');
+const outdir = path.join(i18nDir, 'generated');
+const stampFile = path.join(outdir, '.catalogue-hash');
+
+function catalogueHash() {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(i18nDir, 'project.inlang/settings.json')));
+  const messages = path.join(i18nDir, 'messages');
+  for (const area of readdirSync(messages).sort()) {
+    for (const file of readdirSync(path.join(messages, area)).sort()) {
+      hash.update(`${area}/${file}\n`);
+      hash.update(readFileSync(path.join(messages, area, file)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export async function compileMessages({ force = false } = {}) {
+  const hash = catalogueHash();
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
+  const { compile } = await import('@inlang/paraglide-js');
+  await compile({
+    project: path.join(i18nDir, 'project.inlang'),
+    outdir,
+    outputStructure: 'message-modules',
+    // The server sets the locale per request (server/plugins/request-language.ts); a web build is
+    // one language and vite.config.ts fixes it in the message functions.
+    strategy: ['globalVariable', 'baseLocale'],
+    emitGitIgnore: false,
+    emitReadme: false,
+    emitPrettierIgnore: false,
+    includeEslintDisableComment: false,
+  });
+  writeFileSync(stampFile, hash);
+  return true;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const compiled = await compileMessages({ force: process.argv.includes('--force') });
+  console.log(compiled ? 'Messages compiled into i18n/generated.' : 'Messages are up to date.');
+}
