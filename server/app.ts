@@ -25,7 +25,7 @@ import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createBackgroundWork } from './jobs/background-work.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
-import { passwordChangeRoutes, profileRoutes } from './modules/account/index.ts';
+import { passwordChangeRoutes, preferencesRoutes, profileRoutes } from './modules/account/index.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/index.ts';
 import {
   adminLoginRoutes,
@@ -72,6 +72,7 @@ import { wishlistRoutes } from './modules/wishlists/index.ts';
 import { answerHeaders } from './plugins/answer-headers.ts';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown.ts';
 import { clientErrorHandler, errorFormat, frameworkErrors } from './plugins/error-format.ts';
+import { requestLanguage } from './plugins/request-language.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { strictJson } from './plugins/strict-json.ts';
 import { textInput } from './plugins/text-input.ts';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(sameOrigin);
   await app.register(sessionAuth);
+  await app.register(requestLanguage);
   await app.register(textInput);
 
   // ROLE=worker serves nothing but its health probes (decision 75).
@@ -215,6 +217,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(googleAuthRoutes);
       await api.register(emailVerificationRoutes);
       await api.register(profileRoutes);
+      await api.register(preferencesRoutes);
       await api.register(passwordChangeRoutes);
       await api.register(adminLoginRoutes);
       await api.register(healthRoutes);

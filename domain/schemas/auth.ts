@@ -106,6 +106,8 @@ export const publicUser = z.object({
   isProfileComplete: z.boolean(),
   /** Whether the user opened the link of a verification mail sent to this address (decision 46). */
   emailVerified: z.boolean(),
+  /** The language the user reads Basera in: their mails and notifications come in it (decision 110). */
+  language: z.enum(['en', 'hi']),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

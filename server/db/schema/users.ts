@@ -3,6 +3,8 @@ import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-
 
 export const userRole = pgEnum('user_role', ['customer', 'owner', 'admin']);
 export const sessionScope = pgEnum('session_scope', ['user', 'admin']);
+/** The language a person reads Basera in (decision 110): their mails and notifications come in it. */
+export const userLanguage = pgEnum('user_language', ['en', 'hi']);
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -20,6 +22,7 @@ export const users = pgTable('users', {
   aadhaarEncrypted: text('aadhaar_encrypted'),
   aadhaarLast4: text('aadhaar_last4'),
   isProfileComplete: boolean('is_profile_complete').notNull().default(false),
+  language: userLanguage('language').notNull().default('en'),
   // When the holder opened a verification link sent to `email`; cleared when the address changes.
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   // The user's standing under the guidelines ladder (user_sanctions holds the history).

@@ -39,6 +39,7 @@ describe.each(testEngines)('PUT /api/user/profile (%s)', (engine) => {
       aadharNumber: 'XXXX XXXX 2346',
       isProfileComplete: true,
       emailVerified: false,
+      language: 'en',
     });
     expect(await me(c.cookie)).toEqual(res.json());
 

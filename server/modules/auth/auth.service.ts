@@ -3,6 +3,7 @@ import type { RegisterBody } from '../../../domain/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
+import { currentLanguage } from '../../http/request-language.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import { changeAccount, createAccount, EMAIL_TAKEN, type UserRow, userWithEmail } from '../users/index.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
@@ -44,6 +45,8 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
         lastName: body.lastName,
         passwordHash,
         role: 'customer',
+        // A person who signs up on the Hindi site reads their mails in Hindi (decision 110).
+        language: currentLanguage(),
       });
       await queueVerificationMail(deps, tx, afterCommit, user);
       return { user, session: await openSession(deps, user.id, 'user', userAgent, tx) };

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
+import { currentLanguage } from '../../http/request-language.ts';
 import { changeAccount, createAccount, userLinkedToGoogle, userWithEmail } from '../users/index.ts';
 import { EMAIL_TAKEN, type SignedIn } from './auth.service.ts';
 import type { GoogleProfile } from './google-oidc.ts';
@@ -56,6 +57,8 @@ async function accountFor(tx: Executor, profile: GoogleProfile) {
     lastName: profile.lastName ?? null,
     profileImageUrl: profile.picture ?? null,
     role: 'customer',
+    // A person who signs up on the Hindi site reads their mails in Hindi (decision 110).
+    language: currentLanguage(),
     // Google attests the address (email_verified): no link to open.
     emailVerifiedAt: new Date(),
   });

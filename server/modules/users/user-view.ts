@@ -16,5 +16,6 @@ export function toPublicUser(user: UserRow): PublicUser {
     aadharNumber: user.aadhaarLast4 ? maskedAadhaar(user.aadhaarLast4) : null,
     isProfileComplete: user.isProfileComplete,
     emailVerified: user.emailVerifiedAt !== null,
+    language: user.language,
   };
 }

@@ -14,6 +14,7 @@ const user = (patch: Partial<PublicUser>): PublicUser => ({
   aadharNumber: null,
   isProfileComplete: false,
   emailVerified: false,
+  language: 'en',
   ...patch,
 });
 

@@ -21,6 +21,7 @@ const user: PublicUser = {
   aadharNumber: null,
   isProfileComplete: false,
   emailVerified: false,
+  language: 'en',
 };
 
 const filled: OnboardingDraft = {

@@ -14,6 +14,7 @@ const user: PublicUser = {
   aadharNumber: null,
   isProfileComplete: false,
   emailVerified: false,
+  language: 'en',
 };
 
 describe('profile labels', () => {
