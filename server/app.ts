@@ -13,6 +13,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { guardedScope, requireAdmin, requireRole } from './http/access.ts';
+import { appUrl } from './http/app-url.ts';
 import { describeContract, securitySchemes } from './http/openapi-contract.ts';
 import { logSerializers, requestIdOf } from './http/request-logging.ts';
 import { createFieldCipher, loadEncryptionKey } from './integrations/crypto/field-cipher.ts';
@@ -275,6 +276,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Crawlers: the listing page's title and preview tags, and the sitemap (before the app's catch-all).
   await app.register(propertyPageRoutes, { webDir: config.webDir });
   await app.register(sitemapRoutes);
-  await app.register(webApp, { webDir: config.webDir });
+  await app.register(webApp, { webDir: config.webDir, publicUrl: appUrl(config) });
   return app;
 }

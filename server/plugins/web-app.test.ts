@@ -2,13 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { withLanguageAlternates } from './language-pages.ts';
 import { webApp } from './web-app.ts';
 
-const html = `<!doctype html><html><head><title>Basera</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const html = `<!doctype html><html lang="en-IN"><head><title>Basera</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const hindiHtml = html.replace('lang="en-IN"', 'lang="hi"');
+const base = 'https://basera.example';
+/** The app's HTML as a page at `appPath` answers it: the language's build with both addresses named. */
+const page = (appPath: string, built = html) => withLanguageAlternates(built, base, appPath);
 const script = `export const app = ${JSON.stringify('Basera '.repeat(2000))};`;
 
 /** A built web app as Vite and scripts/precompress.ts leave it. */
@@ -16,6 +23,8 @@ function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'basera-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), html);
+  mkdirSync(path.join(dir, 'hi'));
+  writeFileSync(path.join(dir, 'hi', 'index.html'), hindiHtml);
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), script);
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Basera"}');
   precompress(dir);
@@ -28,7 +37,9 @@ describe('the web app as the server answers it', () => {
   beforeAll(async () => {
     dir = fakeBuild();
     app = Fastify();
-    await app.register(webApp, { webDir: dir });
+    await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    await app.register(fastifyCookie);
+    await app.register(webApp, { webDir: dir, publicUrl: base });
     await app.ready();
   });
   afterAll(async () => {
@@ -43,7 +54,7 @@ describe('the web app as the server answers it', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(html);
+      expect(res.body).toBe(page(url.split('?')[0] ?? url));
     },
   );
 
@@ -53,7 +64,7 @@ describe('the web app as the server answers it', () => {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toBe(html);
+      expect(res.body).toBe(page(url));
     },
   );
 
@@ -138,8 +149,73 @@ describe('the web app as the server answers it', () => {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode).toBe(status);
       expect(res.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page(url));
     }
+  });
+});
+
+describe('the web app in English and Hindi', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = fakeBuild();
+    app = Fastify();
+    await app.register(fastifyCookie);
+    await app.register(webApp, { webDir: dir, publicUrl: base });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers every page under /hi with the Hindi app, naming both addresses', async () => {
+    for (const [url, appPath, status] of [
+      ['/hi', '/', 200],
+      ['/hi/trips', '/trips', 200],
+      ['/hi/property/a1506e0a-e20b', '/property/a1506e0a-e20b', 200],
+      ['/hi/no-such-page', '/no-such-page', 404],
+    ] as const) {
+      const res = await app.inject({ url, headers: { 'accept-language': 'en-GB' } });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.body, url).toBe(page(appPath, hindiHtml));
+      expect(res.body).toContain(
+        `<link rel="alternate" hreflang="hi-IN" href="${base}/hi${appPath === '/' ? '' : appPath}" />`,
+      );
+      expect(res.body).toContain(`<link rel="alternate" hreflang="en-IN" href="${base}${appPath}" />`);
+    }
+  });
+
+  it('sends a first visitor whose browser prefers Hindi to the Hindi address, once', async () => {
+    const first = await app.inject({
+      url: '/trips?tab=past',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/hi/trips?tab=past');
+    expect(first.cookies).toContainEqual(expect.objectContaining({ name: 'basera_language', value: 'hi' }));
+
+    const english = await app.inject({ url: '/', headers: { 'accept-language': 'en-IN,en;q=0.9' } });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toBe(page('/'));
+    expect(english.cookies).toContainEqual(expect.objectContaining({ name: 'basera_language', value: 'en' }));
+  });
+
+  it('then follows the person’s choice, not the browser', async () => {
+    const choseEnglish = await app.inject({
+      url: '/trips',
+      headers: { 'accept-language': 'hi', cookie: 'basera_language=en' },
+    });
+    expect(choseEnglish.statusCode).toBe(200);
+    expect(choseEnglish.body).toBe(page('/trips'));
+    expect(choseEnglish.cookies).toEqual([]);
+
+    const choseHindi = await app.inject({
+      url: '/trips',
+      headers: { 'accept-language': 'en', cookie: 'basera_language=hi' },
+    });
+    expect(choseHindi.statusCode).toBe(302);
+    expect(choseHindi.headers.location).toBe('/hi/trips');
   });
 });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchWebRoute } from '../../domain/web-routes.ts';
 import { pathOf } from '../http/request-logging.ts';
+import { appHtml, pageRequest, withLanguageAlternates } from './language-pages.ts';
 
 /** A path that names a file (`/assets/x.js`, `/favicon.ico`): never answered with the app's HTML. */
 const looksLikeFile = (pathname: string) =>
@@ -14,9 +15,10 @@ const looksLikeFile = (pathname: string) =>
  * Serves the built web app. Files come from the build with their brotli or gzip copy when the
  * browser takes one (written at build time by scripts/precompress.ts). The app's HTML answers
  * the pages of domain/web-routes.ts with 200 and any other page path with 404 (the app shows its
- * 404 screen); a missing file or API path is a plain 404, never the HTML.
+ * 404 screen), in English or, under /hi, in Hindi (language-pages.ts); a missing file or API path
+ * is a plain 404, never the HTML.
  */
-export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string }) => {
+export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string; publicUrl: string }) => {
   const index = path.join(opts.webDir, 'index.html');
   if (!existsSync(index)) {
     app.log.warn(`web app not built (${index} missing): run npm run build:web`);
@@ -25,6 +27,8 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string }) 
   await app.register(fastifyStatic, {
     root: opts.webDir,
     wildcard: false,
+    // `/` is a page like any other (its language, its alternates): answered below, not as a file.
+    index: false,
     // The server answers these itself (modules/properties/sitemap.routes.ts); an older build's copy
     // must not take the route.
     globIgnore: ['robots.txt*', 'sitemap.xml*'],
@@ -35,7 +39,7 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string }) 
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = pathOf(request.url);
     if (pathname.startsWith('/api/')) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
@@ -51,10 +55,13 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string }) 
       }
       return reply.sendFile(file);
     }
+    const page = pageRequest(request, reply, pathname);
+    if ('redirectTo' in page) return reply.redirect(page.redirectTo, 302);
+    const html = await appHtml(opts.webDir, page.language);
     return reply
-      .status(matchWebRoute(pathname) ? 200 : 404)
-      .type('text/html')
+      .status(matchWebRoute(page.appPath) ? 200 : 404)
+      .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .sendFile('index.html');
+      .send(withLanguageAlternates(html, opts.publicUrl, page.appPath));
   });
 });

@@ -1,25 +1,35 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { appUrl } from '../../http/app-url.ts';
+import { appHtml, pageRequest, withLanguageAlternates } from '../../plugins/language-pages.ts';
 import { withPageMeta } from '../../plugins/page-meta.ts';
 import { propertyPageMeta } from './property-page.service.ts';
 
 /**
- * /property/{id} for crawlers and link previews: the web app's HTML with the listing's title,
- * description and Open Graph tags for an approved listing (200), else the plain app with 404 (it
- * shows "Property Not Found"). The HTML is read once, at start, like the build it belongs to.
+ * /property/{id} (and /hi/property/{id}) for crawlers and link previews: the web app's HTML with
+ * the listing's title, description and Open Graph tags for an approved listing (200), else the
+ * plain app with 404 (it shows "Property Not Found").
  */
 export async function propertyPageRoutes(app: FastifyInstance, opts: { webDir: string }) {
-  const index = path.join(opts.webDir, 'index.html');
-  if (!existsSync(index)) return; // The web app is not built: server/plugins/web-app.ts says so.
-  const html = readFileSync(index, 'utf8');
-
-  app.get<{ Params: { id: string } }>('/property/:id', { schema: { hide: true } }, async (request, reply) => {
-    const meta = await propertyPageMeta(app.deps, request.params.id);
+  const handler = async (
+    request: import('fastify').FastifyRequest<{ Params: { id: string } }>,
+    reply: import('fastify').FastifyReply,
+  ) => {
+    const page = pageRequest(request, reply, request.url.split('?')[0] ?? request.url);
+    if ('redirectTo' in page) return reply.redirect(page.redirectTo, 302);
+    let html: string;
+    try {
+      html = await appHtml(opts.webDir, page.language);
+    } catch {
+      return reply.callNotFound(); // The web app is not built: server/plugins/web-app.ts says so.
+    }
+    const meta = await propertyPageMeta(app.deps, request.params.id, page.language);
+    const withAlternates = withLanguageAlternates(html, appUrl(app.deps.config), page.appPath);
     return reply
       .status(meta ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(meta ? withPageMeta(html, meta) : html);
-  });
+      .send(meta ? withPageMeta(withAlternates, meta) : withAlternates);
+  };
+  app.get('/property/:id', { schema: { hide: true } }, handler);
+  app.get('/hi/property/:id', { schema: { hide: true } }, handler);
 }

@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages.js';
+import { type Language, pathInLanguage } from '../../../domain/rules/language/languages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { type PageMeta, summaryOf } from '../../plugins/page-meta.ts';
@@ -12,17 +14,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function propertyPageMeta(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   id: string,
+  language: Language = 'en',
 ): Promise<PageMeta | null> {
   if (!UUID.test(id)) return null;
   const listing = await repo.approvedListingPage(db, id);
   if (!listing) return null;
   const base = appUrl(config);
   const place = [listing.city, listing.state].filter(Boolean).join(', ');
-  const fallback = place ? `${listing.title}: a stay in ${place}, on Basera.` : `${listing.title} on Basera.`;
+  const fallback = place
+    ? m.seo_listing_fallback_in_place({ title: listing.title, place }, { locale: language })
+    : m.seo_listing_fallback({ title: listing.title }, { locale: language });
   return {
     title: `${listing.title} · Basera`,
     description: summaryOf(listing.description?.trim() || fallback),
-    url: `${base}/property/${listing.id}`,
+    url: `${base}${pathInLanguage(`/property/${listing.id}`, language)}`,
     image: listing.coverUrl ? absolute(base, listing.coverUrl) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import { matchWebRoute } from '../../../domain/web-routes.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { withLanguageAlternates } from '../../plugins/language-pages.ts';
 import { makeProperty } from '../../testing/factories.ts';
 import { freshDatabase, testEngines } from '../../testing/test-database.ts';
 import { PUBLIC_PAGES } from './sitemap.service.ts';
@@ -27,6 +28,8 @@ describe.each(testEngines)('listing pages for crawlers and the sitemap on %s', (
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(tmpdir(), 'basera-page-'));
     writeFileSync(path.join(webDir, 'index.html'), html);
+    mkdirSync(path.join(webDir, 'hi'));
+    writeFileSync(path.join(webDir, 'hi', 'index.html'), html.replace('<html>', '<html lang="hi">'));
     handle = await freshDatabase(engine);
     const config = loadConfig({
       DATA_DIR: '.data/test',
@@ -102,8 +105,23 @@ describe.each(testEngines)('listing pages for crawlers and the sitemap on %s', (
       const res = await app.inject({ url: `/property/${id}` });
       expect(res.statusCode, id).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toBe(html);
+      expect(res.body).toBe(withLanguageAlternates(html, 'https://basera.example', `/property/${id}`));
     }
+  });
+
+  it('answers the Hindi address with the Hindi app, its own address and a Hindi description', async () => {
+    const res = await app.inject({ url: `/hi/property/${plainId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi">');
+    expect(res.body).toContain(
+      '<meta name="description" content="Plain hut: Manali, Himachal Pradesh में ठहरने की जगह, Basera पर।" />',
+    );
+    expect(res.body).toContain(
+      `<meta property="og:url" content="https://basera.example/hi/property/${plainId}" />`,
+    );
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="en-IN" href="https://basera.example/property/${plainId}" />`,
+    );
   });
 
   it('lists the public pages and approved listings in /sitemap.xml', async () => {
@@ -112,12 +130,23 @@ describe.each(testEngines)('listing pages for crawlers and the sitemap on %s', (
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.body;
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
-    expect(xml).toContain('<url><loc>https://basera.example/</loc></url>');
-    expect(xml).toContain('<url><loc>https://basera.example/help-center</loc></url>');
+    const both = (page: string) =>
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://basera.example' +
+      `${page}"/><xhtml:link rel="alternate" hreflang="hi-IN" href="https://basera.example/hi${page === '/' ? '' : page}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="https://basera.example${page}"/>`;
+    expect(xml).toContain(`<url><loc>https://basera.example/</loc>${both('/')}</url>`);
+    expect(xml).toContain(`<url><loc>https://basera.example/hi</loc>${both('/')}</url>`);
     expect(xml).toContain(
-      `<url><loc>https://basera.example/property/${approvedId}</loc><lastmod>2026-10-05</lastmod></url>`,
+      `<url><loc>https://basera.example/hi/help-center</loc>${both('/help-center')}</url>`,
+    );
+    const listing = `/property/${approvedId}`;
+    expect(xml).toContain(
+      `<url><loc>https://basera.example${listing}</loc><lastmod>2026-10-05</lastmod>${both(listing)}</url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>https://basera.example/hi${listing}</loc><lastmod>2026-10-05</lastmod>${both(listing)}</url>`,
     );
     expect(xml).toContain(`https://basera.example/property/${plainId}`);
     expect(xml).not.toContain(pendingId);

@@ -1,3 +1,4 @@
+import { languages, pathInLanguage } from '../../../domain/rules/language/languages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { appUrl } from '../../http/app-url.ts';
@@ -25,17 +26,34 @@ export const PUBLIC_PAGES = [
  */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** /sitemap.xml: the public pages and every approved, listed listing with its last change, absolute URLs. */
+/**
+ * /sitemap.xml: the public pages and every approved, listed listing with its last change, absolute
+ * URLs, each in English and in Hindi (/hi/...), every entry naming both addresses as alternates so a
+ * search engine shows each reader their language (decision 110).
+ */
 export async function sitemapXml(deps: Pick<AppDeps, 'db' | 'config'>): Promise<string> {
   const base = appUrl(deps.config);
-  const listings = await approvedListingDates(deps.db, SITEMAP_MAX_URLS - PUBLIC_PAGES.length);
-  const entry = (loc: string, lastModified?: string) =>
-    `  <url><loc>${escapeHtml(loc)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
+  const perLanguage = Math.floor(SITEMAP_MAX_URLS / languages.length);
+  const listings = await approvedListingDates(deps.db, perLanguage - PUBLIC_PAGES.length);
+  const alternates = (page: string) =>
+    [
+      ...languages.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language}-IN" href="${escapeHtml(`${base}${pathInLanguage(page, language)}`)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${base}${page}`)}"/>`,
+    ].join('');
+  const entries = (page: string, lastModified?: string) =>
+    languages.map(
+      (language) =>
+        `  <url><loc>${escapeHtml(`${base}${pathInLanguage(page, language)}`)}</loc>` +
+        `${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}${alternates(page)}</url>`,
+    );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((page) => entry(`${base}${page}`)),
-    ...listings.map((l) => entry(`${base}/property/${l.id}`, l.lastModified)),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...PUBLIC_PAGES.flatMap((page) => entries(page)),
+    ...listings.flatMap((l) => entries(`/property/${l.id}`, l.lastModified)),
     '</urlset>',
     '',
   ].join('\n');
@@ -63,7 +81,9 @@ export function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
   return [
     '# Basera: stays and information pages are public; accounts, hosting and admin pages are not for crawlers.',
     'User-agent: *',
-    ...CLOSED_TO_CRAWLERS.map((path) => `Disallow: ${path}`),
+    ...CLOSED_TO_CRAWLERS.flatMap((path) =>
+      path.startsWith('/api/') ? [`Disallow: ${path}`] : [`Disallow: ${path}`, `Disallow: /hi${path}`],
+    ),
     '',
     `Sitemap: ${appUrl(config)}/sitemap.xml`,
     '',
