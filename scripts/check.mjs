@@ -1,8 +1,9 @@
 // `npm run check`: the type check, the linter and the boundary check run beside the tests, not before
 // them. tsc works on one core for about a minute; on the 2-core CI machine the tests take the other
 // (decision 101). Each static check's output is printed whole when it ends; the tests print as they go.
-// Exits non-zero if any of the four failed.
+// The message catalogues' check runs beside them too. Exits non-zero if any failed.
 import { spawn } from 'node:child_process';
+import { compileMessages } from './i18n/compile.mjs';
 
 function run(script, { buffered }) {
   return new Promise((resolve) => {
@@ -27,8 +28,11 @@ function run(script, { buffered }) {
   });
 }
 
+// The typed message functions every check reads (i18n/generated) are compiled once, first.
+await compileMessages();
 const results = await Promise.all([
   run('typecheck', { buffered: true }),
+  run('i18n:check', { buffered: true }),
   run('lint', { buffered: true }),
   run('boundaries', { buffered: true }),
   run('test', { buffered: false }),
@@ -38,4 +42,4 @@ if (failed.length > 0) {
   console.error(`\nnpm run check failed: ${failed.join(', ')}`);
   process.exit(1);
 }
-console.log('\nnpm run check: typecheck, lint, boundaries and tests all passed.');
+console.log('\nnpm run check: typecheck, catalogues, lint, boundaries and tests all passed.');
