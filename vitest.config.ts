@@ -24,6 +24,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['scripts/i18n/compile-before-tests.ts'],
     // Test accounts get a cheap argon2id hash (server/modules/auth/passwords.ts); only inside vitest.
     env: { BASERA_TEST_PASSWORD_HASH: 'cheap' },
     // Two files more than the cores: many files wait (on PostgreSQL, on servers they start, on holds
