@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../domain/schemas/properties.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -49,22 +50,22 @@ export function PropertyPage({ id, saveAction }: Props) {
     // 400: the address names no property id at all; 404: no such stay, or not one travellers see.
     if (status === 404 || status === 400)
       return (
-        <Message title="Property Not Found">
-          <p className="mt-2 text-fg-muted">The property you're looking for doesn't exist.</p>
+        <Message title={m.property_not_found_title()}>
+          <p className="mt-2 text-fg-muted">{m.property_not_found_text()}</p>
           <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
-            Browse stays
+            {m.property_browse_stays()}
           </Link>
         </Message>
       );
     return (
-      <Message title="This stay could not be loaded">
-        <p className="mt-2 text-fg-muted">Please check your connection and try again.</p>
+      <Message title={m.property_load_error_title()}>
+        <p className="mt-2 text-fg-muted">{m.property_load_error_text()}</p>
         <button
           type="button"
           onClick={() => property.refetch()}
           className={buttonClasses('primary', 'md', 'mt-6')}
         >
-          Try again
+          {m.property_try_again()}
         </button>
       </Message>
     );
@@ -91,7 +92,7 @@ function PropertyDetails({ property, saveAction }: { property: PropertyDetail } 
           {property.description && (
             <section aria-labelledby="about-heading" className="border-b border-line py-8">
               <h2 id="about-heading" className="text-xl font-semibold">
-                About this place
+                {m.property_about_heading()}
               </h2>
               <p className="mt-3 leading-relaxed whitespace-pre-line text-fg">{property.description}</p>
             </section>
@@ -103,7 +104,7 @@ function PropertyDetails({ property, saveAction }: { property: PropertyDetail } 
           <ThingsToKnow property={property} />
         </div>
         {wide && (
-          <aside aria-label="Book this stay" className="pt-8">
+          <aside aria-label={m.property_book_aside_label()} className="pt-8">
             <div className="sticky top-24">
               <BookingCard property={property} choice={choice} />
             </div>

@@ -1,22 +1,24 @@
+import { m } from '#i18n/messages.js';
+import { intlLocaleOf } from '../../../domain/rules/language/languages.ts';
 import { INDIA_TIME_ZONE } from '../../../domain/rules/stay-clock.ts';
 import { oneDecimalRating } from '../../components/listing/listing-labels.ts';
-import { plural } from '../../lib/formatters.ts';
+import { pageLanguage } from '../../lib/language.ts';
 
 // The words the property page builds from its data, kept pure so they are tested.
 
 /** "4.7" from the API's '4.67' (rounded half up, on whole hundredths, no floats); "New" before a review. */
 export function ratingText(averageRating: string | null): string {
-  return oneDecimalRating(averageRating) ?? 'New';
+  return oneDecimalRating(averageRating) ?? m.property_rating_new();
 }
 
 /** "1 guest" / "4 guests". */
 export function guestLabel(count: number): string {
-  return plural(count, 'guest');
+  return m.property_guest_count({ count });
 }
 
 /** "12 reviews", "1 review", "No reviews yet". */
 export function reviewCountText(count: number): string {
-  return count === 0 ? 'No reviews yet' : plural(count, 'review');
+  return count === 0 ? m.property_no_reviews() : m.property_review_count({ count });
 }
 
 /** The month and year a review was written, "March 2026", in the property's time zone. */
@@ -24,9 +26,13 @@ export function reviewMonth(createdAt: string, timeZone: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone }).format(date);
+    return new Intl.DateTimeFormat(intlLocaleOf(pageLanguage), {
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    }).format(date);
   } catch {
-    return new Intl.DateTimeFormat('en-IN', {
+    return new Intl.DateTimeFormat(intlLocaleOf(pageLanguage), {
       month: 'long',
       year: 'numeric',
       timeZone: INDIA_TIME_ZONE,
@@ -41,7 +47,7 @@ export function mentionsSmokeAlarm(texts: ReadonlyArray<string | null | undefine
 
 /** "Asha Rao", or "Your host" when the owner gave no name. */
 export function hostName(owner: { firstName: string | null; lastName: string | null }): string {
-  return [owner.firstName, owner.lastName].filter(Boolean).join(' ') || 'Your host';
+  return [owner.firstName, owner.lastName].filter(Boolean).join(' ') || m.property_your_host();
 }
 
 /** Whether an amenity's icon is an image URL (else it is an emoji or a word to show as text). */
@@ -51,7 +57,9 @@ export function isImageIcon(icon: string): boolean {
 
 /** "Response from Ravi", or "Response from the host" when the owner gave no first name. */
 export function responseFrom(firstName: string | null): string {
-  return firstName?.trim() ? `Response from ${firstName.trim()}` : 'Response from the host';
+  return firstName?.trim()
+    ? m.property_response_from({ name: firstName.trim() })
+    : m.property_response_from_host();
 }
 
 /** How wide a parameter's bar is drawn: its average '4.80' out of 5, as a percentage (0 when unreadable). */

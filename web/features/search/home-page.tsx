@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { formatStayRange } from '../../lib/calendar-dates.ts';
@@ -93,7 +94,7 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   const compact = useCompactSearch();
   const phone = useMediaQuery(PHONE);
 
-  if (isLoading) return <PageSpinner text="Loading..." />;
+  if (isLoading) return <PageSpinner text={m.search_loading()} />;
 
   const change = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const toResults = ({ moveFocus = false } = {}) => {
@@ -120,7 +121,7 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   const searchArea = ({ bbox, zoom }: { bbox: HomeSearch['bbox']; zoom: number }) =>
     go({ ...search, location: '', bbox, zoom }, { replace: true });
   const stayChosen = homeSearchQuery({ ...defaultSearch, ...panelOf(search) }) !== '';
-  const stay = `${formatStayRange(search)} · ${guestSummary(search)}`;
+  const stay = m.search_stay_summary({ dates: formatStayRange(search), guests: guestSummary(search) });
 
   return (
     <>
@@ -131,9 +132,9 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
           className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:22px_22px]"
         />
         <div className="relative mx-auto max-w-7xl px-4 pt-8 pb-8 text-center sm:px-6 md:pt-20 md:pb-24 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Find Your Perfect Stay</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{m.search_hero_title()}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90 max-md:hidden">
-            Handpicked homes, villas and apartments across India, priced in rupees with no surprises.
+            {m.search_hero_subtitle()}
           </p>
           {phone ? (
             <div className="mx-auto mt-5 max-w-lg">
@@ -172,8 +173,8 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
               {stayChosen
                 ? stay
                 : search.bbox
-                  ? 'Move the map to search another area.'
-                  : 'Stays our guests keep coming back to.'}
+                  ? m.search_results_subtitle_map()
+                  : m.search_results_subtitle_featured()}
             </p>
           </div>
           <div className="flex w-full items-center gap-2 sm:w-auto">
@@ -192,7 +193,7 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
         />
         <div className="mt-10 flex justify-center">
           <Button variant="outline" size="lg" onClick={showAll}>
-            View All Properties
+            {m.search_view_all_properties()}
           </Button>
         </div>
       </section>

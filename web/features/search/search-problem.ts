@@ -1,18 +1,19 @@
+import { m } from '#i18n/messages.js';
 import { serverMessageWithFieldOf } from '../../lib/api-client.ts';
 
 /** The search parameters in words, for the server's reasons (`checkOut: must be after checkIn`). */
 const fieldWords: Record<string, string> = {
-  location: 'location',
-  checkIn: 'check-in',
-  checkOut: 'check-out',
-  guests: 'guests',
-  minPrice: 'minimum price',
-  maxPrice: 'maximum price',
-  propertyTypeId: 'property type',
-  amenityIds: 'amenities',
-  sort: 'sort',
-  cursor: 'page',
-  limit: 'page size',
+  location: m.search_field_location(),
+  checkIn: m.search_field_check_in(),
+  checkOut: m.search_field_check_out(),
+  guests: m.search_field_guests(),
+  minPrice: m.search_field_min_price(),
+  maxPrice: m.search_field_max_price(),
+  propertyTypeId: m.search_field_property_type(),
+  amenityIds: m.search_field_amenities(),
+  sort: m.search_field_sort(),
+  cursor: m.search_field_page(),
+  limit: m.search_field_page_size(),
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { type PropertySort, propertySort } from '../../../domain/schemas/properties.ts';
 import { fromIsoDate } from '../../lib/calendar-dates.ts';
 import {
@@ -42,11 +43,11 @@ export const defaultSearch: HomeSearch = {
 
 /** The sort choices next to the results heading, in the select's order. */
 export const sortOptions: Array<{ value: PropertySort; label: string }> = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Top rated' },
-  { value: 'newest', label: 'Newest' },
+  { value: 'recommended', label: m.search_sort_recommended() },
+  { value: 'price_asc', label: m.search_sort_price_asc() },
+  { value: 'price_desc', label: m.search_sort_price_desc() },
+  { value: 'rating', label: m.search_sort_rating() },
+  { value: 'newest', label: m.search_sort_newest() },
 ];
 
 /** The highest price bound the API takes (rupees per night). */
@@ -192,8 +193,8 @@ export function stayLinkQuery(search: HomeSearch): string {
  */
 export function resultsHeading(search: Pick<HomeSearch, 'location'> & { bbox?: Bbox | null }): string {
   const place = searchedPlace(search);
-  if (place) return `Properties in ${place}`;
-  return search.bbox ? 'Stays in the map area' : 'Featured Properties';
+  if (place) return m.search_results_heading_place({ place });
+  return search.bbox ? m.search_results_heading_map_area() : m.search_results_heading_featured();
 }
 
 export type SearchFiltersPart = Pick<HomeSearch, 'minPrice' | 'maxPrice' | 'propertyTypeId' | 'amenityIds'>;

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { m } from '#i18n/messages.js';
 import type { BookingDetail, ContactBookingRequest } from '../../../../domain/schemas/bookings.ts';
 import { sendJson, serverMessageOf } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -15,8 +16,8 @@ export function useCreateContactBooking(onBooked: (booking: BookingDetail) => vo
     mutationFn: createContactBooking,
     onSuccess: (booking, request) => {
       toast({
-        title: 'Booking Request Sent!',
-        description: 'Call or write to our booking contacts to confirm it.',
+        title: m.property_booking_request_sent(),
+        description: m.property_booking_request_sent_text(),
       });
       for (const queryKey of [['/api/bookings'], ['/api/properties', request.propertyId]])
         void queryClient.invalidateQueries({ queryKey });
@@ -24,8 +25,8 @@ export function useCreateContactBooking(onBooked: (booking: BookingDetail) => vo
     },
     onError: (error) => {
       toast({
-        title: 'Booking Failed',
-        description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+        title: m.property_booking_failed(),
+        description: serverMessageOf(error) ?? m.property_something_went_wrong(),
         variant: 'destructive',
       });
     },

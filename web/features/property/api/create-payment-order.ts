@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { m } from '#i18n/messages.js';
 import type { PaymentOrder, PaymentOrderRequest } from '../../../../domain/schemas/bookings.ts';
 import { sendJson, serverMessageOf, serverMessageWithFieldOf, statusOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -24,8 +25,8 @@ export function useCreatePaymentOrder(
       const billing = statusOf(error) === 400 ? billingFieldErrorOf(serverMessageWithFieldOf(error)) : null;
       if (billing) return onBillingError(billing.field, billing.text);
       toast({
-        title: 'Payment Failed',
-        description: serverMessageOf(error) ?? 'Failed to create payment order. Please try again.',
+        title: m.property_payment_failed(),
+        description: serverMessageOf(error) ?? m.property_payment_order_error(),
         variant: 'destructive',
       });
     },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { m } from '#i18n/messages.js';
 import type { StayQuoteAnswer } from '../../../../domain/schemas/properties.ts';
 import { getJson, serverMessageOf, statusOf } from '../../../lib/api-client.ts';
 
@@ -26,6 +27,6 @@ export function useStayQuote(id: string, stay: StayRequest) {
 
 /** What a failed quote tells the traveller: a taken night (409), the server's reason, or a retry. */
 export function quoteErrorText(error: unknown): string {
-  if (statusOf(error) === 409) return 'Those dates are no longer available';
-  return serverMessageOf(error) ?? 'The price could not be loaded. Please try again.';
+  if (statusOf(error) === 409) return m.property_quote_dates_taken();
+  return serverMessageOf(error) ?? m.property_quote_error();
 }

@@ -1,7 +1,7 @@
+import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
-import { plural } from '../../../lib/formatters.ts';
 
 type Photo = PropertyDetail['photos'][number];
 
@@ -17,12 +17,12 @@ export function AllPhotosDialog({
 }) {
   return (
     <DialogContent
-      title="All photos"
-      description={`${title}: ${plural(photos.length, 'photo')}`}
+      title={m.property_all_photos()}
+      description={m.property_all_photos_description({ title, count: photos.length })}
       className="max-w-4xl"
     >
       {photos.length === 0 ? (
-        <p className="text-sm text-fg-muted">This stay has no photos yet.</p>
+        <p className="text-sm text-fg-muted">{m.property_no_photos()}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {photos.map((photo, i) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import type { ListedReview } from '../../../../domain/schemas/after-booking.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -23,11 +24,11 @@ export function AllReviewsDialog({ open, onOpenChange, propertyId, heading, rend
       <DialogContent title={heading} className="max-w-2xl">
         {pages.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner className="size-6 text-brand-text" label="Loading reviews" />
+            <Spinner className="size-6 text-brand-text" label={m.property_loading_reviews()} />
           </div>
         ) : pages.isError && reviews.length === 0 ? (
           <p role="alert" className="text-sm text-danger-text">
-            The reviews could not be loaded.
+            {m.property_reviews_error()}
             <RetryButton onRetry={() => pages.refetch()} />
           </p>
         ) : (
@@ -41,7 +42,7 @@ export function AllReviewsDialog({ open, onOpenChange, propertyId, heading, rend
             </ul>
             {pages.isFetchNextPageError && (
               <p role="alert" className="text-sm text-danger-text">
-                More reviews could not be loaded.
+                {m.property_more_reviews_error()}
               </p>
             )}
             {pages.hasNextPage && (
@@ -51,7 +52,7 @@ export function AllReviewsDialog({ open, onOpenChange, propertyId, heading, rend
                 pending={pages.isFetchingNextPage}
                 onClick={() => pages.fetchNextPage()}
               >
-                Load more
+                {m.property_load_more()}
               </Button>
             )}
           </>

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { isImageIcon } from '../property-text.ts';
 
@@ -23,7 +24,7 @@ export function AmenityList({ amenities }: { amenities: Amenity[] }) {
   return (
     <section aria-labelledby="amenities-heading" className="border-b border-line py-8">
       <h2 id="amenities-heading" className="text-xl font-semibold">
-        What this place offers
+        {m.property_amenities_heading()}
       </h2>
       <ul className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {amenities.map((amenity) => (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { MESSAGE_MAX_CHARS } from '../../../../domain/schemas/messages.ts';
 import { useStartConversation } from '../../../api/conversations.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +9,13 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; propertyId: string; hostName: string };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  propertyId: string;
+  /** The host's first name; null when they gave none ("Message the host"). */
+  hostName: string | null;
+};
 
 /**
  * Message Host: a guest's question before booking (POST /api/conversations), then their conversation
@@ -22,15 +29,13 @@ export function AskHostDialog({ open, onOpenChange, propertyId, hostName }: Prop
   const hintId = useId();
   const errorId = useId();
   const trimmed = body.trim();
-  const error = start.isError
-    ? (serverMessageOf(start.error) ?? 'Your message could not be sent. Try again.')
-    : null;
+  const error = start.isError ? (serverMessageOf(start.error) ?? m.property_ask_error()) : null;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Message ${hostName}`}
-        description="Ask about the place, the area or your dates before you book."
+        title={hostName ? m.property_ask_title({ name: hostName }) : m.property_ask_title_host()}
+        description={m.property_ask_description()}
       >
         <form
           className="space-y-4"
@@ -45,7 +50,7 @@ export function AskHostDialog({ open, onOpenChange, propertyId, hostName }: Prop
         >
           <div>
             <label htmlFor={fieldId} className="block text-sm font-medium text-fg">
-              Your message
+              {m.property_ask_label()}
             </label>
             <Textarea
               id={fieldId}
@@ -58,7 +63,7 @@ export function AskHostDialog({ open, onOpenChange, propertyId, hostName }: Prop
                 setBody(event.target.value);
                 if (start.isError) start.reset();
               }}
-              placeholder="Hello! Is the place suitable for a family with a small child?"
+              placeholder={m.property_ask_placeholder()}
               className="mt-1"
             />
             {error && (
@@ -67,15 +72,15 @@ export function AskHostDialog({ open, onOpenChange, propertyId, hostName }: Prop
               </p>
             )}
             <p id={hintId} className="mt-1 text-sm text-fg-muted">
-              Phone numbers, e-mail addresses and links are hidden until your booking is confirmed.
+              {m.property_ask_hint()}
             </p>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={start.isPending}>
-              Cancel
+              {m.property_cancel()}
             </Button>
             <Button type="submit" disabled={!trimmed} pending={start.isPending}>
-              Send message
+              {m.property_ask_send()}
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { DateRangeCalendar } from '../../../components/ui/date-range-calendar.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import type { StayDates, StayField } from '../../../lib/calendar-dates.ts';
@@ -49,10 +50,10 @@ export function AvailabilityCalendar({ propertyId, dates, field, onPick, label, 
         }}
       />
       <p className="min-h-5 px-1 text-sm text-fg-muted" aria-live="polite">
-        {availability.isFetching && !availability.isError ? 'Checking availability…' : ''}
+        {availability.isFetching && !availability.isError ? m.property_checking_availability() : ''}
         {availability.isError && (
           <>
-            Availability could not be loaded.
+            {m.property_availability_error()}
             <RetryButton onRetry={() => availability.refetch()} />
           </>
         )}

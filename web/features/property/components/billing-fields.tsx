@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import { GST_STATE_NAMES } from '../../../../domain/rules/gst-states.ts';
 import { TextField } from '../../../components/ui/input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -15,8 +16,8 @@ function StateSelect() {
   const { field, fieldState } = useController({ control, name: 'state' });
   return (
     <SelectField
-      label="State"
-      placeholder="Choose a state"
+      label={m.property_billing_state()}
+      placeholder={m.property_billing_choose_state()}
       options={GST_STATE_NAMES}
       autoComplete="address-level1"
       {...field}
@@ -36,7 +37,7 @@ function PincodeField() {
   const { field, fieldState } = useController({ control, name: 'pincode' });
   return (
     <TextField
-      label="PIN code"
+      label={m.property_billing_pincode()}
       {...field}
       onBlur={settledBlur(field.onBlur)}
       onChange={(event) => field.onChange(pincodeText(event.target.value))}
@@ -66,12 +67,12 @@ export function BillingFields({ withGstin, onWithGstinChange }: Props) {
     <fieldset aria-labelledby={headingId} className="space-y-3">
       <div>
         <h3 id={headingId} className="text-base font-semibold text-fg">
-          Billing details
+          {m.property_billing_heading()}
         </h3>
-        <p className="text-sm text-fg-muted">Your tax invoice is made out to these details.</p>
+        <p className="text-sm text-fg-muted">{m.property_billing_intro()}</p>
       </div>
       <TextField
-        label="Billing name"
+        label={m.property_billing_name()}
         autoComplete="name"
         {...registered('name')}
         error={errors.name?.message}
@@ -87,7 +88,7 @@ export function BillingFields({ withGstin, onWithGstinChange }: Props) {
           onChange={(event) => onWithGstinChange(event.target.checked)}
           className="size-4 shrink-0 accent-brand"
         />
-        Add a GSTIN for a business invoice
+        {m.property_billing_add_gstin()}
       </label>
       {withGstin && (
         <TextField
@@ -97,7 +98,7 @@ export function BillingFields({ withGstin, onWithGstinChange }: Props) {
           autoComplete="off"
           spellCheck={false}
           inputClassName="font-mono uppercase"
-          hint="Your business's 15-character GSTIN, printed on the invoice."
+          hint={m.property_billing_gstin_hint({ length: 15 })}
           error={errors.gstin?.message}
         />
       )}

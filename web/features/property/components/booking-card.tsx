@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -70,7 +71,7 @@ export function BookingCard({
           disabled={!canBook || !quote.isSuccess}
           onClick={() => setDialog('confirm')}
         >
-          Reserve with Payment
+          {m.property_reserve_with_payment()}
         </Button>
         <Button
           variant="outline"
@@ -79,24 +80,24 @@ export function BookingCard({
           disabled={!canBook}
           onClick={() => setDialog('contact')}
         >
-          Book by Contact
+          {m.property_book_by_contact()}
         </Button>
       </div>
 
       <div className="mt-3 space-y-1 text-center text-sm text-fg-muted">
-        {!hasDates && <p>Select dates to see total price</p>}
+        {!hasDates && <p>{m.property_select_dates_hint()}</p>}
         {!user && (
           <p>
             <Link
               href={signInPathFor(paths.auth, `${location}${search ? `?${search}` : ''}`)}
               className="underline underline-offset-2"
             >
-              Please login to make a booking
+              {m.property_login_to_book()}
             </Link>
           </p>
         )}
-        {!bookable && <p>Bookings open once the listing is approved.</p>}
-        {hasDates && <p>You won't be charged yet</p>}
+        {!bookable && <p>{m.property_bookings_open_when_approved()}</p>}
+        {hasDates && <p>{m.property_not_charged_yet()}</p>}
       </div>
 
       {hasDates && (

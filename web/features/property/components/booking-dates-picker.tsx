@@ -1,8 +1,12 @@
+import { m } from '#i18n/messages.js';
 import { StayDatesPopover, stayFieldNames } from '../../../components/ui/stay-dates-popover.tsx';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
 import { cn } from '../../../lib/class-names.ts';
 import type { StayChoiceState } from '../use-stay-choice.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
+
+/** Each field's calendar, named for a screen reader ("Check-in calendar"). */
+const calendarLabels = { checkIn: m.property_calendar_check_in(), checkOut: m.property_calendar_check_out() };
 
 /** The booking card's check-in and check-out: each opens the availability calendar for its field. */
 export function BookingDatesPicker({ propertyId, choice }: { propertyId: string; choice: StayChoiceState }) {
@@ -26,7 +30,7 @@ export function BookingDatesPicker({ propertyId, choice }: { propertyId: string;
             {stayFieldNames[which]}
           </span>
           <span id={valueId} className={cn('text-sm', stay[which] ? 'text-fg' : 'text-fg-muted')}>
-            {stay[which] ? formatStayDate(stay[which]) : 'Add date'}
+            {stay[which] ? formatStayDate(stay[which]) : m.property_add_date()}
           </span>
         </button>
       )}
@@ -34,7 +38,7 @@ export function BookingDatesPicker({ propertyId, choice }: { propertyId: string;
         <AvailabilityCalendar
           key={field}
           propertyId={propertyId}
-          label={`${stayFieldNames[field]} calendar`}
+          label={calendarLabels[field]}
           dates={stay}
           field={field}
           month={field === 'checkOut' ? stay.checkIn : undefined}

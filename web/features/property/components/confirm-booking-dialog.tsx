@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import { type BillingDetails, billingDetails } from '../../../../domain/schemas/gst.ts';
 import type { StayQuoteAnswer } from '../../../../domain/schemas/properties.ts';
 import { TAXES_LABEL, taxesAmount } from '../../../components/booking/tax-lines.ts';
@@ -11,7 +12,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
 import { useCheckoutBusy } from '../../../lib/checkout/checkout-busy.ts';
 import { checkoutReady, loadCheckout, payOnline } from '../../../lib/checkout/pay-online.ts';
-import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { formatPrice } from '../../../lib/formatters.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useLastBilling } from '../api/billing-details.ts';
 import { useCreatePaymentOrder } from '../api/create-payment-order.ts';
@@ -121,7 +122,7 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Confirm your booking"
+        title={m.property_confirm_title()}
         // The dialog itself takes the focus, not the first field: a phone's keyboard would cover the
         // price, and a screen reader starts at the title.
         onOpenAutoFocus={(event) => {
@@ -132,13 +133,13 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
         <FormProvider {...form}>
           <form onSubmit={form.handleSubmit(pay)} noValidate>
             <dl className="divide-y divide-line">
-              {row('Dates', formatStayRange(stay))}
-              {row('Nights', plural(quote.nights, 'night'))}
-              {row('Guests', guestLabel(stay.guests))}
-              {taxes && row('Subtotal', formatPrice(quote.subtotal))}
+              {row(m.property_confirm_dates(), formatStayRange(stay))}
+              {row(m.property_confirm_nights(), m.property_night_count({ count: quote.nights }))}
+              {row(m.property_guests(), guestLabel(stay.guests))}
+              {taxes && row(m.property_confirm_subtotal(), formatPrice(quote.subtotal))}
               {taxes && row(TAXES_LABEL, taxes)}
               <div className="flex justify-between gap-4 py-2 text-base font-bold">
-                <dt>Total</dt>
+                <dt>{m.property_total()}</dt>
                 <dd>{formatPrice(quote.total)}</dd>
               </div>
             </dl>
@@ -146,14 +147,14 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
               <BillingFields withGstin={withGstin} onWithGstinChange={changeWithGstin} />
             </div>
             <label htmlFor={requestsId} className="mt-4 block text-sm font-medium text-fg">
-              Special requests (optional)
+              {m.property_special_requests()}
             </label>
             <Textarea
               id={requestsId}
               value={specialRequests}
               onChange={(event) => setSpecialRequests(event.target.value)}
               rows={3}
-              placeholder="Arrival time, an extra bed, anything the host should know"
+              placeholder={m.property_special_requests_placeholder()}
               className="mt-1"
             />
             <Button
@@ -162,7 +163,7 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
               className="mt-4 w-full"
               pending={order.isPending || checkoutBusy || form.formState.isSubmitting}
             >
-              Pay {formatPrice(quote.total)}
+              {m.property_pay_amount({ amount: formatPrice(quote.total) })}
             </Button>
           </form>
         </FormProvider>

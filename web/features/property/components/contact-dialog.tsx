@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { ContactList } from '../../../components/contacts/contact-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -34,10 +35,7 @@ export function ContactDialog({ open, onOpenChange, propertyId, stay, total, onB
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Contact for Booking"
-        description="Call or write to one of our booking contacts, who will confirm your stay."
-      >
+      <DialogContent title={m.property_contact_title()} description={m.property_contact_description()}>
         <ContactList enabled={open} />
         <div className="mt-5 border-t border-line pt-4">
           <Button
@@ -47,11 +45,11 @@ export function ContactDialog({ open, onOpenChange, propertyId, stay, total, onB
             pending={booking.isPending}
             onClick={() => total && booking.mutate(contactBookingRequestOf(propertyId, stay, total))}
           >
-            Request booking{total ? ` · ${formatPrice(total)}` : ''}
+            {total
+              ? m.property_request_booking_total({ total: formatPrice(total) })
+              : m.property_request_booking()}
           </Button>
-          <p className="mt-2 text-center text-sm text-fg-muted">
-            Nothing is charged online: our booking contact confirms the stay and how to pay.
-          </p>
+          <p className="mt-2 text-center text-sm text-fg-muted">{m.property_contact_nothing_charged()}</p>
         </div>
       </DialogContent>
     </Dialog>

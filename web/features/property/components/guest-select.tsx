@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { m } from '#i18n/messages.js';
 import { guestLabel } from '../property-text.ts';
 
 /** The guest dropdown: 1 to the listing's maximum, "1 guest" / "N guests". */
@@ -17,7 +18,7 @@ export function GuestSelect({
   return (
     <div className="relative rounded-b-xl border border-t-0 border-line-strong hover:bg-muted">
       <label htmlFor={id} className="block px-3 pt-2 text-xs font-bold tracking-wide text-fg uppercase">
-        Guests
+        {m.property_guests()}
       </label>
       <select
         id={id}

@@ -1,7 +1,7 @@
+import { m } from '#i18n/messages.js';
 import { initialsOf } from '../../../../domain/rules/initials.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { memberSinceLabel } from '../../../components/listing/listing-labels.ts';
-import { plural } from '../../../lib/formatters.ts';
 import { hostName } from '../property-text.ts';
 import { MessageHostButton } from './message-host-button.tsx';
 
@@ -9,19 +9,21 @@ import { MessageHostButton } from './message-host-button.tsx';
 export function HostLine({ property }: { property: PropertyDetail }) {
   const { owner } = property;
   const counts = [
-    plural(property.maxGuests, 'guest'),
-    plural(property.bedrooms, 'bedroom'),
-    plural(property.beds, 'bed'),
-    plural(property.bathrooms, 'bathroom'),
+    m.property_guest_count({ count: property.maxGuests }),
+    m.property_bedroom_count({ count: property.bedrooms }),
+    m.property_bed_count({ count: property.beds }),
+    m.property_bathroom_count({ count: property.bathrooms }),
   ];
   return (
     <section
-      aria-label="Host and rooms"
+      aria-label={m.property_host_section_label()}
       className="flex items-start justify-between gap-4 border-b border-line py-6"
     >
       <div className="min-w-0">
         <h2 className="text-lg font-semibold sm:text-xl">
-          {property.propertyType ? `${property.propertyType.name} · ` : ''}Stay hosted by {hostName(owner)}
+          {property.propertyType
+            ? m.property_hosted_by_with_type({ type: property.propertyType.name, host: hostName(owner) })
+            : m.property_hosted_by({ host: hostName(owner) })}
         </h2>
         <p className="mt-1 text-sm text-fg-muted sm:text-base">
           {/* Each count keeps its words together; a line may break only after a dot. */}

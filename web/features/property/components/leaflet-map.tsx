@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { Circle, CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { m } from '#i18n/messages.js';
 
 export type LeafletMapProps = {
   latitude: number;
@@ -24,11 +25,13 @@ export default function LeafletMap({ latitude, longitude, exact, tileUrl, attrib
       center={center}
       zoom={exact ? 15 : 14}
       scrollWheelZoom={false}
+      zoomControl={false}
       className="size-full"
       // The map is a picture of the area for keyboard users too; its controls stay reachable.
-      aria-label={exact ? 'Map of the stay’s location' : 'Map of the area around the stay'}
+      aria-label={exact ? m.property_map_exact_label() : m.property_map_area_label()}
     >
       <TileLayer url={tileUrl} attribution={attribution} />
+      <ZoomControl zoomInTitle={m.property_map_zoom_in()} zoomOutTitle={m.property_map_zoom_out()} />
       {exact ? (
         <CircleMarker center={center} radius={10} pathOptions={{ ...shape, fillOpacity: 0.8 }} />
       ) : (

@@ -1,19 +1,13 @@
 import { EyeOff } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import type { PropertyStatus } from '../../../../domain/schemas/properties.ts';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 
+/** Each status in one sentence, its name in bold: "<b>Pending approval.</b> This listing is waiting…". */
 const explanation: Record<Exclude<PropertyStatus, 'approved'>, string> = {
-  pending:
-    'This listing is waiting for approval. Only you and Basera’s admins can see this page; travellers can find and book it once it is approved.',
-  rejected:
-    'This listing was not approved. Only you and Basera’s admins can see this page; travellers cannot find or book it.',
-  draft:
-    'This listing is a draft. Only you and Basera’s admins can see this page; travellers cannot find or book it.',
-};
-
-const heading: Record<Exclude<PropertyStatus, 'approved'>, string> = {
-  pending: 'Pending approval',
-  rejected: 'Not approved',
-  draft: 'Draft',
+  pending: m.property_status_pending(),
+  rejected: m.property_status_rejected(),
+  draft: m.property_status_draft(),
 };
 
 /** For the owner or an admin opening a listing travellers cannot see yet. */
@@ -26,7 +20,10 @@ export function ListingStatusBanner({ status }: { status: PropertyStatus }) {
     >
       <EyeOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <p className="text-sm">
-        <strong className="font-semibold">{heading[status]}.</strong> {explanation[status]}
+        <RichText
+          text={explanation[status]}
+          tags={{ b: (text) => <strong className="font-semibold">{text}</strong> }}
+        />
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -21,7 +22,7 @@ export function MessageHostButton({ property }: { property: PropertyDetail }) {
   const label = (
     <>
       <MessageCircle className="size-4" aria-hidden="true" />
-      Message Host
+      {m.property_message_host()}
     </>
   );
   if (!user)
@@ -42,7 +43,7 @@ export function MessageHostButton({ property }: { property: PropertyDetail }) {
         open={open}
         onOpenChange={setOpen}
         propertyId={property.id}
-        hostName={property.owner.firstName?.trim() || 'the host'}
+        hostName={property.owner.firstName?.trim() || null}
       />
     </>
   );

@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages.js';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { formatPrice } from '../../../lib/formatters.ts';
 
@@ -5,8 +7,13 @@ import { formatPrice } from '../../../lib/formatters.ts';
 export function NightlyPrice({ basePrice, large = false }: { basePrice: string; large?: boolean }) {
   return (
     <p className="text-fg">
-      <span className={cn('font-bold', large ? 'text-2xl' : 'text-lg')}>{formatPrice(basePrice)}</span>
-      <span className={cn('text-fg-muted', !large && 'text-sm')}> /night</span>
+      <RichText
+        text={m.property_nightly_price({ price: formatPrice(basePrice) })}
+        tags={{
+          price: (text) => <span className={cn('font-bold', large ? 'text-2xl' : 'text-lg')}>{text}</span>,
+          unit: (text) => <span className={cn('text-fg-muted', !large && 'text-sm')}>{text}</span>,
+        }}
+      />
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
@@ -27,11 +28,11 @@ export function PhoneBookingBar({ property, choice }: { property: PropertyDetail
           <div className="min-w-0">
             <NightlyPrice basePrice={property.basePrice} />
             <p className="truncate text-sm text-fg underline underline-offset-2">
-              {checkIn ? formatStayRange(choice.stay) : 'Add dates'}
+              {checkIn ? formatStayRange(choice.stay) : m.property_add_dates()}
             </p>
           </div>
           <DialogPrimitive.Trigger className={buttonClasses('primary', 'lg', 'shrink-0')}>
-            {checkIn && checkOut ? 'Reserve' : 'Check availability'}
+            {checkIn && checkOut ? m.property_reserve() : m.property_check_availability()}
           </DialogPrimitive.Trigger>
         </div>
       </div>
@@ -39,13 +40,13 @@ export function PhoneBookingBar({ property, choice }: { property: PropertyDetail
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-page p-3 pt-12 text-fg shadow-xl">
           <DialogPrimitive.Title className="absolute top-4 left-5 text-base font-semibold">
-            Book your stay
+            {m.property_book_your_stay()}
           </DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">
-            Choose dates and guests, see the price and book.
+            {m.property_book_your_stay_description()}
           </DialogPrimitive.Description>
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={m.property_close()}
             className="absolute top-1 right-2 inline-flex size-11 items-center justify-center rounded-full text-fg-muted hover:bg-muted"
           >
             <X className="size-5" />

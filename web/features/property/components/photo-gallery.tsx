@@ -1,5 +1,6 @@
 import { Grid3x3 } from 'lucide-react';
 import { useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -16,7 +17,8 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
   const [open, setOpen] = useState(false);
   const [main, ...rest] = photos;
   const secondary = Array.from({ length: 4 }, (_, i) => rest[i]);
-  const alt = (photo: Photo | undefined, n: number) => photo?.altText || `${title}, photo ${n}`;
+  const alt = (photo: Photo | undefined, n: number) =>
+    photo?.altText || m.property_photo_alt({ title, number: n });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -45,7 +47,7 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
         ))}
         <DialogTrigger className={buttonClasses('outline', 'sm', 'absolute right-3 bottom-3 shadow-md')}>
           <Grid3x3 className="size-4" aria-hidden="true" />
-          Show all photos
+          {m.property_show_all_photos()}
         </DialogTrigger>
       </div>
       {open && <AllPhotosDialog title={title} photos={photos} alt={alt} />}

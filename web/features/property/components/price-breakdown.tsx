@@ -1,9 +1,10 @@
+import { m } from '#i18n/messages.js';
 import { rupeesToPaise } from '../../../../domain/money.ts';
 import { TAXES_LABEL, taxesAmount } from '../../../components/booking/tax-lines.ts';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
-import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { formatPrice } from '../../../lib/formatters.ts';
 import { quoteErrorText, type useStayQuote } from '../api/stay-quote.ts';
 
 /**
@@ -15,7 +16,7 @@ export function PriceBreakdown({ quote }: { quote: ReturnType<typeof useStayQuot
   if (quote.isPending)
     return (
       <div className="space-y-3 pt-2" aria-busy="true">
-        <span className="sr-only">Loading the price</span>
+        <span className="sr-only">{m.property_loading_price()}</span>
         <Skeleton className="h-5 w-full" />
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-6 w-full" />
@@ -40,10 +41,10 @@ export function PriceBreakdown({ quote }: { quote: ReturnType<typeof useStayQuot
     </div>
   );
   return (
-    <dl className="space-y-2 pt-1 text-fg" aria-label="Price details">
-      {line(plural(nights, 'night'), nightlyTotal)}
-      {rupeesToPaise(cleaningFee) > 0 && line('Cleaning fee', cleaningFee)}
-      {rupeesToPaise(serviceFee) > 0 && line('Service fee', serviceFee)}
+    <dl className="space-y-2 pt-1 text-fg" aria-label={m.property_price_details()}>
+      {line(m.property_night_count({ count: nights }), nightlyTotal)}
+      {rupeesToPaise(cleaningFee) > 0 && line(m.property_cleaning_fee(), cleaningFee)}
+      {rupeesToPaise(serviceFee) > 0 && line(m.property_service_fee(), serviceFee)}
       {taxesText && (
         <div className="flex justify-between gap-4">
           <dt>{TAXES_LABEL}</dt>
@@ -51,7 +52,7 @@ export function PriceBreakdown({ quote }: { quote: ReturnType<typeof useStayQuot
         </div>
       )}
       <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-bold">
-        <dt>Total</dt>
+        <dt>{m.property_total()}</dt>
         <dd data-testid="quote-total">{formatPrice(total)}</dd>
       </div>
     </dl>

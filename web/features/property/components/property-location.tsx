@@ -1,5 +1,6 @@
 import { Navigation } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { directionsUrl } from '../../../components/listing/listing-labels.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -31,7 +32,7 @@ export function PropertyLocation({ property }: { property: PropertyDetail }) {
   return (
     <section aria-labelledby="location-heading" className="border-b border-line py-8">
       <h2 id="location-heading" className="text-xl font-semibold">
-        Where you’ll be
+        {m.property_location_heading()}
       </h2>
       {hasPoint && siteConfig.isSuccess && (
         <div className="relative isolate z-0 mt-4 h-72 overflow-hidden rounded-2xl bg-placeholder sm:h-96 [&_.leaflet-container]:bg-placeholder!">
@@ -58,8 +59,9 @@ export function PropertyLocation({ property }: { property: PropertyDetail }) {
           </address>
           {!exact && (
             <p className="mt-1 text-sm text-fg-muted">
-              {hasPoint && siteConfig.isSuccess ? 'The circle shows the area. ' : ''}The exact address is
-              shared after your booking is confirmed.
+              {hasPoint && siteConfig.isSuccess
+                ? m.property_location_area_note()
+                : m.property_location_address_note()}
             </p>
           )}
         </div>
@@ -71,8 +73,8 @@ export function PropertyLocation({ property }: { property: PropertyDetail }) {
             className={buttonClasses('outline', 'md', 'shrink-0 self-start')}
           >
             <Navigation className="size-4" aria-hidden="true" />
-            Get Directions
-            <span className="sr-only"> (opens in a new tab)</span>
+            {m.property_get_directions()}
+            <span className="sr-only"> {m.property_opens_in_new_tab()}</span>
           </a>
         )}
       </div>

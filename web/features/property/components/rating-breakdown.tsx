@@ -1,4 +1,6 @@
+import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { averageBarPercent, ratingText } from '../property-text.ts';
 
 /** The listing's average per rating parameter: "Cleanliness 4.8", with a bar out of 5. */
@@ -17,8 +19,10 @@ export function RatingBreakdown({ breakdown }: { breakdown: PropertyDetail['rati
               />
             </span>
             <span className="w-7 text-right text-sm font-semibold text-fg tabular-nums">
-              {ratingText(parameter.average)}
-              <span className="sr-only"> out of 5</span>
+              <RichText
+                text={m.property_parameter_rating({ rating: ratingText(parameter.average), max: 5 })}
+                tags={{ sr: (text) => <span className="sr-only">{text}</span> }}
+              />
             </span>
           </dd>
         </div>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSquareReply } from 'lucide-react';
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
@@ -31,20 +32,19 @@ export function RespondForm({
   const respond = useMutation({
     mutationFn: () => respondToReview(reviewId, text.trim()),
     onSuccess: () => {
-      toast({ title: 'Response posted', description: 'Your response shows under the review.' });
+      toast({ title: m.property_respond_posted(), description: m.property_respond_posted_text() });
       // The page and every page of reviews show the response.
       void queryClient.invalidateQueries({ queryKey: propertyQueryKey(propertyId) });
       setOpen(false);
     },
-    onError: (error) =>
-      setRefusal(serverMessageOf(error) ?? 'Your response could not be posted. Please try again.'),
+    onError: (error) => setRefusal(serverMessageOf(error) ?? m.property_respond_error()),
   });
 
   if (!open)
     return (
       <Button variant="ghost" size="sm" className="mt-2 -ml-3 text-brand-text" onClick={() => setOpen(true)}>
         <MessageSquareReply className="size-4" aria-hidden="true" />
-        Respond
+        {m.property_respond()}
       </Button>
     );
 
@@ -57,7 +57,7 @@ export function RespondForm({
       }}
     >
       <label htmlFor={id} className="block text-sm font-medium text-fg">
-        Your public response to {guestName}
+        {m.property_respond_label({ name: guestName })}
       </label>
       <Textarea
         id={id}
@@ -77,10 +77,10 @@ export function RespondForm({
       )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={length < MIN} pending={respond.isPending}>
-          Post response
+          {m.property_respond_post()}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setOpen(false)} disabled={respond.isPending}>
-          Cancel
+          {m.property_cancel()}
         </Button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import { initialsOf } from '../../../../domain/rules/initials.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { ratingText, responseFrom, reviewMonth } from '../property-text.ts';
 
 type Review = PropertyDetail['reviews'][number];
@@ -18,7 +20,7 @@ type Props = {
 export function ReviewItem({ review, timeZone, hostFirstName, respondSlot }: Props) {
   const [firstName, ...others] = review.guestName.split(' ');
   return (
-    <article aria-label={`Review by ${review.guestName}`}>
+    <article aria-label={m.property_review_by({ name: review.guestName })}>
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -33,9 +35,10 @@ export function ReviewItem({ review, timeZone, hostFirstName, respondSlot }: Pro
       </div>
       <p className="mt-2 inline-flex items-center gap-1 text-sm font-medium">
         <Star className="size-3.5 fill-accent text-accent" aria-hidden="true" />
-        <span className="sr-only">Rated </span>
-        {ratingText(review.rating)}
-        <span className="sr-only"> out of 5</span>
+        <RichText
+          text={m.property_review_rated({ rating: ratingText(review.rating), max: 5 })}
+          tags={{ sr: (text) => <span className="sr-only">{text}</span> }}
+        />
       </p>
       {review.comment && <p className="mt-1 leading-relaxed break-words text-fg">{review.comment}</p>}
       {review.hostResponse ? (

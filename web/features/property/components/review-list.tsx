@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { ListedReview } from '../../../../domain/schemas/after-booking.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,8 +24,11 @@ export function ReviewList({ property }: { property: PropertyDetail }) {
   const reviews = property.reviews.slice(0, SHOWN);
   const heading =
     reviews.length === 0
-      ? 'Reviews'
-      : `${ratingText(property.averageRating)} · ${reviewCountText(property.totalReviews)}`;
+      ? m.property_reviews_heading()
+      : m.property_reviews_heading_rated({
+          rating: ratingText(property.averageRating),
+          reviews: reviewCountText(property.totalReviews),
+        });
   const renderReview = (review: ListedReview) => (
     <ReviewItem
       review={review}
@@ -49,7 +53,7 @@ export function ReviewList({ property }: { property: PropertyDetail }) {
         {heading}
       </h2>
       {reviews.length === 0 ? (
-        <p className="mt-3 text-fg-muted">No reviews yet</p>
+        <p className="mt-3 text-fg-muted">{m.property_no_reviews()}</p>
       ) : (
         <>
           <RatingBreakdown breakdown={property.ratingBreakdown ?? []} />
@@ -60,7 +64,7 @@ export function ReviewList({ property }: { property: PropertyDetail }) {
           </ul>
           {property.totalReviews > reviews.length && (
             <Button variant="outline" className="mt-8" onClick={() => setShowAll(true)}>
-              Show all reviews
+              {m.property_show_all_reviews()}
             </Button>
           )}
           <AllReviewsDialog

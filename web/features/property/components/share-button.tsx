@@ -1,4 +1,5 @@
 import { Share } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 
@@ -16,15 +17,15 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied' });
+      toast({ title: m.property_link_copied() });
     } catch {
-      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+      toast({ title: m.property_link_copy_failed(), description: url, variant: 'destructive' });
     }
   };
   return (
     <Button variant="ghost" size="sm" onClick={share} className="underline-offset-2 hover:underline">
       <Share className="size-4" aria-hidden="true" />
-      Share
+      {m.property_share()}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
+import { m } from '#i18n/messages.js';
 import { daysBetween } from '../../../../domain/rules/stay-dates.ts';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
-import { plural } from '../../../lib/formatters.ts';
 import { fieldBeingChosen } from '../stay-rules.ts';
 import type { StayChoiceState } from '../use-stay-choice.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
@@ -17,12 +17,15 @@ export function StayCalendar({
 }) {
   const { checkIn, checkOut } = choice.stay;
   const field = fieldBeingChosen(choice.stay);
+  const nights = checkIn && checkOut ? daysBetween(checkIn, checkOut) : 0;
   const heading =
     checkIn && checkOut
-      ? `${plural(daysBetween(checkIn, checkOut), 'night')}${place ? ` in ${place}` : ''}`
+      ? place
+        ? m.property_calendar_nights_in_place({ count: nights, place })
+        : m.property_night_count({ count: nights })
       : field === 'checkOut'
-        ? 'Select check-out date'
-        : 'Select check-in date';
+        ? m.property_calendar_select_check_out()
+        : m.property_calendar_select_check_in();
 
   return (
     <section aria-labelledby="stay-calendar-heading" className="border-b border-line py-8">
@@ -30,12 +33,12 @@ export function StayCalendar({
         {heading}
       </h2>
       <p className="mt-1 text-sm text-fg-muted">
-        {checkIn ? formatStayRange(choice.stay) : 'Add your travel dates for exact pricing'}
+        {checkIn ? formatStayRange(choice.stay) : m.property_calendar_add_dates_hint()}
       </p>
       <div className="mt-4 overflow-x-auto">
         <AvailabilityCalendar
           propertyId={propertyId}
-          label="Stay dates"
+          label={m.property_calendar_label()}
           dates={choice.stay}
           field={field}
           autoFocus={false}
@@ -48,7 +51,7 @@ export function StayCalendar({
           onClick={() => choice.setDates({ checkIn: '', checkOut: '' })}
           className="mt-1 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-text underline underline-offset-2 hover:bg-muted"
         >
-          Clear dates
+          {m.property_clear_dates()}
         </button>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
+import { m } from '#i18n/messages.js';
 import { GuestPicker } from './guest-picker.tsx';
 import type { GuestKey, SearchFilters } from './search-filters.ts';
 
@@ -23,23 +24,23 @@ export function CompactSearchBar({ filters, onChange, onSearch }: Props) {
   };
   return (
     <search
-      aria-label="Search stays (compact)"
+      aria-label={m.search_compact_label()}
       className="fixed inset-x-0 top-16 z-30 block border-b border-line bg-page/95 shadow-sm backdrop-blur"
     >
       <form onSubmit={submit} className="mx-auto flex max-w-4xl items-center gap-1 rounded-full px-4 py-2">
         <div className="flex flex-1 items-center divide-x divide-line rounded-full border border-line-strong bg-surface py-1 pr-1 pl-2">
           <label className="flex-[1.4]">
-            <span className="sr-only">Where</span>
+            <span className="sr-only">{m.search_where()}</span>
             <input
               type="text"
-              placeholder="Where to?"
+              placeholder={m.search_where_to()}
               value={filters.location}
               onChange={(event) => onChange({ location: event.target.value })}
               className={cell}
             />
           </label>
           <label className="flex-1">
-            <span className="sr-only">Check-in</span>
+            <span className="sr-only">{m.search_check_in()}</span>
             <input
               type="date"
               value={filters.checkIn}
@@ -48,7 +49,7 @@ export function CompactSearchBar({ filters, onChange, onSearch }: Props) {
             />
           </label>
           <label className="flex-1">
-            <span className="sr-only">Check-out</span>
+            <span className="sr-only">{m.search_check_out()}</span>
             <input
               type="date"
               value={filters.checkOut}
@@ -58,7 +59,7 @@ export function CompactSearchBar({ filters, onChange, onSearch }: Props) {
           </label>
           <div className="flex-1">
             <span id={`${id}-guests`} className="sr-only">
-              Guests
+              {m.search_guests()}
             </span>
             <GuestPicker
               compact
@@ -69,7 +70,7 @@ export function CompactSearchBar({ filters, onChange, onSearch }: Props) {
           </div>
           <button
             type="submit"
-            aria-label="Search"
+            aria-label={m.search_submit()}
             className="ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-brand-fg hover:bg-brand-hover"
           >
             <Search className="size-4" />

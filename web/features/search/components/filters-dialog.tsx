@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { useAmenities, usePropertyTypes } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
@@ -65,11 +66,11 @@ function FiltersForm({ value, onApply }: Props) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <fieldset>
-        <legend className={legendClass}>Price per night</legend>
+        <legend className={legendClass}>{m.search_filters_price()}</legend>
         <div className="mt-3 flex gap-3">
           <RupeeField
-            label="Minimum price"
-            placeholder="Any"
+            label={m.search_filters_min_price()}
+            placeholder={m.search_filters_any()}
             className="min-w-0 flex-1"
             value={price.min}
             error={errors.min}
@@ -77,8 +78,8 @@ function FiltersForm({ value, onApply }: Props) {
             onBlur={blur('min')}
           />
           <RupeeField
-            label="Maximum price"
-            placeholder="Any"
+            label={m.search_filters_max_price()}
+            placeholder={m.search_filters_any()}
             className="min-w-0 flex-1"
             value={price.max}
             error={errors.max}
@@ -89,14 +90,14 @@ function FiltersForm({ value, onApply }: Props) {
       </fieldset>
 
       <fieldset>
-        <legend className={legendClass}>Property type</legend>
+        <legend className={legendClass}>{m.search_filters_property_type()}</legend>
         {types.isPending ? (
-          <Spinner className="mt-3 size-5" label="Loading property types" />
+          <Spinner className="mt-3 size-5" label={m.search_filters_loading_types()} />
         ) : types.isError ? (
-          <p className="mt-3 text-sm text-fg-muted">Property types could not be loaded.</p>
+          <p className="mt-3 text-sm text-fg-muted">{m.search_filters_types_error()}</p>
         ) : (
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {[{ id: '', name: 'Any type', icon: null }, ...types.data].map((type) => (
+            {[{ id: '', name: m.search_filters_any_type(), icon: null }, ...types.data].map((type) => (
               <label key={type.id || 'any'} className={choiceClass}>
                 <input
                   type="radio"
@@ -115,12 +116,12 @@ function FiltersForm({ value, onApply }: Props) {
       </fieldset>
 
       <fieldset>
-        <legend className={legendClass}>Amenities</legend>
-        <p className="mt-1 text-sm text-fg-muted">Stays with all the amenities you tick.</p>
+        <legend className={legendClass}>{m.search_filters_amenities()}</legend>
+        <p className="mt-1 text-sm text-fg-muted">{m.search_filters_amenities_hint()}</p>
         {amenities.isPending ? (
-          <Spinner className="mt-3 size-5" label="Loading amenities" />
+          <Spinner className="mt-3 size-5" label={m.search_filters_loading_amenities()} />
         ) : amenities.isError ? (
-          <p className="mt-3 text-sm text-fg-muted">Amenities could not be loaded.</p>
+          <p className="mt-3 text-sm text-fg-muted">{m.search_filters_amenities_error()}</p>
         ) : (
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {activeAmenities.map((amenity) => (
@@ -143,9 +144,9 @@ function FiltersForm({ value, onApply }: Props) {
 
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-between gap-3 border-t border-line bg-surface px-6 py-4">
         <Button variant="outline" onClick={() => onApply(noFilters)}>
-          Clear
+          {m.search_filters_clear()}
         </Button>
-        <Button type="submit">Apply</Button>
+        <Button type="submit">{m.search_filters_apply()}</Button>
       </div>
     </form>
   );
@@ -161,9 +162,12 @@ export function FiltersDialog({ value, onApply }: Props) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" aria-label={count > 0 ? `Filters, ${count} on` : 'Filters'}>
+        <Button
+          variant="outline"
+          aria-label={count > 0 ? m.search_filters_on({ count }) : m.search_filters()}
+        >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Filters
+          {m.search_filters()}
           {count > 0 && (
             <span
               aria-hidden="true"
@@ -175,8 +179,8 @@ export function FiltersDialog({ value, onApply }: Props) {
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Filters"
-        description="Narrow the stays by price, type and amenities."
+        title={m.search_filters()}
+        description={m.search_filters_description()}
         className="md:max-w-2xl max-md:top-auto max-md:bottom-0 max-md:left-0 max-md:max-h-[88dvh] max-md:w-full max-md:max-w-none max-md:translate-x-0 max-md:translate-y-0 max-md:rounded-b-none"
       >
         {open && (

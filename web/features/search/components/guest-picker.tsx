@@ -1,5 +1,6 @@
 import { ChevronDown, Minus, Plus, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { m } from '#i18n/messages.js';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import {
@@ -63,7 +64,7 @@ export function GuestPicker({ value, onChange, compact = false, labelId }: Props
         </span>
         <ChevronDown className="size-4 text-fg-muted" aria-hidden="true" />
       </PopoverTrigger>
-      <PopoverContent aria-label="Guests">
+      <PopoverContent aria-label={m.search_guests()}>
         <ul className="divide-y divide-line">
           {guestRows.map((row) => {
             const count = value[row.key];
@@ -75,7 +76,7 @@ export function GuestPicker({ value, onChange, compact = false, labelId }: Props
                 </div>
                 <div className="flex items-center gap-3">
                   <CounterButton
-                    label={`Fewer ${row.label.toLowerCase()}`}
+                    label={row.fewer}
                     disabled={!canStepGuestCount(row, count, -1)}
                     onClick={() => onChange(row.key, stepGuestCount(row, count, -1))}
                   >
@@ -84,12 +85,12 @@ export function GuestPicker({ value, onChange, compact = false, labelId }: Props
                   <output
                     className="w-6 text-center tabular-nums"
                     aria-live="polite"
-                    aria-label={`${row.label}: ${count}`}
+                    aria-label={m.search_guest_row_count({ label: row.label, count })}
                   >
                     {count}
                   </output>
                   <CounterButton
-                    label={`More ${row.label.toLowerCase()}`}
+                    label={row.more}
                     disabled={!canStepGuestCount(row, count, 1)}
                     onClick={() => onChange(row.key, stepGuestCount(row, count, 1))}
                   >

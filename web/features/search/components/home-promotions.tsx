@@ -1,5 +1,6 @@
 import { Home, Palette } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -11,33 +12,30 @@ export function InteriorsPromotion() {
         <div>
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-text">
             <Palette className="size-4" aria-hidden="true" />
-            Basera Interiors
+            {m.search_interiors_eyebrow()}
           </p>
           <h2 id="interiors-title" className="mt-3 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-            Make your space one guests remember
+            {m.search_interiors_title()}
           </h2>
-          <p className="mt-3 max-w-xl text-fg-muted">
-            From a one-week design consultation to a complete home makeover, our designers help hosts and
-            homeowners create rooms that photograph well and feel even better.
-          </p>
+          <p className="mt-3 max-w-xl text-fg-muted">{m.search_interiors_text()}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link href={paths.interiorDesign} className={buttonClasses('primary', 'md')}>
-              Explore Interiors
+              {m.search_interiors_explore()}
             </Link>
             <Link href={`${paths.interiorDesign}#portfolio`} className={buttonClasses('outline', 'md')}>
-              View Portfolio
+              {m.search_interiors_portfolio()}
             </Link>
           </div>
         </div>
         {/* One tile a row on phones: three side by side overflowed at 320-390 px. */}
         <ul
           className="grid min-w-0 grid-cols-1 gap-3 text-center min-[480px]:grid-cols-3"
-          aria-label="Interior design packages"
+          aria-label={m.search_interiors_packages()}
         >
           {[
-            ['Design Consultation', '1 week'],
-            ['Room Makeover', '3–4 weeks'],
-            ['Complete Home Design', '8–12 weeks'],
+            [m.search_interiors_consultation(), m.search_interiors_weeks({ count: 1 })],
+            [m.search_interiors_room_makeover(), m.search_interiors_weeks_range({ from: 3, to: 4 })],
+            [m.search_interiors_home_design(), m.search_interiors_weeks_range({ from: 8, to: 12 })],
           ].map(([name, time]) => (
             <li key={name} className="min-w-0 rounded-2xl bg-surface p-4 shadow-sm">
               <p className="text-sm font-semibold break-words text-fg">{name}</p>
@@ -58,20 +56,18 @@ export function HostCommunityBlock() {
         <div>
           <p className="inline-flex items-center gap-2 text-sm font-semibold opacity-90">
             <Home className="size-4" aria-hidden="true" />
-            Join the community
+            {m.search_community_eyebrow()}
           </p>
           <h2 id="community-title" className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
-            Share your home, earn with Basera
+            {m.search_community_title()}
           </h2>
-          <p className="mt-3 max-w-xl opacity-90">
-            List your place in a few steps, set your own price and welcome travellers from across India.
-          </p>
+          <p className="mt-3 max-w-xl opacity-90">{m.search_community_text()}</p>
         </div>
         <Link
           href={paths.owner}
           className="mt-6 inline-flex min-h-12 shrink-0 items-center justify-center rounded-lg bg-white px-6 font-semibold text-gray-900 hover:bg-gray-100 md:mt-0"
         >
-          Start Hosting Today
+          {m.search_community_start()}
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
 import { guestSummary, type SearchFilters } from './search-filters.ts';
@@ -20,14 +21,14 @@ type Props = {
 export function PhoneSearchSummary({ filters, onChange, onSearch }: Props) {
   const [open, setOpen] = useState(false);
   const searchOnClose = useRef(false);
-  const where = filters.location.trim() || 'Where to?';
-  const details = `${formatStayRange(filters)} · ${guestSummary(filters)}`;
+  const where = filters.location.trim() || m.search_where_to();
+  const details = m.search_stay_summary({ dates: formatStayRange(filters), guests: guestSummary(filters) });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Search stays: ${where} ${details}`}
+        aria-label={m.search_phone_summary_label({ where, details })}
         className="flex min-h-14 w-full items-center gap-3 rounded-full border border-line bg-surface py-2 pr-2 pl-4 text-left text-fg shadow-lg"
       >
         <Search className="size-5 shrink-0 text-brand-text" aria-hidden="true" />
@@ -36,11 +37,11 @@ export function PhoneSearchSummary({ filters, onChange, onSearch }: Props) {
           <span className="block truncate text-sm text-fg-muted">{details}</span>
         </span>
         <span className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-brand px-4 text-sm font-semibold text-brand-fg">
-          Search
+          {m.search_submit()}
         </span>
       </button>
       <DialogContent
-        title="Search stays"
+        title={m.search_panel_label()}
         className="top-2 max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] translate-y-0 p-4 [&_form]:border-0 [&_form]:p-0 [&_form]:shadow-none"
         onCloseAutoFocus={(event) => {
           if (!searchOnClose.current) return;

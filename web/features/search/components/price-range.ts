@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { formatPrice } from '../../../lib/formatters.ts';
 import { MAX_PRICE_BOUND } from '../search-query.ts';
 
@@ -10,9 +11,9 @@ export type PriceRangeCheck = {
   range: { minPrice: number | null; maxPrice: number | null } | null;
 };
 
-export const PRICE_NOT_A_NUMBER = 'Enter whole rupees, 0 or more';
-export const PRICE_TOO_HIGH = `Enter at most ${formatPrice(`${MAX_PRICE_BOUND}.00`)}`;
-export const PRICE_MAX_BELOW_MIN = 'The maximum must not be below the minimum';
+export const PRICE_NOT_A_NUMBER = m.search_price_not_a_number({ min: 0 });
+export const PRICE_TOO_HIGH = m.search_price_too_high({ amount: formatPrice(`${MAX_PRICE_BOUND}.00`) });
+export const PRICE_MAX_BELOW_MIN = m.search_price_max_below_min();
 
 /** A typed price: '' for no bound, whole rupees ("14,500" and "₹14500" too), or an error message. */
 function readPrice(text: string): { value: number | null } | { error: string } {

@@ -8,7 +8,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/class-names.ts';
-import { plural } from '../../../lib/formatters.ts';
 import { type PropertyCardData, usePropertySearch } from '../api/properties.ts';
 import { searchProblemOf } from '../search-problem.ts';
 
@@ -104,7 +103,7 @@ export function PropertyGrid({
     return (
       <div className={gridClass} aria-busy="true">
         <span className="sr-only" role="status">
-          Loading properties
+          {m.search_loading_properties()}
         </span>
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -119,12 +118,10 @@ export function PropertyGrid({
       return (
         <div className="rounded-2xl border border-line bg-surface p-10 text-center" role="alert">
           <SearchX className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-fg">We can't search with these details</p>
-          <p className="mt-1 text-fg-muted">
-            {searchProblemOf(results.error) ?? 'Please change your search and try again.'}
-          </p>
+          <p className="mt-3 font-semibold text-fg">{m.search_refused_title()}</p>
+          <p className="mt-1 text-fg-muted">{searchProblemOf(results.error) ?? m.search_refused_text()}</p>
           <Button variant="outline" className="mt-5" onClick={onResetSearch}>
-            Start a new search
+            {m.search_start_new_search()}
           </Button>
         </div>
       );
@@ -145,26 +142,22 @@ export function PropertyGrid({
       return (
         <Notice
           icon={<Building2 className="mx-auto size-8 text-fg-muted" aria-hidden="true" />}
-          title="No properties available yet"
+          title={m.search_empty_title()}
         >
-          <p className="mt-1 text-sm text-fg-muted">
-            New stays are added all the time. Please check back soon.
-          </p>
+          <p className="mt-1 text-sm text-fg-muted">{m.search_empty_text()}</p>
         </Notice>
       );
     }
     return (
       <Notice
         icon={<SearchX className="mx-auto size-8 text-fg-muted" aria-hidden="true" />}
-        title="No stays match your search"
+        title={m.search_no_match_title()}
       >
         <p className="mt-1 text-sm text-fg-muted">
-          {filtered
-            ? 'Try a wider price range or fewer amenities.'
-            : 'Try another place or other dates, or see all our stays.'}
+          {filtered ? m.search_no_match_filtered() : m.search_no_match_text()}
         </p>
         <Button variant="outline" className="mt-5" onClick={filtered ? onClearFilters : onResetSearch}>
-          {filtered ? 'Clear filters' : 'Show all stays'}
+          {filtered ? m.search_clear_filters() : m.search_show_all_stays()}
         </Button>
       </Notice>
     );
@@ -193,11 +186,11 @@ export function PropertyGrid({
         ))}
       </div>
       <p className="sr-only" role="status">
-        {`Showing ${plural(cards.length, 'stay')}`}
+        {m.search_showing_stays({ count: cards.length })}
       </p>
       {results.isFetchNextPageError && (
         <p className="mt-8 text-center text-sm font-medium text-danger-text" role="alert">
-          We couldn't load more stays. Please try again.
+          {m.search_load_more_error()}
         </p>
       )}
       {results.hasNextPage && (
@@ -215,7 +208,7 @@ export function PropertyGrid({
             }}
           >
             {results.isFetchingNextPage && <Spinner className="size-4" label={null} />}
-            {results.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+            {results.isFetchingNextPage ? m.search_loading_more() : m.search_load_more()}
           </Button>
         </div>
       )}

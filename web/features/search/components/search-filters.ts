@@ -1,5 +1,5 @@
+import { m } from '#i18n/messages.js';
 import { MAX_INFANTS, MAX_PETS } from '../../../../domain/rules/party-limits.ts';
-import { plural } from '../../../lib/formatters.ts';
 
 /** Search filters (traveller §3): location text, dates, and guests with adults 2 by default. */
 export type SearchFilters = {
@@ -24,15 +24,56 @@ export const defaultFilters: SearchFilters = {
 
 export type GuestKey = 'adults' | 'children' | 'infants' | 'pets';
 
-export type GuestRow = { key: GuestKey; label: string; hint: string; min: number; max: number };
+export type GuestRow = {
+  key: GuestKey;
+  label: string;
+  hint: string;
+  /** The − and + buttons' names ("Fewer adults", "More adults"). */
+  fewer: string;
+  more: string;
+  min: number;
+  max: number;
+};
 
 /** Counters of the guest picker, with the spec's minimums and labels (traveller §5). */
 export const guestRows: GuestRow[] = [
-  { key: 'adults', label: 'Adults', hint: 'Ages 13 or above', min: 1, max: 16 },
-  { key: 'children', label: 'Children', hint: 'Ages 2-12', min: 0, max: 10 },
+  {
+    key: 'adults',
+    label: m.search_guest_adults(),
+    hint: m.search_guest_adults_hint({ age: 13 }),
+    fewer: m.search_guest_adults_fewer(),
+    more: m.search_guest_adults_more(),
+    min: 1,
+    max: 16,
+  },
+  {
+    key: 'children',
+    label: m.search_guest_children(),
+    hint: m.search_guest_children_hint({ from: 2, to: 12 }),
+    fewer: m.search_guest_children_fewer(),
+    more: m.search_guest_children_more(),
+    min: 0,
+    max: 10,
+  },
   // The booking API's own bounds (issue 22): the picker stops where the server would refuse.
-  { key: 'infants', label: 'Infants', hint: 'Under 2', min: 0, max: MAX_INFANTS },
-  { key: 'pets', label: 'Pets', hint: 'Bringing a service animal?', min: 0, max: MAX_PETS },
+  {
+    key: 'infants',
+    label: m.search_guest_infants(),
+    hint: m.search_guest_infants_hint({ age: 2 }),
+    fewer: m.search_guest_infants_fewer(),
+    more: m.search_guest_infants_more(),
+    min: 0,
+    max: MAX_INFANTS,
+  },
+  {
+    key: 'pets',
+    label: m.search_guest_pets(),
+    hint: m.search_guest_pets_hint(),
+    fewer: m.search_guest_pets_fewer(),
+    more: m.search_guest_pets_more(),
+    min: 0,
+    max: MAX_PETS,
+  },
 ];
 
 /**
@@ -50,10 +91,11 @@ export function canStepGuestCount(row: Pick<GuestRow, 'min' | 'max'>, count: num
 
 /** The summary counts adults plus children only: "1 guest" / "N guests". */
 export function guestSummary(filters: Pick<SearchFilters, 'adults' | 'children'>): string {
-  return plural(filters.adults + filters.children, 'guest');
+  return m.search_guest_count({ count: filters.adults + filters.children });
 }
 
-export const USE_CURRENT_LOCATION = 'Use current location';
+/** The location text (and button name) for the browser's position; a search for it names no place. */
+export const USE_CURRENT_LOCATION = m.search_use_current_location();
 
 /** Sets the location text and asks the browser for a position (the coordinates are not used yet). */
 export function requestCurrentLocation(): void {

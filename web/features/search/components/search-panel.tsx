@@ -1,5 +1,6 @@
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
+import { m } from '#i18n/messages.js';
 import { useDestinations } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
@@ -11,6 +12,7 @@ import {
   type SearchFilters,
   USE_CURRENT_LOCATION,
 } from './search-filters.ts';
+
 import { StayDatesPicker } from './stay-dates-picker.tsx';
 
 type Props = {
@@ -33,14 +35,14 @@ export function SearchPanel({ filters, onChange, onSearch }: Props) {
   const fieldLabel = 'mb-1.5 block text-sm font-semibold text-fg';
 
   return (
-    <search aria-label="Search stays">
+    <search aria-label={m.search_panel_label()}>
       <form
         onSubmit={submit}
         className="grid grid-cols-2 gap-4 rounded-2xl border border-line bg-surface p-4 text-left shadow-xl sm:p-5 lg:grid-cols-[1.6fr_1fr_1fr_1fr_auto] lg:items-end"
       >
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-location`} className={fieldLabel}>
-            Where
+            {m.search_where()}
           </label>
           <div className="relative">
             <MapPin
@@ -51,7 +53,7 @@ export function SearchPanel({ filters, onChange, onSearch }: Props) {
               id={`${id}-location`}
               type="text"
               list={`${id}-destinations`}
-              placeholder="City, state or destination"
+              placeholder={m.search_where_placeholder()}
               autoComplete="off"
               value={filters.location}
               onChange={(event) => onChange({ location: event.target.value })}
@@ -83,7 +85,7 @@ export function SearchPanel({ filters, onChange, onSearch }: Props) {
         />
         <div className="col-span-2 lg:col-span-1">
           <span id={`${id}-guests`} className={fieldLabel}>
-            Guests
+            {m.search_guests()}
           </span>
           <GuestPicker
             labelId={`${id}-guests`}
@@ -93,7 +95,7 @@ export function SearchPanel({ filters, onChange, onSearch }: Props) {
         </div>
         <Button type="submit" size="lg" className="col-span-2 lg:col-span-1">
           <Search className="size-5" aria-hidden="true" />
-          Search
+          {m.search_submit()}
         </Button>
       </form>
     </search>

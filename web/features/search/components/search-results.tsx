@@ -1,5 +1,6 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -42,7 +43,7 @@ export function SearchResults({ search, onSearchArea, ...grid }: Props) {
     <>
       {!beside && (
         <fieldset className="mb-5 flex rounded-lg border border-line-strong bg-surface p-1">
-          <legend className="sr-only">Show the results as</legend>
+          <legend className="sr-only">{m.search_show_results_as()}</legend>
           {(['list', 'map'] as const).map((choice) => (
             <button
               key={choice}
@@ -59,7 +60,7 @@ export function SearchResults({ search, onSearchArea, ...grid }: Props) {
               ) : (
                 <MapIcon className="size-4" aria-hidden="true" />
               )}
-              {choice === 'list' ? 'List' : 'Map'}
+              {choice === 'list' ? m.search_show_list() : m.search_show_map()}
             </button>
           ))}
         </fieldset>
@@ -77,7 +78,7 @@ export function SearchResults({ search, onSearchArea, ...grid }: Props) {
         </div>
         {(beside || mapOnly) && (
           <section
-            aria-label="Map of the results"
+            aria-label={m.search_results_map_label()}
             className={cn(
               'relative isolate z-0 overflow-hidden rounded-2xl border border-line bg-placeholder',
               '[&_.leaflet-container]:bg-placeholder! [&_.leaflet-container]:font-sans',

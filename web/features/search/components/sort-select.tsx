@@ -1,5 +1,6 @@
 import { ArrowUpDown } from 'lucide-react';
 import { useId } from 'react';
+import { m } from '#i18n/messages.js';
 import type { PropertySort } from '../../../../domain/schemas/properties.ts';
 import { sortOptions } from '../search-query.ts';
 
@@ -15,7 +16,7 @@ export function SortSelect({
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-fg-muted max-sm:sr-only">
-        Sort by
+        {m.search_sort_label()}
       </label>
       <div className="relative min-w-0 flex-1">
         <ArrowUpDown

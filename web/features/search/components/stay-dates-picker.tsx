@@ -1,9 +1,13 @@
 import { CalendarDays } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { DateRangeCalendar } from '../../../components/ui/date-range-calendar.tsx';
 import { StayDatesPopover, stayFieldNames } from '../../../components/ui/stay-dates-popover.tsx';
 import { formatStayDate, isDayDisabled, pickStayDay, type StayDates } from '../../../lib/calendar-dates.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { todayIso } from '../../../lib/formatters.ts';
+
+/** Each field's calendar, named for a screen reader ("Check-in calendar"). */
+const calendarLabels = { checkIn: m.search_calendar_check_in(), checkOut: m.search_calendar_check_out() };
 
 type Props = {
   value: StayDates;
@@ -38,7 +42,7 @@ export function StayDatesPicker({ value, onChange, fieldLabelClass }: Props) {
           >
             <CalendarDays className="size-4 shrink-0 text-fg-muted max-[400px]:hidden" aria-hidden="true" />
             <span id={valueId} className={cn('truncate', value[which] ? 'text-fg' : 'text-fg-muted')}>
-              {value[which] ? formatStayDate(value[which]) : 'Add date'}
+              {value[which] ? formatStayDate(value[which]) : m.search_add_date()}
             </span>
           </button>
         </div>
@@ -46,7 +50,7 @@ export function StayDatesPicker({ value, onChange, fieldLabelClass }: Props) {
       calendar={(field, done) => (
         <DateRangeCalendar
           key={field}
-          label={`${stayFieldNames[field]} calendar`}
+          label={calendarLabels[field]}
           from={value.checkIn}
           to={value.checkOut}
           today={today}

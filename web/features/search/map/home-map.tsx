@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { rupeesToPaise } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
@@ -115,11 +116,11 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
               if (event.target.checked && offer) searchArea(offer);
             }}
           />
-          Search as I move the map
+          {m.search_map_search_as_move()}
         </label>
         {offer && (
           <Button size="md" className="pointer-events-auto shadow-md" onClick={() => searchArea(offer)}>
-            Search this area
+            {m.search_map_search_area()}
           </Button>
         )}
       </div>

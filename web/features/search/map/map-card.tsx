@@ -1,9 +1,11 @@
 import { Star, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { placeLabel, ratingLabel } from '../../../components/listing/listing-labels.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPrice } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -91,13 +93,20 @@ export function MapCard({ listing, linkQuery, focus, onClose }: Props) {
             <p className="truncate text-sm text-fg-muted">{listing.place}</p>
             <p className="mt-1 flex items-center gap-3 text-sm">
               <span>
-                <span className="font-bold">{formatPrice(listing.basePrice)}</span>
-                <span className="text-fg-muted">/night</span>
+                <RichText
+                  text={m.search_map_card_price({ price: formatPrice(listing.basePrice) })}
+                  tags={{
+                    price: (text) => <span className="font-bold">{text}</span>,
+                    unit: (text) => <span className="text-fg-muted">{text}</span>,
+                  }}
+                />
               </span>
               {rating && (
                 <span className="inline-flex items-center gap-1">
                   <Star className="size-3.5 fill-accent text-accent" aria-hidden="true" />
-                  <span aria-hidden="true">{rating.kind === 'rated' ? rating.score : 'New'}</span>
+                  <span aria-hidden="true">
+                    {rating.kind === 'rated' ? rating.score : m.search_map_card_new()}
+                  </span>
                   <span className="sr-only">{rating.spoken}</span>
                 </span>
               )}
@@ -116,7 +125,7 @@ export function MapCard({ listing, linkQuery, focus, onClose }: Props) {
       <button
         type="button"
         onClick={onClose}
-        aria-label="Close"
+        aria-label={m.search_map_card_close()}
         className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-fg-muted hover:bg-muted hover:text-fg"
       >
         <X className="size-5" aria-hidden="true" />

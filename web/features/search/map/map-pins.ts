@@ -1,5 +1,6 @@
+import { m } from '#i18n/messages.js';
 import type { MapCluster } from '../../../../domain/schemas/property-map.ts';
-import { formatPaise, plural } from '../../../lib/formatters.ts';
+import { formatPaise } from '../../../lib/formatters.ts';
 import { MAX_ZOOM } from './map-box.ts';
 
 /** One answer of GET /api/properties/map: a listing (count 1, with its id) or a cluster of them. */
@@ -11,10 +12,10 @@ export type MapPoint = MapCluster;
  */
 export function pinLabel(point: MapPoint): { text: string; spoken: string } {
   const price = formatPaise(point.minPricePaise);
-  if (point.count === 1) return { text: price, spoken: `${price} a night, show this stay` };
+  if (point.count === 1) return { text: price, spoken: m.search_map_pin_listing({ price }) };
   return {
     text: point.count > 999 ? '999+' : String(point.count),
-    spoken: `${plural(point.count, 'stay')} from ${price} a night, zoom in`,
+    spoken: m.search_map_pin_cluster({ count: point.count, price }),
   };
 }
 

@@ -3,6 +3,7 @@ import './results-map.css';
 import L, { type LeafletKeyboardEvent } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { m } from '#i18n/messages.js';
 import { type Bbox, boxOfBounds, centreOf, MAX_ZOOM, type MapView, MIN_ZOOM } from './map-box.ts';
 import { clusterSize, clusterZoom, type MapPoint, pinLabel, pinSize, pointKey } from './map-pins.ts';
 
@@ -194,7 +195,11 @@ export default function ResultsMap(props: ResultsMapProps) {
     >
       <TileLayer url={tileUrl} attribution={attribution} />
       {/* Top right: the top left holds "Search as I move the map". */}
-      <ZoomControl position="topright" />
+      <ZoomControl
+        position="topright"
+        zoomInTitle={m.search_map_zoom_in()}
+        zoomOutTitle={m.search_map_zoom_out()}
+      />
       <ViewKeeper {...props} />
       {points.map((point) => (
         <PinMarker
