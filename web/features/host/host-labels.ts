@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
+import { m } from '#i18n/messages.js';
 import { WIZARD_STEPS } from '../../../domain/rules/listing-wizard.ts';
 import type { DraftRecord, OwnerStats } from '../../../domain/schemas/listings.ts';
 import { type ListingTone, listingTone } from '../../components/listing/listing-status.ts';
 import { formatStayDate, fromIsoDate } from '../../lib/calendar-dates.ts';
-import { formatPrice, plural } from '../../lib/formatters.ts';
+import { formatDate, formatPrice } from '../../lib/formatters.ts';
 
 export {
   type ListingTone,
@@ -21,43 +21,50 @@ export function listingStatusSentence(listing: {
 }): string {
   if (listingTone(listing.status) === 'rejected')
     return listing.rejectionReason?.trim()
-      ? `An admin did not approve this listing: ${listing.rejectionReason.trim()}`
-      : 'An admin did not approve this listing.';
-  if (!listing.isListed)
-    return 'Unlisted: hidden from search and its page is closed to guests. Relist it whenever you are ready.';
+      ? m.host_status_rejected_reason({ reason: listing.rejectionReason.trim() })
+      : m.host_status_rejected();
+  if (!listing.isListed) return m.host_status_unlisted();
   switch (listingTone(listing.status)) {
     case 'approved':
-      return 'Live: guests can find and book this listing.';
+      return m.host_status_live();
     case 'pending':
-      return 'Waiting for review: an admin checks every new listing. It is not yet visible to guests.';
+      return m.host_status_pending();
     default:
-      return 'Draft: finish the listing and publish it to send it for review.';
+      return m.host_status_draft();
   }
 }
 
 /** "Step 4 of 11", the step kept inside the wizard's range. */
 export function draftStepText(step: number): string {
   const current = Math.min(WIZARD_STEPS, Math.max(1, Math.round(step) || 1));
-  return `Step ${current} of ${WIZARD_STEPS}`;
+  return m.host_draft_step({ current, total: WIZARD_STEPS });
 }
 
 export function draftTitle(draft: Pick<DraftRecord, 'draftData'>): string {
-  return draft.draftData.title?.trim() || 'Untitled listing';
+  return draft.draftData.title?.trim() || m.host_untitled_listing();
 }
 
 export function greeting(firstName: string | null | undefined): string {
-  return firstName?.trim() ? `Welcome back, ${firstName.trim()}` : 'Welcome back';
+  return firstName?.trim() ? m.host_greeting_named({ name: firstName.trim() }) : m.host_greeting();
 }
 
 export type StatTile = { label: string; value: string };
 
-/** The listings tile: how many in all, and how many in each status (live first). */
+/** The listings tile: how many in all, and how many in each status (live first), as "3 live". */
 export function listingCounts(listings: OwnerStats['listings']) {
-  const byStatus: { tone: ListingTone; label: string; count: number }[] = [
-    { tone: 'approved', label: 'Live', count: listings.approved },
-    { tone: 'pending', label: 'In review', count: listings.pending },
-    { tone: 'draft', label: 'Draft', count: listings.draft },
-    { tone: 'rejected', label: 'Rejected', count: listings.rejected },
+  const byStatus: { tone: ListingTone; text: string; count: number }[] = [
+    { tone: 'approved', text: m.host_listings_live({ count: listings.approved }), count: listings.approved },
+    {
+      tone: 'pending',
+      text: m.host_listings_in_review({ count: listings.pending }),
+      count: listings.pending,
+    },
+    { tone: 'draft', text: m.host_listings_draft({ count: listings.draft }), count: listings.draft },
+    {
+      tone: 'rejected',
+      text: m.host_listings_rejected({ count: listings.rejected }),
+      count: listings.rejected,
+    },
   ];
   return { total: byStatus.reduce((sum, item) => sum + item.count, 0), byStatus };
 }
@@ -65,14 +72,14 @@ export function listingCounts(listings: OwnerStats['listings']) {
 /** The other tiles: bookings to come, requests to answer, and this month's earnings in rupees. */
 export function statTiles(stats: OwnerStats): StatTile[] {
   return [
-    { label: 'Upcoming reservations', value: String(stats.upcomingReservations) },
-    { label: 'Pending requests', value: String(stats.pendingRequests) },
-    { label: 'Earnings this month', value: formatPrice(stats.earningsThisMonth) },
+    { label: m.host_stat_upcoming_reservations(), value: String(stats.upcomingReservations) },
+    { label: m.host_stat_pending_requests(), value: String(stats.pendingRequests) },
+    { label: m.host_stat_earnings_this_month(), value: formatPrice(stats.earningsThisMonth) },
   ];
 }
 
 /** "1 guest", "4 guests". */
-export const guestsText = (count: number) => plural(count, 'guest');
+export const guestsText = (count: number) => m.host_guests({ count });
 
 /** The cover of a listing card: the marked cover, else the first photo, else none. */
 export function coverUrl(photos: readonly { url: string; isMainPhoto: boolean }[]): string | null {
@@ -86,15 +93,15 @@ export function placeText(listing: { city: string | null; state: string | null }
 
 /** "Saved 12 Mar 2027" from an instant; empty when it cannot be read. */
 export function savedOnText(instant: string): string {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : `Saved ${format(date, 'd MMM yyyy')}`;
+  const date = formatDate(instant);
+  return date ? m.host_saved_on({ date }) : '';
 }
 
 /** "12 Mar 2027 – 15 Mar 2027 · 3 nights". */
 export function stayText(checkIn: string, checkOut: string): string {
   const nights = nightsBetween(checkIn, checkOut);
   const dates = `${formatStayDate(checkIn)} – ${formatStayDate(checkOut)}`;
-  return nights > 0 ? `${dates} · ${plural(nights, 'night')}` : dates;
+  return nights > 0 ? `${dates} · ${m.host_nights({ count: nights })}` : dates;
 }
 
 function nightsBetween(checkIn: string, checkOut: string): number {

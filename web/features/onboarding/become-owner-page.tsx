@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { PublicUser } from '../../../domain/schemas/auth.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { adminPages, paths } from '../../lib/paths.ts';
@@ -54,8 +55,8 @@ function Onboarding({ user }: { user: PublicUser }) {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-fg">Become a host</h1>
-      <p className="mt-2 text-fg-muted">Three short steps and you can list your first property.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{m.onboarding_title()}</h1>
+      <p className="mt-2 text-fg-muted">{m.onboarding_intro()}</p>
       <div className="mt-6">
         <StepIndicator current={step} />
       </div>
@@ -101,12 +102,10 @@ function Onboarding({ user }: { user: PublicUser }) {
 function AdminCannotHost() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-fg">Become a host</h1>
-      <p className="mt-3 text-fg-muted">
-        This is an administrator account. Administrators list properties for owners from the admin panel.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{m.onboarding_title()}</h1>
+      <p className="mt-3 text-fg-muted">{m.onboarding_admin_body()}</p>
       <Link href={adminPages.createProperty.path} className={buttonClasses('primary', 'md', 'mt-8')}>
-        Open the admin panel
+        {m.onboarding_open_admin()}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { aadhaarDigits, maskedAadhaar, maskedPan } from '../../../domain/rules/identity-documents.ts';
 import type { PublicUser } from '../../../domain/schemas/auth.ts';
 import {
@@ -10,7 +11,11 @@ import { formatIndianPhone } from '../../lib/profile/phone-display.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 
 /** The three steps of owner onboarding (admin-and-host §2). */
-export const STEPS = ['Personal information', 'Identity verification', 'Summary'] as const;
+export const STEPS = [
+  m.onboarding_step_personal(),
+  m.onboarding_step_identity(),
+  m.onboarding_step_summary(),
+];
 export type StepNumber = 1 | 2 | 3;
 
 export type { PersonalValues };
@@ -34,8 +39,8 @@ export function draftFromUser(user: PublicUser): OnboardingDraft {
 
 /** admin-and-host §5: step 2 left incomplete. */
 export const DOCUMENTS_REQUIRED: ToastInput = {
-  title: 'Documents required',
-  description: 'Please provide both PAN and Aadhaar numbers.',
+  title: m.onboarding_documents_required(),
+  description: m.onboarding_documents_required_description(),
   variant: 'destructive',
 };
 

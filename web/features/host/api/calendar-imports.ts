@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { m } from '#i18n/messages.js';
 import type {
   CalendarImport,
   CalendarImportList,
@@ -35,18 +36,23 @@ function useRefresh(id: string) {
     ]);
 }
 
+const readTitles = {
+  added: { read: m.host_feed_added(), unreadable: m.host_feed_added_unreadable() },
+  synced: { read: m.host_feed_synced(), unreadable: m.host_feed_synced_unreadable() },
+};
+
 /** The toast of a feed read just now: its nights, or why it could not be read. */
-function readToast(answer: CalendarImport, title: string) {
+function readToast(answer: CalendarImport, titles: { read: string; unreadable: string }) {
   if (answer.lastError)
     toast({
-      title: `${title}, but it could not be read`,
+      title: titles.unreadable,
       description: answer.lastError,
       variant: 'destructive',
     });
   else
     toast({
-      title,
-      description: `${answer.importedNights} ${answer.importedNights === 1 ? 'night is' : 'nights are'} closed by “${answer.name}”.`,
+      title: titles.read,
+      description: m.host_feed_read_nights({ count: answer.importedNights, name: answer.name }),
     });
 }
 
@@ -55,7 +61,7 @@ export function useAddCalendarImport(id: string) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (input: CalendarImportRequest) => sendJson<CalendarImport>('POST', imports(id), input),
-    onSuccess: (answer) => readToast(answer, 'Calendar added'),
+    onSuccess: (answer) => readToast(answer, readTitles.added),
     onSettled: refresh,
   });
 }
@@ -65,11 +71,11 @@ export function useSyncCalendarImport(id: string) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (importId: string) => sendJson<CalendarImport>('POST', `${feed(id, importId)}/sync`),
-    onSuccess: (answer) => readToast(answer, 'Calendar synced'),
+    onSuccess: (answer) => readToast(answer, readTitles.synced),
     onError: (error) =>
       toast({
-        title: 'Could not sync',
-        description: serverMessageOf(error) ?? 'Please try again.',
+        title: m.host_feed_sync_failed(),
+        description: serverMessageOf(error) ?? m.host_try_again(),
         variant: 'destructive',
       }),
     onSettled: refresh,
@@ -81,12 +87,11 @@ export function useRemoveCalendarImport(id: string) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (importId: string) => sendJson('DELETE', feed(id, importId)),
-    onSuccess: () =>
-      toast({ title: 'Calendar removed', description: 'The nights it closed are free again.' }),
+    onSuccess: () => toast({ title: m.host_feed_removed(), description: m.host_feed_removed_description() }),
     onError: (error) =>
       toast({
-        title: 'Could not remove it',
-        description: serverMessageOf(error) ?? 'Please try again.',
+        title: m.host_feed_remove_failed(),
+        description: serverMessageOf(error) ?? m.host_try_again(),
         variant: 'destructive',
       }),
     onSettled: refresh,

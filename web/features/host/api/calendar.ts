@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { m } from '#i18n/messages.js';
 import type { HostCalendar } from '../../../../domain/schemas/host-operations.ts';
 import { getJson, sendJson, serverMessageOf, statusOf } from '../../../lib/api-client.ts';
 import { type ToastInput, toast } from '../../../lib/toast.ts';
@@ -90,7 +91,7 @@ function useCalendarChange<V>(id: string, change: Change<V>) {
       for (const [queryKey, data] of context?.before ?? []) queryClient.setQueryData(queryKey, data);
       toast({
         title: change.failed,
-        description: serverMessageOf(error) ?? 'Please try again.',
+        description: serverMessageOf(error) ?? m.host_try_again(),
         variant: 'destructive',
       });
     },
@@ -114,8 +115,8 @@ export function useBlockNights(id: string) {
         await sendJson('POST', `${base(id)}/blocked-dates`, { ...run, ...(reason ? { reason } : {}) });
     },
     show: (calendar, { runs, reason }) => withBlocked(calendar, runs, reason || null),
-    done: () => ({ title: 'Nights blocked', description: 'Guests cannot book them.' }),
-    failed: 'Could not block these nights',
+    done: () => ({ title: m.host_nights_blocked(), description: m.host_nights_blocked_description() }),
+    failed: m.host_block_failed(),
   });
 }
 
@@ -127,8 +128,8 @@ export function useUnblockNights(id: string) {
         await sendJson('DELETE', `${base(id)}/blocked-dates/${encodeURIComponent(blockId)}`);
     },
     show: withUnblocked,
-    done: () => ({ title: 'Nights unblocked', description: 'Guests can book them again.' }),
-    failed: 'Could not unblock these nights',
+    done: () => ({ title: m.host_nights_unblocked(), description: m.host_nights_unblocked_description() }),
+    failed: m.host_unblock_failed(),
   });
 }
 
@@ -141,9 +142,9 @@ export function useSetNightPrice(id: string) {
     show: withPrice,
     done: ({ price }) =>
       price === null
-        ? { title: 'Base price restored', description: 'These nights cost the base price again.' }
-        : { title: 'Price updated', description: 'New bookings pay the new price.' },
-    failed: 'Could not change the price',
+        ? { title: m.host_base_price_restored(), description: m.host_base_price_restored_description() }
+        : { title: m.host_price_updated(), description: m.host_price_updated_description() },
+    failed: m.host_price_failed(),
   });
 }
 
@@ -157,14 +158,14 @@ export function useResetCalendarLink(id: string) {
         calendar ? { ...calendar, icsUrl } : calendar,
       );
       toast({
-        title: 'Calendar link reset',
-        description: 'The old link no longer works. Add the new one wherever you used it.',
+        title: m.host_link_reset(),
+        description: m.host_link_reset_description(),
       });
     },
     onError: (error) =>
       toast({
-        title: 'Could not reset the link',
-        description: serverMessageOf(error) ?? 'Please try again.',
+        title: m.host_link_reset_failed(),
+        description: serverMessageOf(error) ?? m.host_try_again(),
         variant: 'destructive',
       }),
   });

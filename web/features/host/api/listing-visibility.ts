@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '#i18n/messages.js';
 import type { ListingSaved } from '../../../../domain/schemas/listings.ts';
 import { sendJson, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -13,11 +14,8 @@ export function setListingVisibility(id: string, action: Visibility) {
 }
 
 const done: Record<Visibility, { title: string; description: string }> = {
-  unlist: {
-    title: 'Listing unlisted',
-    description: 'Guests can no longer find or book it. Its bookings stay as they are.',
-  },
-  relist: { title: 'Listing relisted', description: 'It is back in search for guests to find.' },
+  unlist: { title: m.host_unlisted_toast(), description: m.host_unlisted_toast_description() },
+  relist: { title: m.host_relisted_toast(), description: m.host_relisted_toast_description() },
 };
 
 /** Unlist or relist, say so, and load the owner's listings and stats again. */
@@ -32,8 +30,8 @@ export function useListingVisibility(id: string) {
     },
     onError: (error, action) => {
       toast({
-        title: action === 'unlist' ? 'Could not unlist' : 'Could not relist',
-        description: serverMessageOf(error) ?? 'Please try again.',
+        title: action === 'unlist' ? m.host_unlist_failed() : m.host_relist_failed(),
+        description: serverMessageOf(error) ?? m.host_try_again(),
         variant: 'destructive',
       });
     },

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { m } from '#i18n/messages.js';
 import type {
   HostReservation,
   HostReservationList,
@@ -6,7 +7,7 @@ import type {
 } from '../../../../domain/schemas/host-operations.ts';
 import { getJson, sendJson, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { answeredToast, guestCalled } from '../reservations/reservation-labels.ts';
+import { answeredToast, firstNameOf } from '../reservations/reservation-labels.ts';
 import { OWNER_PROPERTIES_KEY } from './owner-properties.ts';
 import { OWNER_STATS_KEY } from './owner-stats.ts';
 
@@ -35,10 +36,10 @@ export type Answer =
 
 const done = { accept: 'accepted', decline: 'declined', cancel: 'cancelled' } as const;
 const failed = {
-  accept: 'Could not accept the request',
-  decline: 'Could not decline the request',
-  cancel: 'Could not cancel the reservation',
-} as const;
+  accept: m.host_accept_failed(),
+  decline: m.host_decline_failed(),
+  cancel: m.host_cancel_failed(),
+};
 
 /** POST /api/owner/reservations/{id}/accept|decline|cancel: the reservation as it is now. */
 export function answerReservation(id: string, answer: Answer) {
@@ -63,13 +64,13 @@ export function useAnswerReservation(reservation: HostReservation) {
   return useMutation({
     mutationFn: (answer: Answer) => answerReservation(reservation.id, answer),
     onSuccess: (_saved, answer) => {
-      toast(answeredToast[done[answer.action]](guestCalled(reservation.guest)));
+      toast(answeredToast[done[answer.action]](firstNameOf(reservation.guest)));
       refresh();
     },
     onError: (error, answer) => {
       toast({
         title: failed[answer.action],
-        description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+        description: serverMessageOf(error) ?? m.host_something_went_wrong(),
         variant: 'destructive',
       });
       refresh();

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { calendarImportRequest } from '../../../../domain/schemas/calendar-imports.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
@@ -41,7 +42,7 @@ export function AddFeedForm({ propertyId }: { propertyId: string }) {
   return (
     <form
       noValidate
-      aria-label="Add a calendar feed"
+      aria-label={m.host_feed_form_label()}
       className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start"
       onSubmit={(event) => {
         event.preventDefault();
@@ -52,16 +53,22 @@ export function AddFeedForm({ propertyId }: { propertyId: string }) {
           onSuccess: () => setValues({ name: '', url: '' }),
           onError: (error) => {
             const { field: about, text } = fieldOfMessage(
-              serverMessageWithFieldOf(error) ?? 'Please try again.',
+              serverMessageWithFieldOf(error) ?? m.host_try_again(),
             );
             setErrors({ [about ?? 'form']: sentence(text) });
           },
         });
       }}
     >
-      <TextField label="Name" placeholder="Airbnb" autoComplete="off" maxLength={60} {...field('name')} />
       <TextField
-        label="Feed link (iCal)"
+        label={m.host_feed_name()}
+        placeholder="Airbnb"
+        autoComplete="off"
+        maxLength={60}
+        {...field('name')}
+      />
+      <TextField
+        label={m.host_feed_url()}
         type="url"
         inputMode="url"
         placeholder="https://…/calendar.ics"
@@ -71,7 +78,7 @@ export function AddFeedForm({ propertyId }: { propertyId: string }) {
       />
       <Button type="submit" pending={add.isPending} className="sm:mt-7">
         {!add.isPending && <Plus className="size-4" aria-hidden="true" />}
-        Add feed
+        {m.host_feed_add()}
       </Button>
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-danger-text sm:col-span-3">

@@ -1,10 +1,10 @@
 import { Ban, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
-import { plural } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBlockNights, useUnblockNights } from '../api/calendar.ts';
 import type { NightRange } from './night-selection.ts';
@@ -19,7 +19,7 @@ function wholeBlocks(summary: SelectionSummary, range: NightRange): string | nul
       ? formatStayDate(block.first)
       : `${formatStayDate(block.first)} – ${formatStayDate(block.last)}`,
   );
-  return `Unblocking frees each whole block: ${spans.join(', ')}.`;
+  return m.host_unblock_whole_blocks({ spans: spans.join(', ') });
 }
 
 /** Block the selection's free nights (with a note only the host sees), or unblock its blocks. */
@@ -54,15 +54,15 @@ export function BlockActions({
           }}
         >
           <TextField
-            label="Note (optional)"
-            hint="Only you see it, for example “Family visiting”."
+            label={m.host_block_note()}
+            hint={m.host_block_note_hint()}
             value={reason}
             maxLength={200}
             onChange={(event) => setReason(event.target.value)}
           />
           <Button type="submit" className="w-full" pending={block.isPending} disabled={busy}>
             {!block.isPending && <Ban className="size-4" aria-hidden="true" />}
-            {partly ? `Block ${plural(summary.free, 'free night')}` : 'Block nights'}
+            {partly ? m.host_block_free_nights({ count: summary.free }) : m.host_block_nights()}
           </Button>
         </form>
       ) : (
@@ -73,7 +73,7 @@ export function BlockActions({
               href={paths.reservations}
               className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-text underline underline-offset-2"
             >
-              Go to Reservations
+              {m.host_go_to_reservations()}
             </Link>
           )}
         </div>
@@ -88,7 +88,7 @@ export function BlockActions({
             onClick={() => unblock.mutate(summary.blocks.map((b) => b.id))}
           >
             {!unblock.isPending && <LockOpen className="size-4" aria-hidden="true" />}
-            Unblock
+            {m.host_unblock()}
           </Button>
           {extent && <p className="text-sm text-fg-muted">{extent}</p>}
         </div>

@@ -41,8 +41,7 @@ function FeedRow({ propertyId, feed }: { propertyId: string; feed: CalendarImpor
           <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-danger-text">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              {feed.lastError}.
-              {feed.importedNights > 0 && ' The nights it closed stay closed until it syncs again.'}
+              {feed.lastError}.{feed.importedNights > 0 && ` ${m.host_feed_error_nights_stay()}`}
             </span>
           </p>
         )}
@@ -53,29 +52,29 @@ function FeedRow({ propertyId, feed }: { propertyId: string; feed: CalendarImpor
           size="sm"
           className="flex-1 sm:flex-none"
           pending={sync.isPending}
-          aria-label={`Sync ${feed.name} now`}
+          aria-label={m.host_feed_sync_label({ name: feed.name })}
           onClick={() => sync.mutate(feed.id)}
         >
           {!sync.isPending && <RefreshCw className="size-4" aria-hidden="true" />}
-          Sync now
+          {m.host_feed_sync_now()}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           className="flex-1 sm:flex-none"
-          aria-label={`Remove ${feed.name}`}
+          aria-label={m.host_feed_remove_label({ name: feed.name })}
           onClick={() => setConfirming(true)}
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove
+          {m.host_remove()}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Remove “${feed.name}”?`}
-        description="The nights it closed open again on Basera, unless something else holds them."
-        confirmLabel="Remove"
+        title={m.host_feed_remove_title({ name: feed.name })}
+        description={m.host_feed_remove_description()}
+        confirmLabel={m.host_remove()}
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate(feed.id, { onSuccess: () => setConfirming(false) })}
@@ -97,12 +96,9 @@ export function CalendarImports({ propertyId }: { propertyId: string }) {
       className="mt-6 rounded-2xl border border-line bg-surface p-5 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-fg">
-        Calendars from other sites
+        {m.host_feeds_title()}
       </h2>
-      <p className="mt-1 max-w-3xl text-sm text-fg-muted">
-        Add the iCal link of this listing on Airbnb, Booking.com or another site: nights booked there close
-        here, checked about every half hour. Basera bookings always stand; you are told if one clashes.
-      </p>
+      <p className="mt-1 max-w-3xl text-sm text-fg-muted">{m.host_feeds_intro()}</p>
       {feeds.isPending ? (
         <div className="mt-4 space-y-3">
           <Skeleton className="h-5 w-48" />
@@ -117,9 +113,9 @@ export function CalendarImports({ propertyId }: { propertyId: string }) {
           />
         </div>
       ) : feeds.data.imports.length === 0 ? (
-        <p className="mt-4 text-sm text-fg">No calendars added yet.</p>
+        <p className="mt-4 text-sm text-fg">{m.host_feeds_empty()}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-line" aria-label="Calendar feeds">
+        <ul className="mt-2 divide-y divide-line" aria-label={m.host_feeds_list_label()}>
           {feeds.data.imports.map((feed) => (
             <FeedRow key={feed.id} propertyId={propertyId} feed={feed} />
           ))}

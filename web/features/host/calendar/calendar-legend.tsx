@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import type { CalendarNightStatus } from '../../../../domain/schemas/host-operations.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { statusWords } from './night-labels.ts';
@@ -24,7 +25,7 @@ const statuses: CalendarNightStatus[] = ['free', 'booked', 'requested', 'blocked
 export function CalendarLegend({ feeds = [] }: { feeds?: string[] }) {
   const imported = statusLook.imported;
   return (
-    <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg" aria-label="Legend">
+    <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg" aria-label={m.host_legend()}>
       {statuses.map((status) => {
         const { swatch, icon: Icon } = statusLook[status];
         return (
@@ -39,12 +40,12 @@ export function CalendarLegend({ feeds = [] }: { feeds?: string[] }) {
           <Swatch className={imported.swatch}>
             {imported.icon && <imported.icon className="size-3.5" />}
           </Swatch>
-          Imported from {feeds.join(', ')}
+          {m.host_imported_from({ names: feeds.join(', ') })}
         </li>
       )}
       <li className="flex items-center gap-2">
         <Swatch className={selectedCell} />
-        Selected
+        {m.host_selected()}
       </li>
       <li className="flex items-center gap-2">
         <span
@@ -53,11 +54,11 @@ export function CalendarLegend({ feeds = [] }: { feeds?: string[] }) {
         >
           ₹
         </span>
-        Your own price
+        {m.host_legend_own_price()}
       </li>
       <li className="flex items-center gap-2">
         <Swatch className="border border-line-strong bg-surface opacity-45" />
-        Past
+        {m.host_legend_past()}
       </li>
     </ul>
   );

@@ -1,5 +1,8 @@
+import { m } from '#i18n/messages.js';
+import { intlLocaleOf } from '../../../../domain/rules/language/languages.ts';
 import { addDays, daysBetween } from '../../../../domain/rules/stay-dates.ts';
 import type { IsoDate } from '../../../lib/calendar-dates.ts';
+import { pageLanguage } from '../../../lib/language.ts';
 
 // The host calendar's months, as `YYYY-MM` strings; every day is a `YYYY-MM-DD` string and all the
 // arithmetic is on those strings (through UTC day numbers), so no time zone can move a night.
@@ -8,17 +11,21 @@ export type MonthKey = string;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 // The month's name through UTC, where a `YYYY-MM-01T00:00Z` instant is that month whatever the zone.
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat(intlLocaleOf(pageLanguage), {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Monday first, as the guest's calendar (en-IN). */
 export const WEEKDAYS = [
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
-  { short: 'Sun', long: 'Sunday' },
+  { short: m.host_weekday_mon_short(), long: m.host_weekday_mon() },
+  { short: m.host_weekday_tue_short(), long: m.host_weekday_tue() },
+  { short: m.host_weekday_wed_short(), long: m.host_weekday_wed() },
+  { short: m.host_weekday_thu_short(), long: m.host_weekday_thu() },
+  { short: m.host_weekday_fri_short(), long: m.host_weekday_fri() },
+  { short: m.host_weekday_sat_short(), long: m.host_weekday_sat() },
+  { short: m.host_weekday_sun_short(), long: m.host_weekday_sun() },
 ] as const;
 
 export const isMonthKey = (value: string | null | undefined): value is MonthKey =>

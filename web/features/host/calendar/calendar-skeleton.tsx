@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** The calendar while it loads: a month of grey cells and the side panel's outline. */
@@ -5,7 +6,7 @@ export function CalendarSkeleton() {
   return (
     <div aria-busy="true" className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <span className="sr-only" role="status">
-        Loading the calendar
+        {m.host_calendar_loading()}
       </span>
       <div>
         <div className="mb-3 flex items-center justify-between">

@@ -1,5 +1,6 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -20,15 +21,15 @@ export function CalendarSync({ propertyId, icsUrl }: { propertyId: string; icsUr
     try {
       await navigator.clipboard.writeText(icsUrl);
       toast({
-        title: 'Link copied',
-        description: 'Paste it where your other calendar asks for an iCal link.',
+        title: m.host_link_copied(),
+        description: m.host_link_copied_description(),
       });
     } catch {
       // No clipboard (an insecure page, a refused permission): select it for the host to copy.
       field.current?.select();
       toast({
-        title: 'Could not copy the link',
-        description: 'It is selected: copy it yourself.',
+        title: m.host_link_copy_failed(),
+        description: m.host_link_copy_failed_description(),
         variant: 'destructive',
       });
     }
@@ -40,14 +41,11 @@ export function CalendarSync({ propertyId, icsUrl }: { propertyId: string; icsUr
       className="mt-10 rounded-2xl border border-line bg-surface p-5 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-fg">
-        Calendar sync
+        {m.host_sync_title()}
       </h2>
-      <p className="mt-1 max-w-3xl text-sm text-fg-muted">
-        Add this link to Google Calendar, Outlook or another booking site to show this listing’s booked and
-        blocked nights there, kept up to date. Keep it secret: anyone with the link can see your dates.
-      </p>
+      <p className="mt-1 max-w-3xl text-sm text-fg-muted">{m.host_sync_intro()}</p>
       <label htmlFor={`${id}-link`} className="mt-4 block text-sm font-medium text-fg">
-        Calendar link (iCal)
+        {m.host_sync_link_label()}
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <Input
@@ -61,20 +59,20 @@ export function CalendarSync({ propertyId, icsUrl }: { propertyId: string; icsUr
         <div className="flex gap-2">
           <Button variant="outline" className="flex-1 sm:flex-none" onClick={copy}>
             <Copy className="size-4" aria-hidden="true" />
-            Copy
+            {m.host_copy()}
           </Button>
           <Button variant="ghost" className="flex-1 sm:flex-none" onClick={() => setConfirming(true)}>
             <RefreshCw className="size-4" aria-hidden="true" />
-            Reset link
+            {m.host_reset_link()}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Reset the calendar link?"
-        description="The current link stops working at once: calendars using it stop updating until you add the new link to them."
-        confirmLabel="Reset link"
+        title={m.host_reset_link_title()}
+        description={m.host_reset_link_description()}
+        confirmLabel={m.host_reset_link()}
         destructive
         pending={reset.isPending}
         onConfirm={() => reset.mutate(undefined, { onSuccess: () => setConfirming(false) })}

@@ -20,8 +20,8 @@ import { useNightSelection } from './use-night-selection.ts';
 
 /** What a screen reader hears as the selection changes (not during a drag). */
 function announcement(selection: NightSelection): string {
-  if (selection.anchor) return `First night ${formatStayDate(selection.anchor)}. Pick the last night.`;
-  return selection.range ? `Selected ${selectionText(selection.range)}` : '';
+  if (selection.anchor) return m.host_announce_first_night({ date: formatStayDate(selection.anchor) });
+  return selection.range ? m.host_announce_selected({ nights: selectionText(selection.range) }) : '';
 }
 
 /**
@@ -78,13 +78,13 @@ export function ListingCalendar({
             <div className="flex items-center gap-1">
               {month !== thisMonth && (
                 <Button variant="ghost" size="sm" onClick={() => onMonthChange(thisMonth)}>
-                  Today
+                  {m.host_today()}
                 </Button>
               )}
               <Button
                 variant="outline"
                 size="icon"
-                aria-label="Previous month"
+                aria-label={m.host_previous_month()}
                 onClick={() => onMonthChange(shiftMonth(month, -1))}
               >
                 <ChevronLeft className="size-5" aria-hidden="true" />
@@ -92,7 +92,7 @@ export function ListingCalendar({
               <Button
                 variant="outline"
                 size="icon"
-                aria-label="Next month"
+                aria-label={m.host_next_month()}
                 onClick={() => onMonthChange(shiftMonth(month, 1))}
               >
                 <ChevronRight className="size-5" aria-hidden="true" />
@@ -124,7 +124,7 @@ export function ListingCalendar({
             {choose.dragging ? '' : announcement(choose.selection)}
           </p>
         </div>
-        <aside ref={panel} aria-label="Selected nights" className="mt-8 lg:sticky lg:top-24 lg:mt-0">
+        <aside ref={panel} aria-label={m.host_selected_nights()} className="mt-8 lg:sticky lg:top-24 lg:mt-0">
           <SelectionPanel
             propertyId={propertyId}
             selection={choose.selection}

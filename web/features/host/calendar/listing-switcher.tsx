@@ -1,11 +1,12 @@
 import { Home } from 'lucide-react';
 import { useId } from 'react';
+import { m } from '#i18n/messages.js';
 import type { OwnerPropertySummary } from '../../../../domain/schemas/listings.ts';
 import { listingStatusLabel, listingTone } from '../host-labels.ts';
 
 /** "Sea-view Villa · Anjuna", with the status when guests cannot book it yet. */
 function optionText(listing: OwnerPropertySummary): string {
-  const title = listing.title.trim() || 'Untitled listing';
+  const title = listing.title.trim() || m.host_untitled_listing();
   const place = listing.city ? ` · ${listing.city}` : '';
   const status = listingTone(listing.status) === 'approved' ? '' : ` (${listingStatusLabel(listing.status)})`;
   return `${title}${place}${status}`;
@@ -25,7 +26,7 @@ export function ListingSwitcher({
   return (
     <div className="max-w-md space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-fg">
-        Listing
+        {m.host_listing_label()}
       </label>
       <div className="relative">
         <Home

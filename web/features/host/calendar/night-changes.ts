@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { paiseToRupees, rupeesToPaise } from '../../../../domain/money.ts';
 import { isWeekendNight } from '../../../../domain/rules/night-prices.ts';
 import type { CalendarNight, HostCalendar } from '../../../../domain/schemas/host-operations.ts';
@@ -49,10 +50,9 @@ export type PriceInput = { ok: true; rupees: string } | { ok: false; message: st
 /** The rupee field: "6500", "6,500", "₹6,500.50" → '6500.00' / '6500.50'; at least ₹100 as the API asks. */
 export function readPriceInput(text: string): PriceInput {
   const plain = text.replace(/[₹,\s]/g, '');
-  if (!plain) return { ok: false, message: 'Enter a price per night' };
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(plain))
-    return { ok: false, message: 'Enter the price in rupees, for example 4500' };
+  if (!plain) return { ok: false, message: m.host_price_required() };
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(plain)) return { ok: false, message: m.host_price_invalid() };
   const paise = rupeesToPaise(plain);
-  if (paise < 10_000) return { ok: false, message: 'The price must be at least ₹100' };
+  if (paise < 10_000) return { ok: false, message: m.host_price_minimum() };
   return { ok: true, rupees: paiseToRupees(paise) };
 }

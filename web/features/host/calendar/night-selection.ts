@@ -1,6 +1,6 @@
+import { m } from '#i18n/messages.js';
 import { addDays, daysBetween } from '../../../../domain/rules/stay-dates.ts';
 import { formatStayDate, type IsoDate } from '../../../lib/calendar-dates.ts';
-import { plural } from '../../../lib/formatters.ts';
 import { type MonthKey, monthNights, monthOf, shiftMonth, weekdayIndex } from './calendar-month.ts';
 
 // Choosing nights on the host calendar, kept pure: a click picks the first night and a second click
@@ -35,7 +35,7 @@ export const nightCount = (range: NightRange) => daysBetween(range.first, range.
 
 /** "12 Mar 2027 – 13 Mar 2027 · 2 nights"; one night: "12 Mar 2027 · 1 night". */
 export function selectionText(range: NightRange): string {
-  const nights = plural(nightCount(range), 'night');
+  const nights = m.host_nights({ count: nightCount(range) });
   if (range.first === range.last) return `${formatStayDate(range.first)} · ${nights}`;
   return `${formatStayDate(range.first)} – ${formatStayDate(range.last)} · ${nights}`;
 }

@@ -16,8 +16,8 @@ import { chosenListing, ListingSwitcher } from './listing-switcher.tsx';
 function Page({ children }: { children: ReactNode }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-fg">Calendar</h1>
-      <p className="mt-1 text-fg-muted">Block nights and set the price of each night.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{m.host_calendar_title()}</h1>
+      <p className="mt-1 text-fg-muted">{m.host_calendar_intro()}</p>
       <div className="mt-6 space-y-6">{children}</div>
     </section>
   );
@@ -27,11 +27,11 @@ function NoListings() {
   return (
     <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
       <CalendarDays className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-semibold text-fg">No listings yet</p>
-      <p className="mt-1 text-sm text-fg-muted">Your calendar appears here once you have listed a home.</p>
+      <p className="mt-3 text-lg font-semibold text-fg">{m.host_calendar_no_listings()}</p>
+      <p className="mt-1 text-sm text-fg-muted">{m.host_calendar_no_listings_body()}</p>
       <Link href={paths.createProperty} className={buttonClasses('primary', 'md', 'mt-6')}>
         <Plus className="size-4" aria-hidden="true" />
-        List Your Property
+        {m.host_list_your_property()}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { isWeekendNight } from '../../../../domain/rules/night-prices.ts';
 import { nightsOf } from '../../../../domain/rules/stay-dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -51,12 +52,12 @@ export function PriceForm({
         }}
       >
         <RupeeField
-          label="Price per night"
+          label={m.host_price_label()}
           inputMode="decimal"
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => text && check()}
-          hint={`The base price is ${formatPrice(basePrice)} a night.`}
+          hint={m.host_price_hint({ price: formatPrice(basePrice) })}
           error={error ?? undefined}
         />
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-fg">
@@ -66,13 +67,11 @@ export function PriceForm({
             onChange={(event) => setWeekends(event.target.checked)}
             className="size-4 shrink-0 accent-brand"
           />
-          Only Friday and Saturday nights
+          {m.host_price_weekends()}
         </label>
-        {noWeekend && (
-          <p className="text-sm font-medium text-danger-text">These nights hold no Friday or Saturday.</p>
-        )}
+        {noWeekend && <p className="text-sm font-medium text-danger-text">{m.host_price_no_weekend()}</p>}
         <Button type="submit" className="w-full" pending={change.isPending} disabled={noWeekend}>
-          Set price
+          {m.host_price_set()}
         </Button>
       </form>
       {summary.priced > 0 && (
@@ -83,14 +82,10 @@ export function PriceForm({
           onClick={() => change.mutate({ ...nights, price: null, days: 'all' })}
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          Reset to base price ({formatPrice(basePrice)})
+          {m.host_price_reset({ price: formatPrice(basePrice) })}
         </Button>
       )}
-      {summary.taken > 0 && (
-        <p className="text-sm text-fg-muted">
-          Guests who have booked already keep the price they were quoted.
-        </p>
-      )}
+      {summary.taken > 0 && <p className="text-sm text-fg-muted">{m.host_price_quoted_kept()}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import { type RefObject, useEffect, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { type NightRange, selectionText } from './night-selection.ts';
 
@@ -43,7 +44,7 @@ export function SelectionBar({
             panel.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
           }}
         >
-          Block or price
+          {m.host_block_or_price()}
           <ArrowDown className="size-4" aria-hidden="true" />
         </Button>
       </div>

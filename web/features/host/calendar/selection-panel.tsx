@@ -1,10 +1,12 @@
 import { MousePointerClick, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { IsoDate } from '../../../lib/calendar-dates.ts';
-import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { formatPrice } from '../../../lib/formatters.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCalendarMonths } from '../api/calendar.ts';
 import { BlockActions } from './block-actions.tsx';
@@ -20,14 +22,13 @@ function Hint({ basePrice }: { basePrice: string }) {
   return (
     <div className={box}>
       <MousePointerClick className="size-6 text-brand-text" aria-hidden="true" />
-      <h2 className="mt-3 text-lg font-semibold text-fg">Select nights</h2>
-      <p className="mt-1 text-sm text-fg-muted">
-        {touch
-          ? 'Tap a first and a last night to block them or change their price. Past nights cannot be changed.'
-          : 'Click a first and a last night, or drag across nights, to block them or change their price. With the keyboard: arrow keys move, Enter picks, Escape clears. Past nights cannot be changed.'}
-      </p>
+      <h2 className="mt-3 text-lg font-semibold text-fg">{m.host_hint_title()}</h2>
+      <p className="mt-1 text-sm text-fg-muted">{touch ? m.host_hint_touch() : m.host_hint_pointer()}</p>
       <p className="mt-3 text-sm text-fg">
-        Base price <span className="font-semibold">{formatPrice(basePrice)}</span> a night
+        <RichText
+          text={m.host_hint_base_price({ price: formatPrice(basePrice) })}
+          tags={{ price: (price) => <span className="font-semibold">{price}</span> }}
+        />
       </p>
     </div>
   );
@@ -36,10 +37,12 @@ function Hint({ basePrice }: { basePrice: string }) {
 /** "1 booked · 2 blocked": the statuses in the selection other than free. */
 function statusCounts(summary: SelectionSummary): string {
   return [
-    summary.free > 0 && summary.free < summary.nights ? `${summary.free} available` : null,
-    summary.taken > 0 ? `${summary.taken} booked or requested` : null,
-    summary.blocked > 0 ? `${summary.blocked} blocked` : null,
-    summary.imported > 0 ? `${summary.imported} imported` : null,
+    summary.free > 0 && summary.free < summary.nights
+      ? m.host_count_available({ count: summary.free })
+      : null,
+    summary.taken > 0 ? m.host_count_taken({ count: summary.taken }) : null,
+    summary.blocked > 0 ? m.host_count_blocked({ count: summary.blocked }) : null,
+    summary.imported > 0 ? m.host_count_imported({ count: summary.imported }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -93,7 +96,7 @@ function SelectedNights({
     <section aria-labelledby="selected-nights" className={`${box} space-y-4`}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-fg-muted uppercase">Selected</p>
+          <p className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{m.host_selected()}</p>
           <h2 id="selected-nights" tabIndex={-1} className="mt-1 text-lg leading-snug font-semibold text-fg">
             {selectionText(range)}
           </h2>
@@ -101,39 +104,37 @@ function SelectedNights({
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Clear selection"
+          aria-label={m.host_clear_selection()}
           onClick={onClear}
           className="-mt-2 -mr-2"
         >
           <X className="size-5" aria-hidden="true" />
         </Button>
       </div>
-      {picking && <p className="text-sm text-fg-muted">Pick the last night, or act on this one night.</p>}
+      {picking && <p className="text-sm text-fg-muted">{m.host_pick_last_night()}</p>}
       {months.failed ? (
         <p role="alert" className="text-sm font-medium text-danger-text">
-          These nights could not be loaded.
+          {m.host_nights_load_failed()}
           <RetryButton onRetry={months.retry} />
         </p>
       ) : !summary.complete ? (
-        <Spinner className="size-5" label="Loading these nights" />
+        <Spinner className="size-5" label={m.host_nights_loading()} />
       ) : (
         <>
           <div className="text-sm text-fg">
             <p className="font-semibold">{priceRangeText(summary.prices)}</p>
             {counts && <p className="mt-0.5 text-fg-muted">{counts}</p>}
             {summary.notes.length > 0 && (
-              <p className="mt-0.5 text-fg-muted">Your note: {summary.notes.join('; ')}</p>
+              <p className="mt-0.5 text-fg-muted">{m.host_your_note({ notes: summary.notes.join('; ') })}</p>
             )}
             {summary.priced > 0 && (
-              <p className="mt-0.5 text-fg-muted">
-                {plural(summary.priced, 'night has', 'nights have')} your own price
-              </p>
+              <p className="mt-0.5 text-fg-muted">{m.host_priced_nights({ count: summary.priced })}</p>
             )}
           </div>
-          <Section title="Availability">
+          <Section title={m.host_section_availability()}>
             <BlockActions propertyId={propertyId} range={range} summary={summary} />
           </Section>
-          <Section title="Price">
+          <Section title={m.host_section_price()}>
             <PriceForm propertyId={propertyId} range={range} summary={summary} basePrice={basePrice} />
           </Section>
         </>

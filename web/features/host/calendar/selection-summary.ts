@@ -1,8 +1,9 @@
+import { m } from '#i18n/messages.js';
 import { rupeesToPaise } from '../../../../domain/money.ts';
 import { addDays } from '../../../../domain/rules/stay-dates.ts';
 import type { CalendarNight } from '../../../../domain/schemas/host-operations.ts';
 import type { IsoDate } from '../../../lib/calendar-dates.ts';
-import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { formatPrice } from '../../../lib/formatters.ts';
 import { type NightRange, nightCount } from './night-selection.ts';
 
 // What the side panel knows of the selected nights, and what it lets the host do with them.
@@ -85,19 +86,12 @@ export function summarise(range: NightRange, known: CalendarNight[], today: IsoD
 
 /** Whether "Block nights" can run, and if not, why, in the host's words. */
 export function blockVerdict(summary: SelectionSummary): { ok: true } | { ok: false; why: string } {
-  if (summary.past > 0) return { ok: false, why: 'Nights before today cannot be blocked.' };
-  if (summary.taken > 0)
-    return {
-      ok: false,
-      why: `${plural(summary.taken, 'night is', 'nights are')} booked or requested by a guest and cannot be blocked. Select only free nights, or decline or cancel the booking on Reservations first.`,
-    };
+  if (summary.past > 0) return { ok: false, why: m.host_block_past() };
+  if (summary.taken > 0) return { ok: false, why: m.host_block_taken({ count: summary.taken }) };
   if (summary.free === 0)
     return {
       ok: false,
-      why:
-        summary.blocked === 0 && summary.imported > 0
-          ? 'Your other calendar already closes these nights.'
-          : 'These nights are already blocked.',
+      why: summary.blocked === 0 && summary.imported > 0 ? m.host_block_imported() : m.host_block_already(),
     };
   return { ok: true };
 }
@@ -106,5 +100,7 @@ export function blockVerdict(summary: SelectionSummary): { ok: true } | { ok: fa
 export function priceRangeText(prices: SelectionSummary['prices']): string {
   if (!prices) return '';
   const low = formatPrice(prices.low);
-  return prices.low === prices.high ? `${low} a night` : `${low} – ${formatPrice(prices.high)} a night`;
+  return prices.low === prices.high
+    ? m.host_price_per_night({ price: low })
+    : m.host_price_range_per_night({ low, high: formatPrice(prices.high) });
 }

@@ -1,5 +1,6 @@
 import { ImageOff, MapPin, Pencil, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { OwnerPropertySummary } from '../../../../domain/schemas/listings.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { ListingStatusBadge, UnlistedBadge } from '../../../components/listing/listing-status-badge.tsx';
@@ -12,7 +13,7 @@ import { coverUrl, guestsText, listingTone, placeText } from '../host-labels.ts'
 export function OwnerPropertyCard({ property }: { property: OwnerPropertySummary }) {
   const cover = coverUrl(property.photos);
   const place = placeText(property);
-  const title = property.title.trim() || 'Untitled listing';
+  const title = property.title.trim() || m.host_untitled_listing();
   const rejected = listingTone(property.status) === 'rejected';
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface p-3 shadow-sm">
@@ -28,7 +29,7 @@ export function OwnerPropertyCard({ property }: { property: OwnerPropertySummary
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-fg-muted">
             <ImageOff className="size-8" aria-hidden="true" />
-            <span className="text-sm">No photos yet</span>
+            <span className="text-sm">{m.host_card_no_photos()}</span>
           </div>
         )}
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
@@ -51,23 +52,23 @@ export function OwnerPropertyCard({ property }: { property: OwnerPropertySummary
           </span>
           <span className="text-fg">
             <span className="font-bold">{formatPrice(property.basePrice)}</span>
-            <span className="text-fg-muted">/night</span>
+            <span className="text-fg-muted">{m.host_per_night_suffix()}</span>
           </span>
         </div>
         {rejected && (
           <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
-            <span className="font-semibold">Not approved: </span>
-            {property.rejectionReason?.trim() || 'No reason was given.'}
+            <span className="font-semibold">{m.host_card_not_approved()} </span>
+            {property.rejectionReason?.trim() || m.host_card_no_reason()}
           </p>
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Link href={paths.ownerProperty(property.id)} className={buttonClasses('outline', 'sm')}>
-            View
+            {m.host_view()}
             <span className="sr-only">: {title}</span>
           </Link>
           <Link href={paths.ownerPropertyEdit(property.id)} className={buttonClasses('soft', 'sm')}>
             <Pencil className="size-4" aria-hidden="true" />
-            {rejected ? 'Edit and resubmit' : 'Edit'}
+            {rejected ? m.host_edit_and_resubmit() : m.host_edit()}
             <span className="sr-only">: {title}</span>
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { ArrowRight, PenLine } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentDraft } from '../api/current-draft.ts';
@@ -21,7 +22,7 @@ export function ContinueDraftCard() {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="continue-draft" className="text-base font-semibold text-fg">
-          Continue your listing
+          {m.host_continue_title()}
         </h2>
         <p className="mt-0.5 truncate text-sm text-fg">{draftTitle(draft.data)}</p>
         <p className="text-sm text-fg-muted">
@@ -30,7 +31,7 @@ export function ContinueDraftCard() {
         </p>
       </div>
       <Link href={paths.createProperty} className={buttonClasses('primary', 'md', 'shrink-0')}>
-        Continue
+        {m.host_continue()}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </section>

@@ -31,7 +31,7 @@ function OwnerListings() {
     return (
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your listings
+          {m.host_listings_loading()}
         </span>
         <CardSkeleton />
         <CardSkeleton />
@@ -50,13 +50,11 @@ function OwnerListings() {
     return (
       <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
         <Home className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-        <p className="mt-3 text-lg font-semibold text-fg">No properties yet</p>
-        <p className="mt-1 text-sm text-fg-muted">
-          List your home in a few steps; an admin reviews it before guests can book.
-        </p>
+        <p className="mt-3 text-lg font-semibold text-fg">{m.host_no_properties()}</p>
+        <p className="mt-1 text-sm text-fg-muted">{m.host_no_properties_body()}</p>
         <Link href={paths.createProperty} className={buttonClasses('primary', 'md', 'mt-6')}>
           <Plus className="size-4" aria-hidden="true" />
-          Add Your First Property
+          {m.host_add_first_property()}
         </Link>
       </div>
     );
@@ -81,19 +79,19 @@ export function OwnerDashboardPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-fg">{greeting(user?.firstName)}</h1>
-          <p className="mt-1 text-fg-muted">Your listings, bookings and earnings at a glance.</p>
+          <p className="mt-1 text-fg-muted">{m.host_dashboard_intro()}</p>
         </div>
         <div className="flex flex-wrap gap-2 self-start sm:self-auto">
           {/* Not in the Host menu: the spec names that menu's items (Dashboard, Calendar). */}
           <Link href={paths.ownerTax} className={buttonClasses('outline', 'md')}>
-            GST registrations
+            {m.host_gst_registrations()}
           </Link>
           <Link href={paths.ownerPayoutAccount} className={buttonClasses('outline', 'md')}>
-            Payout account
+            {m.host_payout_account()}
           </Link>
           <Link href={paths.createProperty} className={buttonClasses('primary', 'md')}>
             <Plus className="size-4" aria-hidden="true" />
-            List Your Property
+            {m.host_list_your_property()}
           </Link>
         </div>
       </div>
@@ -101,7 +99,7 @@ export function OwnerDashboardPage() {
         <OwnerStatsTiles />
         <ContinueDraftCard />
       </div>
-      <h2 className="mt-10 mb-4 text-xl font-semibold text-fg">Your listings</h2>
+      <h2 className="mt-10 mb-4 text-xl font-semibold text-fg">{m.host_your_listings()}</h2>
       <OwnerListings />
     </section>
   );

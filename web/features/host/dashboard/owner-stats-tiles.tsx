@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -43,21 +45,26 @@ function Tile({
   );
 }
 
-/** Where the tiles lead: the Reservations page at the tab the figure counts, and the earnings page. */
-const tileLinks: Record<string, { href: string; text: string; more?: string }> = {
-  'Upcoming reservations': { href: paths.reservations, text: 'View all', more: ' upcoming reservations' },
-  'Pending requests': { href: `${paths.reservations}?tab=requests`, text: 'Answer requests' },
-  'Earnings this month': { href: paths.ownerEarnings, text: 'View earnings' },
+/**
+ * Where the tiles lead (by the tile's label): the Reservations page at the tab the figure counts, and
+ * the earnings page. `text` may hold <more>…</more>: words only screen readers hear.
+ */
+const tileLinks: Record<string, { href: string; text: string }> = {
+  [m.host_stat_upcoming_reservations()]: { href: paths.reservations, text: m.host_view_all_upcoming() },
+  [m.host_stat_pending_requests()]: {
+    href: `${paths.reservations}?tab=requests`,
+    text: m.host_answer_requests(),
+  },
+  [m.host_stat_earnings_this_month()]: { href: paths.ownerEarnings, text: m.host_view_earnings() },
 };
 
-function TileLink({ href, text, more }: { href: string; text: string; more?: string }) {
+function TileLink({ href, text }: { href: string; text: string }) {
   return (
     <Link
       href={href}
       className="mt-1 -mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-text hover:underline sm:min-h-9"
     >
-      {text}
-      {more && <span className="sr-only">{more}</span>}
+      <RichText text={text} tags={{ more: (words) => <span className="sr-only">{words}</span> }} />
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
   );
@@ -70,7 +77,7 @@ export function OwnerStatsTiles() {
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your figures
+          {m.host_figures_loading()}
         </span>
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="space-y-3 rounded-2xl border border-line bg-surface p-5">
@@ -83,19 +90,19 @@ export function OwnerStatsTiles() {
   if (stats.isError)
     return (
       <p className="rounded-2xl border border-line bg-surface px-4 py-3 text-sm text-fg-muted" role="alert">
-        Your figures could not be loaded.
+        {m.host_figures_failed()}
         <RetryButton onRetry={() => stats.refetch()} />
       </p>
     );
   const listings = listingCounts(stats.data.listings);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Tile label="Listings" value={listings.total} wide>
+      <Tile label={m.host_tile_listings()} value={listings.total} wide>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted lg:grid lg:grid-cols-2 lg:gap-x-3">
           {listings.byStatus.map((item) => (
             <li key={item.tone} className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className={cn('size-2 rounded-full', dots[item.tone])} />
-              {item.count} {item.label.toLowerCase()}
+              {item.text}
             </li>
           ))}
         </ul>

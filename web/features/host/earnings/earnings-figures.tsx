@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { EarningsAnswer } from '../../../../domain/schemas/earnings.ts';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { formatPaise } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { deductionText } from './earnings-labels.ts';
@@ -19,30 +21,31 @@ function Figure({ label, paise, children }: { label: string; paise: number; chil
   );
 }
 
+/** "payout account", linked to its page, inside a sentence. */
+export const payoutAccountLink = (words: string) => (
+  <Link href={paths.ownerPayoutAccount} className="font-semibold text-brand-text hover:underline">
+    {words}
+  </Link>
+);
+
 /** The three figures: upcoming, on hold, paid out (the year's nets by where they stand). */
 export function EarningsFigures({ earnings }: { earnings: EarningsAnswer }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
-      <Figure label="Upcoming" paise={earnings.upcomingPaise}>
-        Paid a day after each guest checks in.
+      <Figure label={m.host_earnings_upcoming()} paise={earnings.upcomingPaise}>
+        {m.host_earnings_upcoming_note()}
       </Figure>
-      <Figure label="On hold" paise={earnings.onHoldPaise}>
+      <Figure label={m.host_earnings_on_hold()} paise={earnings.onHoldPaise}>
         {earnings.onHoldPaise > 0 ? (
-          <>
-            Waiting for your{' '}
-            <Link href={paths.ownerPayoutAccount} className="font-semibold text-brand-text hover:underline">
-              payout account
-            </Link>
-            .
-          </>
+          <RichText text={m.host_earnings_on_hold_note()} tags={{ link: payoutAccountLink }} />
         ) : (
-          'Nothing is waiting for your account.'
+          m.host_earnings_nothing_waiting()
         )}
       </Figure>
-      <Figure label="Paid out" paise={earnings.paidOutPaise}>
+      <Figure label={m.host_earnings_paid_out()} paise={earnings.paidOutPaise}>
         {earnings.inTransitPaise > 0
-          ? `${formatPaise(earnings.inTransitPaise)} of it on its way to your bank.`
-          : 'Sent to your bank account.'}
+          ? m.host_earnings_in_transit({ amount: formatPaise(earnings.inTransitPaise) })
+          : m.host_earnings_sent()}
       </Figure>
     </dl>
   );
@@ -51,12 +54,12 @@ export function EarningsFigures({ earnings }: { earnings: EarningsAnswer }) {
 /** The year's totals, gross to net. */
 export function EarningsTotals({ totals }: { totals: EarningsAnswer['totals'] }) {
   const rows: [string, number, boolean][] = [
-    ['Gross (nights and cleaning)', totals.grossPaise, false],
-    ['GST passed to you', totals.gstPassedPaise, false],
-    ["Basera's commission", totals.commissionPaise, true],
-    ['GST on commission (18%)', totals.commissionGstPaise, true],
-    ['TDS withheld (section 194-O)', totals.tdsPaise, true],
-    ['TCS withheld (GST, section 52)', totals.tcsPaise, true],
+    [m.host_total_gross(), totals.grossPaise, false],
+    [m.host_gst_passed_to_you(), totals.gstPassedPaise, false],
+    [m.host_total_commission(), totals.commissionPaise, true],
+    [m.host_total_commission_gst(), totals.commissionGstPaise, true],
+    [m.host_total_tds(), totals.tdsPaise, true],
+    [m.host_total_tcs(), totals.tcsPaise, true],
   ];
   return (
     <dl className="divide-y divide-line rounded-2xl border border-line bg-surface text-sm">
@@ -67,7 +70,7 @@ export function EarningsTotals({ totals }: { totals: EarningsAnswer['totals'] })
         </div>
       ))}
       <div className="flex justify-between gap-3 px-4 py-3 font-semibold">
-        <dt className="text-fg">Net for the year</dt>
+        <dt className="text-fg">{m.host_total_net()}</dt>
         <dd className="text-fg tabular-nums">{formatPaise(totals.netPaise)}</dd>
       </div>
     </dl>

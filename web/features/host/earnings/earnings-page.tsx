@@ -1,17 +1,17 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { m } from '#i18n/messages.js';
 import { FINANCIAL_YEAR_PATTERN } from '../../../../domain/rules/payouts/financial-year.ts';
 import type { EarningsAnswer } from '../../../../domain/schemas/earnings.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/class-names.ts';
-import { paths } from '../../../lib/paths.ts';
 import { tdsStatementUrl, useEarnings } from '../api/earnings.ts';
-import { EarningsFigures, EarningsTotals } from './earnings-figures.tsx';
+import { EarningsFigures, EarningsTotals, payoutAccountLink } from './earnings-figures.tsx';
 import { financialYearText } from './earnings-labels.ts';
 import { EarningsStays } from './earnings-stays.tsx';
 
@@ -27,7 +27,7 @@ function YearPicker({ earnings }: { earnings: EarningsAnswer }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-fg">
-        Financial year
+        {m.host_financial_year_label()}
       </label>
       <select
         id={id}
@@ -49,7 +49,7 @@ function EarningsSkeleton() {
   return (
     <div aria-busy="true" className="space-y-6">
       <span className="sr-only" role="status">
-        Loading your earnings
+        {m.host_earnings_loading()}
       </span>
       <div className="grid gap-3 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
@@ -76,27 +76,25 @@ function EarningsBody({ earnings }: { earnings: EarningsAnswer }) {
           className={buttonClasses('outline', 'md', 'self-start sm:self-auto')}
         >
           <Download className="size-4" aria-hidden="true" />
-          Download TDS statement
-          <span className="sr-only"> for FY {year} (CSV)</span>
+          <RichText
+            text={m.host_download_tds({ year })}
+            tags={{ sr: (words) => <span className="sr-only">{words}</span> }}
+          />
         </a>
       </div>
       <EarningsFigures earnings={earnings} />
       <section aria-labelledby="earnings-stays">
         <h2 id="earnings-stays" className="mb-3 text-xl font-semibold text-fg">
-          Stays
+          {m.host_stays_heading()}
         </h2>
         <EarningsStays stays={earnings.stays} />
       </section>
       <section aria-labelledby="earnings-totals" className="max-w-xl">
         <h2 id="earnings-totals" className="mb-3 text-xl font-semibold text-fg">
-          Totals for FY {year}
+          {m.host_totals_heading({ year })}
         </h2>
         <EarningsTotals totals={earnings.totals} />
-        <p className="mt-3 text-sm text-fg-muted">
-          The TDS statement lists the tax withheld from each payout made so far. It is not Form 16A: that
-          certificate comes from the income-tax department's TRACES each quarter, and the credit shows in your
-          Form 26AS.
-        </p>
+        <p className="mt-3 text-sm text-fg-muted">{m.host_tds_note()}</p>
       </section>
     </div>
   );
@@ -107,14 +105,9 @@ export function EarningsPage() {
   const earnings = useEarnings(yearIn(useSearch()));
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-fg">Earnings</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{m.host_earnings_title()}</h1>
       <p className="mt-1 mb-8 max-w-prose text-fg-muted">
-        What Basera pays you for each stay: the stay less the commission and its GST, and the taxes the law
-        asks Basera to withhold. Payouts go to your{' '}
-        <Link href={paths.ownerPayoutAccount} className="font-semibold text-brand-text hover:underline">
-          payout account
-        </Link>{' '}
-        a day after check-in.
+        <RichText text={m.host_earnings_intro()} tags={{ link: payoutAccountLink }} />
       </p>
       {earnings.isPending ? (
         <EarningsSkeleton />

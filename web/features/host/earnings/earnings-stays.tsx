@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { EarningsStay } from '../../../../domain/schemas/earnings.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
@@ -45,11 +46,11 @@ function StayCard({ stay }: { stay: EarningsStay }) {
           </div>
         ))}
         <div className="flex justify-between gap-3 border-t border-line pt-2 font-semibold">
-          <dt className="text-fg">Net</dt>
+          <dt className="text-fg">{m.host_net()}</dt>
           <dd className="text-fg tabular-nums">{formatPaise(stay.netPaise)}</dd>
         </div>
         <div className="flex justify-between gap-3 text-xs text-fg-muted">
-          <dt>Payout date</dt>
+          <dt>{m.host_payout_date()}</dt>
           <dd>{formatDate(stay.releaseAt)}</dd>
         </div>
       </dl>
@@ -66,34 +67,34 @@ function StaysTable({ stays }: { stays: EarningsStay[] }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
       <table className="w-full text-sm">
-        <caption className="sr-only">Each stay's payout: gross, commission, taxes withheld and net</caption>
+        <caption className="sr-only">{m.host_stays_caption()}</caption>
         <thead className="border-b border-line bg-muted/50">
           <tr>
             <th scope="col" className={th}>
-              Stay
+              {m.host_column_stay()}
             </th>
             <th scope="col" className={th}>
-              Status
+              {m.host_column_status()}
             </th>
             <th scope="col" className={th}>
-              Payout date
+              {m.host_payout_date()}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Gross
+              {m.host_gross()}
             </th>
             {gstColumn && (
               <th scope="col" className={`${th} text-right`}>
-                GST passed
+                {m.host_column_gst_passed()}
               </th>
             )}
             <th scope="col" className={`${th} text-right`}>
-              Commission + GST
+              {m.host_column_commission_gst()}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Taxes withheld
+              {m.host_taxes_withheld()}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Net
+              {m.host_net()}
             </th>
           </tr>
         </thead>
@@ -127,7 +128,7 @@ export function EarningsStays({ stays }: { stays: EarningsStay[] }) {
   if (stays.length === 0)
     return (
       <p className="rounded-2xl border border-dashed border-line-strong px-6 py-10 text-center text-fg-muted">
-        No payouts in this financial year yet. Each paid stay adds one here.
+        {m.host_no_payouts()}
       </p>
     );
   return (

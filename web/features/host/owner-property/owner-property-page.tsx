@@ -21,18 +21,18 @@ const backLink = (
     className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-text hover:underline"
   >
     <ArrowLeft className="size-4" aria-hidden="true" />
-    Your listings
+    {m.host_your_listings()}
   </Link>
 );
 
 function StatusPanel({ listing }: { listing: OwnerListing }) {
   const visibility = useListingVisibility(listing.id);
   const rejected = listingTone(listing.status) === 'rejected';
-  const title = listing.form.title.trim() || 'Untitled listing';
+  const title = listing.form.title.trim() || m.host_untitled_listing();
   return (
     <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
       <div className="min-w-0">
-        <p className="text-sm font-medium text-fg-muted">Your listing</p>
+        <p className="text-sm font-medium text-fg-muted">{m.host_your_listing()}</p>
         <p className="mt-0.5 text-2xl font-bold tracking-tight text-fg">{title}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <ListingStatusBadge status={listing.status} />
@@ -48,7 +48,7 @@ function StatusPanel({ listing }: { listing: OwnerListing }) {
           className={buttonClasses(rejected ? 'primary' : 'outline')}
         >
           <Pencil className="size-4" aria-hidden="true" />
-          {rejected ? 'Edit and resubmit' : 'Edit'}
+          {rejected ? m.host_edit_and_resubmit() : m.host_edit()}
         </Link>
         {listing.isListed ? (
           <Button
@@ -57,7 +57,7 @@ function StatusPanel({ listing }: { listing: OwnerListing }) {
             onClick={() => visibility.mutate('unlist')}
           >
             {!visibility.isPending && <EyeOff className="size-4" aria-hidden="true" />}
-            Unlist
+            {m.host_unlist()}
           </Button>
         ) : (
           <Button
@@ -66,7 +66,7 @@ function StatusPanel({ listing }: { listing: OwnerListing }) {
             onClick={() => visibility.mutate('relist')}
           >
             {!visibility.isPending && <Eye className="size-4" aria-hidden="true" />}
-            Relist
+            {m.host_relist()}
           </Button>
         )}
       </div>
@@ -98,7 +98,7 @@ export function OwnerPropertyPage({ id, preview }: { id: string; preview: ReactN
       <Band>
         <div aria-busy="true" className="space-y-3">
           <span className="sr-only" role="status">
-            Loading your listing
+            {m.host_listing_loading()}
           </span>
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-8 w-2/3 max-w-md" />
@@ -112,11 +112,11 @@ export function OwnerPropertyPage({ id, preview }: { id: string; preview: ReactN
     return (
       <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <SearchX className="mx-auto size-10 text-fg-muted" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-fg">Property not found</h1>
-        <p className="mt-2 text-fg-muted">This listing does not exist, or it belongs to another host.</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-fg">{m.host_property_not_found()}</h1>
+        <p className="mt-2 text-fg-muted">{m.host_property_not_found_body()}</p>
         <Link href={paths.owner} className={buttonClasses('primary', 'md', 'mt-8')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to your listings
+          {m.host_back_to_listings()}
         </Link>
       </section>
     );
@@ -143,7 +143,7 @@ export function OwnerPropertyPage({ id, preview }: { id: string; preview: ReactN
       </Band>
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
         <p className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
-          Preview: how guests see your listing
+          {m.host_preview_label()}
         </p>
       </div>
       {preview}

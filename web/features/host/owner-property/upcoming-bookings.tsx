@@ -1,8 +1,9 @@
 import { CalendarDays } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import type { OwnerListing } from '../../../../domain/schemas/listings.ts';
 import { BookingStatusBadge } from '../../../components/booking/booking-status-badge.tsx';
-import { formatPrice, plural } from '../../../lib/formatters.ts';
-import { stayText } from '../host-labels.ts';
+import { formatPrice } from '../../../lib/formatters.ts';
+import { guestsText, stayText } from '../host-labels.ts';
 
 type Booking = OwnerListing['upcomingBookings'][number];
 
@@ -11,12 +12,12 @@ export function UpcomingBookings({ bookings }: { bookings: Booking[] }) {
   return (
     <section aria-labelledby="upcoming-bookings" className="mt-8">
       <h2 id="upcoming-bookings" className="text-xl font-semibold text-fg">
-        Upcoming bookings
+        {m.host_upcoming_bookings()}
       </h2>
       {bookings.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 rounded-2xl border border-dashed border-line-strong px-4 py-6 text-sm text-fg-muted">
           <CalendarDays className="size-5 shrink-0" aria-hidden="true" />
-          No upcoming bookings
+          {m.host_no_upcoming_bookings()}
         </p>
       ) : (
         <>
@@ -29,7 +30,7 @@ export function UpcomingBookings({ bookings }: { bookings: Booking[] }) {
                 </div>
                 <p className="mt-1 text-sm text-fg">{stayText(booking.checkIn, booking.checkOut)}</p>
                 <p className="mt-1 flex justify-between text-sm text-fg-muted">
-                  <span>{plural(booking.guests, 'guest')}</span>
+                  <span>{guestsText(booking.guests)}</span>
                   <span className="font-semibold text-fg">{formatPrice(booking.totalAmount)}</span>
                 </p>
               </li>
@@ -40,19 +41,19 @@ export function UpcomingBookings({ bookings }: { bookings: Booking[] }) {
               <thead className="bg-muted text-fg-muted">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Guest
+                    {m.host_column_guest()}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Dates
+                    {m.host_column_dates()}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Guests
+                    {m.host_column_guests()}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Amount
+                    {m.host_column_amount()}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
+                    {m.host_column_status()}
                   </th>
                 </tr>
               </thead>

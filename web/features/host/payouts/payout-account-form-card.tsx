@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -62,8 +63,8 @@ export function PayoutAccountFormCard({ title, description, onCancel, onSaved }:
     save.mutate(body, {
       onSuccess: (saved) => {
         toast({
-          title: 'Payout account saved',
-          description: `Your payouts will be paid to account ${saved.accountNumberMasked}.`,
+          title: m.host_payout_saved(),
+          description: m.host_payout_saved_description({ account: saved.accountNumberMasked }),
         });
         onSaved?.();
       },
@@ -75,8 +76,8 @@ export function PayoutAccountFormCard({ title, description, onCancel, onSaved }:
           return;
         }
         toast({
-          title: 'Payout account not saved',
-          description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+          title: m.host_payout_not_saved(),
+          description: serverMessageOf(error) ?? m.host_something_went_wrong(),
           variant: 'destructive',
         });
       },
@@ -97,8 +98,8 @@ export function PayoutAccountFormCard({ title, description, onCancel, onSaved }:
       <p className="mt-1 text-sm text-fg-muted">{description}</p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Account holder name"
-          hint="As your bank has it"
+          label={m.host_payout_holder()}
+          hint={m.host_payout_holder_hint()}
           autoComplete="name"
           maxLength={120}
           className="sm:col-span-2"
@@ -106,7 +107,7 @@ export function PayoutAccountFormCard({ title, description, onCancel, onSaved }:
         />
         <TextField
           label="IFSC"
-          hint="11 characters, on your cheque book or passbook"
+          hint={m.host_payout_ifsc_hint()}
           placeholder="HDFC0001234"
           autoCapitalize="characters"
           autoComplete="off"
@@ -117,7 +118,7 @@ export function PayoutAccountFormCard({ title, description, onCancel, onSaved }:
         />
         <div className="hidden sm:block" aria-hidden="true" />
         <TextField
-          label="Account number"
+          label={m.host_payout_account_number()}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
@@ -125,7 +126,7 @@ export function PayoutAccountFormCard({ title, description, onCancel, onSaved }:
           {...field('accountNumber')}
         />
         <TextField
-          label="Re-enter account number"
+          label={m.host_payout_account_number_again()}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
@@ -133,8 +134,8 @@ export function PayoutAccountFormCard({ title, description, onCancel, onSaved }:
           {...field('confirmAccountNumber')}
         />
         <PasswordField
-          label="Current password"
-          hint="Any change to where your payouts go needs your password."
+          label={m.host_payout_password()}
+          hint={m.host_payout_password_hint()}
           autoComplete="current-password"
           className="sm:col-span-2"
           {...field('currentPassword')}
@@ -143,11 +144,11 @@ export function PayoutAccountFormCard({ title, description, onCancel, onSaved }:
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="ghost" disabled={save.isPending} onClick={onCancel}>
-            Cancel
+            {m.host_cancel()}
           </Button>
         )}
         <Button type="submit" pending={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save payout account'}
+          {save.isPending ? m.host_saving() : m.host_payout_save()}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { accountNumberDigits, accountNumberProblem } from '../../../../domain/rules/bank-account.ts';
 import { payoutAccountRequest } from '../../../../domain/schemas/payout-account.ts';
 
@@ -15,7 +16,7 @@ export const payoutAccountForm = payoutAccountRequest
       accountNumberProblem(v.accountNumber) !== null ||
       v.accountNumber === accountNumberDigits(v.confirmAccountNumber),
     {
-      error: "Account numbers don't match",
+      error: m.host_payout_numbers_mismatch(),
       path: ['confirmAccountNumber'],
     },
   );

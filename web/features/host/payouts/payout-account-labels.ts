@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { LinkedAccountStatus } from '../../../../domain/schemas/payout-account.ts';
 import type { BadgeTone } from '../../../components/ui/status-badge.tsx';
 
@@ -9,25 +10,25 @@ export function linkedStatusText(status: LinkedAccountStatus): {
 } {
   switch (status) {
     case 'activated':
-      return { label: 'Active', tone: 'green', note: 'Your payouts are paid to this account.' };
+      return { label: m.host_linked_active(), tone: 'green', note: m.host_linked_active_note() };
     case 'requested':
     case 'under_review':
       return {
-        label: 'Being verified',
+        label: m.host_linked_verifying(),
         tone: 'yellow',
-        note: 'Our payment partner is checking this account. Payouts wait until it is verified.',
+        note: m.host_linked_verifying_note(),
       };
     case 'needs_clarification':
       return {
-        label: 'Needs details',
+        label: m.host_linked_needs_details(),
         tone: 'yellow',
-        note: 'Our payment partner needs more details about this account. Payouts wait until they have them.',
+        note: m.host_linked_needs_details_note(),
       };
     case 'suspended':
       return {
-        label: 'Suspended',
+        label: m.host_linked_suspended(),
         tone: 'grey',
-        note: 'Payouts to this account are paused. Contact us to resume them.',
+        note: m.host_linked_suspended_note(),
       };
   }
 }

@@ -10,7 +10,7 @@ function PayoutAccountSkeleton() {
   return (
     <div aria-busy="true" className="space-y-4 rounded-2xl border border-line bg-surface p-6">
       <span className="sr-only" role="status">
-        Loading your payout account
+        {m.host_payout_loading()}
       </span>
       <Skeleton className="h-6 w-48" />
       <Skeleton className="h-4 w-64" />
@@ -24,13 +24,11 @@ export function PayoutAccountPage() {
   const account = usePayoutAccount();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-fg">Payout account</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{m.host_payout_account()}</h1>
       <p className="mt-1 mb-8 text-fg-muted">
-        The bank account Basera pays you for your stays, after each guest's check-in. Each payout is the stay
-        less Basera's commission and its GST, and the TDS (and, where you are registered for GST, the TCS) the
-        law asks Basera to withhold.{' '}
+        {m.host_payout_intro()}{' '}
         <Link href={paths.ownerEarnings} className="font-semibold text-brand-text hover:underline">
-          See your earnings
+          {m.host_see_earnings()}
         </Link>
       </p>
       {account.isPending ? (

@@ -1,5 +1,6 @@
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { PayoutAccount } from '../../../../domain/schemas/payout-account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -10,10 +11,8 @@ function NoAccount() {
   return (
     <div className="rounded-2xl border border-dashed border-line-strong px-6 py-10 text-center">
       <Landmark className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-semibold text-fg">No payout account yet</p>
-      <p className="mx-auto mt-1 max-w-prose text-sm text-fg-muted">
-        Until you add one, the payouts for your stays wait here. Add the bank account they should be paid to.
-      </p>
+      <p className="mt-3 text-lg font-semibold text-fg">{m.host_no_payout_account()}</p>
+      <p className="mx-auto mt-1 max-w-prose text-sm text-fg-muted">{m.host_no_payout_account_body()}</p>
     </div>
   );
 }
@@ -36,7 +35,7 @@ function AccountOnFile({ account, onChange }: { account: PayoutAccount; onChange
             </h2>
             <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-fg-muted">
               <div className="flex gap-1.5">
-                <dt>Account</dt>
+                <dt>{m.host_account()}</dt>
                 <dd className="font-medium tracking-wide text-fg tabular-nums">
                   {account.accountNumberMasked}
                 </dd>
@@ -53,7 +52,7 @@ function AccountOnFile({ account, onChange }: { account: PayoutAccount; onChange
       <p className="mt-4 text-sm text-fg-muted">{status.note}</p>
       {onChange && (
         <Button variant="outline" className="mt-5 w-full sm:w-auto" onClick={onChange}>
-          Change account
+          {m.host_change_account()}
         </Button>
       )}
     </section>
@@ -67,10 +66,7 @@ export function PayoutAccountPanel({ saved }: { saved: PayoutAccount | null }) {
     return (
       <div className="space-y-5">
         <NoAccount />
-        <PayoutAccountFormCard
-          title="Add your bank account"
-          description="Payouts go to an Indian bank account in your name or your business's."
-        />
+        <PayoutAccountFormCard title={m.host_add_bank_title()} description={m.host_add_bank_description()} />
       </div>
     );
   return (
@@ -78,8 +74,8 @@ export function PayoutAccountPanel({ saved }: { saved: PayoutAccount | null }) {
       <AccountOnFile account={saved} onChange={changing ? undefined : () => setChanging(true)} />
       {changing && (
         <PayoutAccountFormCard
-          title="Change your payout account"
-          description="Once it is saved, your payouts are paid to the new account."
+          title={m.host_change_payout_title()}
+          description={m.host_change_payout_description()}
           onCancel={() => setChanging(false)}
           onSaved={() => setChanging(false)}
         />

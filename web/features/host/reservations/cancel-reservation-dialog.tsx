@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { MAX_HOST_MESSAGE } from '../../../../domain/schemas/host-operations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -11,11 +12,9 @@ import {
 } from './reservation-dialog.tsx';
 import { cancelRefundText } from './reservation-labels.ts';
 
-const REASON_REQUIRED = 'Please tell the guest why you are cancelling.';
-
 /** A host cancels a confirmed stay only with a reason; the guest gets everything back. */
 export function CancelReservationDialog(props: ReservationDialogProps) {
-  return <ReservationDialog {...props} title="Cancel this reservation?" Form={CancelForm} />;
+  return <ReservationDialog {...props} title={m.host_cancel_title()} Form={CancelForm} />;
 }
 
 function CancelForm({ reservation, onDone }: ReservationFormProps) {
@@ -28,7 +27,7 @@ function CancelForm({ reservation, onDone }: ReservationFormProps) {
   const cancel = useAnswerReservation(reservation);
   const check = () => {
     const missing = !reason.trim();
-    setError(missing ? REASON_REQUIRED : '');
+    setError(missing ? m.host_cancel_reason_required() : '');
     return !missing;
   };
   return (
@@ -42,12 +41,11 @@ function CancelForm({ reservation, onDone }: ReservationFormProps) {
       }}
     >
       <p className="rounded-lg border border-line-strong bg-muted p-3 text-sm text-fg">
-        {cancelRefundText(reservation)} Basera tells them by email. Admins see how often each listing's host
-        cancels.
+        {cancelRefundText(reservation)} {m.host_cancel_notice()}
       </p>
       <div>
         <label htmlFor={reasonId} className="block text-sm font-medium text-fg">
-          Reason for cancelling
+          {m.host_cancel_reason_label()}
         </label>
         <Textarea
           id={reasonId}
@@ -64,7 +62,7 @@ function CancelForm({ reservation, onDone }: ReservationFormProps) {
             if (error && event.target.value.trim()) setError('');
           }}
           onBlur={() => touched && check()}
-          placeholder="What happened, in a line or two"
+          placeholder={m.host_cancel_reason_placeholder()}
           className={cn('mt-1', error && 'border-danger! focus:ring-danger/30!')}
         />
         {error && (
@@ -75,10 +73,10 @@ function CancelForm({ reservation, onDone }: ReservationFormProps) {
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={cancel.isPending}>
-          Keep reservation
+          {m.host_keep_reservation()}
         </Button>
         <Button type="submit" variant="destructive" pending={cancel.isPending}>
-          Cancel reservation
+          {m.host_cancel_reservation()}
         </Button>
       </div>
     </form>

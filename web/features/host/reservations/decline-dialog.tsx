@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { MAX_HOST_MESSAGE } from '../../../../domain/schemas/host-operations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -8,11 +9,11 @@ import {
   type ReservationDialogProps,
   type ReservationFormProps,
 } from './reservation-dialog.tsx';
-import { guestCalled } from './reservation-labels.ts';
+import { firstNameOf } from './reservation-labels.ts';
 
 /** Decline a request, with an optional message the guest reads on their trip and in the mail. */
 export function DeclineDialog(props: ReservationDialogProps) {
-  return <ReservationDialog {...props} title="Decline this request?" Form={DeclineForm} />;
+  return <ReservationDialog {...props} title={m.host_decline_title()} Form={DeclineForm} />;
 }
 
 function DeclineForm({ reservation, onDone }: ReservationFormProps) {
@@ -20,6 +21,7 @@ function DeclineForm({ reservation, onDone }: ReservationFormProps) {
   const messageId = useId();
   const hintId = useId();
   const decline = useAnswerReservation(reservation);
+  const name = firstNameOf(reservation.guest);
   return (
     <form
       className="space-y-4"
@@ -30,7 +32,7 @@ function DeclineForm({ reservation, onDone }: ReservationFormProps) {
     >
       <div>
         <label htmlFor={messageId} className="block text-sm font-medium text-fg">
-          Message to {guestCalled(reservation.guest, 'the guest')} (optional)
+          {name ? m.host_decline_message_label_named({ name }) : m.host_decline_message_label()}
         </label>
         <Textarea
           id={messageId}
@@ -39,19 +41,19 @@ function DeclineForm({ reservation, onDone }: ReservationFormProps) {
           maxLength={MAX_HOST_MESSAGE}
           rows={3}
           onChange={(event) => setMessage(event.target.value)}
-          placeholder="Sorry, the house is not free those nights."
+          placeholder={m.host_decline_placeholder()}
           className="mt-1"
         />
         <p id={hintId} className="mt-1 text-sm text-fg-muted">
-          The guest is told by email either way, and the nights open up for others at once.
+          {m.host_decline_hint()}
         </p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={decline.isPending}>
-          Keep request
+          {m.host_keep_request()}
         </Button>
         <Button type="submit" variant="destructive" pending={decline.isPending}>
-          Decline request
+          {m.host_decline_request()}
         </Button>
       </div>
     </form>

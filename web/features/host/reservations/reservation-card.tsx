@@ -1,13 +1,14 @@
 import { Ban, CalendarDays, Check, Clock, Info, MessageSquareText, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { HostReservation, ReservationTab } from '../../../../domain/schemas/host-operations.ts';
 import { MessageBookingButton } from '../../../components/booking/message-booking-button.tsx';
 import { PhoneAndEmail } from '../../../components/contacts/contact-list.tsx';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { formatPrice } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useAnswerReservation } from '../api/reservations.ts';
@@ -85,7 +86,7 @@ export function ReservationCard({
               <CalendarDays className="mt-0.5 size-4 shrink-0 text-fg-muted" aria-hidden="true" />
               <span>
                 <span>{stayDates(r)}</span>
-                <span className="text-fg-muted"> · {plural(r.nights, 'night')}</span>
+                <span className="text-fg-muted"> · {m.host_nights({ count: r.nights })}</span>
               </span>
             </li>
             <li className="flex items-center gap-2">
@@ -100,7 +101,9 @@ export function ReservationCard({
             )}
           </ul>
           <p className="sm:text-right">
-            <span className="block text-xs text-fg-muted">Total · Ref. {r.reference}</span>
+            <span className="block text-xs text-fg-muted">
+              {m.host_total_reference({ reference: r.reference })}
+            </span>
             <span className="text-lg font-bold text-fg tabular-nums">{formatPrice(r.totalAmount)}</span>
           </p>
         </div>
@@ -109,7 +112,7 @@ export function ReservationCard({
           <div className="rounded-lg bg-muted px-3 py-2 text-sm">
             <p className="flex items-center gap-1.5 font-medium text-fg">
               <MessageSquareText className="size-4 shrink-0 text-fg-muted" aria-hidden="true" />
-              Special requests
+              {m.host_special_requests()}
             </p>
             <p className="mt-0.5 break-words whitespace-pre-line text-fg">{r.specialRequests.trim()}</p>
           </div>
@@ -117,7 +120,7 @@ export function ReservationCard({
 
         {cancellable && (r.guest.email || r.guest.phone) && (
           <div className="text-sm">
-            <p className="font-medium text-fg">Guest contact</p>
+            <p className="font-medium text-fg">{m.host_guest_contact()}</p>
             <PhoneAndEmail phone={r.guest.phone} email={r.guest.email} />
           </div>
         )}
@@ -130,7 +133,7 @@ export function ReservationCard({
         )}
 
         <div className="flex flex-wrap gap-2 pt-1">
-          <MessageBookingButton bookingId={r.id} label="Message guest" />
+          <MessageBookingButton bookingId={r.id} label={m.host_message_guest()} />
           {isRequest && (
             <>
               <Button
@@ -139,7 +142,7 @@ export function ReservationCard({
                 className="flex-1 sm:flex-none"
               >
                 {!accept.isPending && <Check className="size-4" aria-hidden="true" />}
-                Accept
+                {m.host_accept()}
               </Button>
               <Button
                 variant="outline"
@@ -148,7 +151,7 @@ export function ReservationCard({
                 className="flex-1 sm:flex-none"
               >
                 <X className="size-4" aria-hidden="true" />
-                Decline
+                {m.host_decline()}
               </Button>
               <DeclineDialog
                 open={open === 'decline'}
@@ -166,7 +169,7 @@ export function ReservationCard({
                 onClick={() => setOpen('cancel')}
               >
                 <Ban className="size-4" aria-hidden="true" />
-                Cancel reservation
+                {m.host_cancel_reservation()}
               </Button>
               <CancelReservationDialog
                 open={open === 'cancel'}

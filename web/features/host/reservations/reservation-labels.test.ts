@@ -4,7 +4,7 @@ import {
   answeredToast,
   cancelRefundText,
   emptyTabOf,
-  guestCalled,
+  firstNameOf,
   guestName,
   outcomeText,
   partyText,
@@ -55,8 +55,8 @@ describe('a reservation in words', () => {
   it('names the guest, or says Guest', () => {
     expect(guestName(request.guest)).toBe('Asha Verma');
     expect(guestName({ firstName: ' ', lastName: null })).toBe('Guest');
-    expect(guestCalled(request.guest)).toBe('Asha');
-    expect(guestCalled({ firstName: null })).toBe('The guest');
+    expect(firstNameOf(request.guest)).toBe('Asha');
+    expect(firstNameOf({ firstName: ' ' })).toBeNull();
   });
 
   it('counts the party: adults and children, then infants and pets', () => {
@@ -147,7 +147,7 @@ describe('what became of it', () => {
       description: 'Asha has your contact details and a confirmation email.',
     });
     expect(answeredToast.declined('Asha').title).toBe('Request declined');
-    expect(answeredToast.cancelled('The guest')).toEqual({
+    expect(answeredToast.cancelled(null)).toEqual({
       title: 'Reservation cancelled',
       description: 'The guest has been told and gets a full refund.',
     });

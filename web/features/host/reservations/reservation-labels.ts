@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { m } from '#i18n/messages.js';
 import {
   type HostReservation,
   type ReservationTab,
@@ -7,7 +8,8 @@ import {
 import { bookingStatusBadge } from '../../../components/booking/booking-status.ts';
 import type { BadgeTone } from '../../../components/ui/status-badge.tsx';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
-import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { formatPrice } from '../../../lib/formatters.ts';
+import { dateLocale, pageLanguage } from '../../../lib/language.ts';
 
 // The words of the host's reservations page (/reservations), kept pure so they are tested.
 
@@ -32,22 +34,22 @@ export function guestName(guest: Pick<Guest, 'firstName' | 'lastName'>): string 
     [guest.firstName, guest.lastName]
       .map((part) => part?.trim())
       .filter(Boolean)
-      .join(' ') || 'Guest'
+      .join(' ') || m.host_guest()
   );
 }
 
-/** How the toasts and dialogs call the guest: their first name, else `fallback`. */
-export function guestCalled(guest: Pick<Guest, 'firstName'>, fallback = 'The guest'): string {
-  return guest.firstName?.trim() || fallback;
+/** How the toasts and dialogs call the guest: their first name, or null (they say "the guest"). */
+export function firstNameOf(guest: Pick<Guest, 'firstName'>): string | null {
+  return guest.firstName?.trim() || null;
 }
 
 /** "2 adults · 1 child", then infants and pets when there are any. */
 export function partyText(r: Pick<HostReservation, 'adults' | 'children' | 'infants' | 'pets'>): string {
   return [
-    plural(r.adults, 'adult'),
-    r.children > 0 ? plural(r.children, 'child', 'children') : '',
-    r.infants > 0 ? plural(r.infants, 'infant') : '',
-    r.pets > 0 ? plural(r.pets, 'pet') : '',
+    m.host_adults({ count: r.adults }),
+    r.children > 0 ? m.host_children({ count: r.children }) : '',
+    r.infants > 0 ? m.host_infants({ count: r.infants }) : '',
+    r.pets > 0 ? m.host_pets({ count: r.pets }) : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -61,13 +63,20 @@ export function stayDates(r: Pick<HostReservation, 'checkInDate' | 'checkOutDate
 /** "Respond by 14 Mar 2027, 09:30", in the host's own clock; empty when there is no deadline. */
 export function respondByText(answerBy: string | null): string {
   const at = answerBy ? new Date(answerBy) : null;
-  return at && !Number.isNaN(at.getTime()) ? `Respond by ${format(at, 'd MMM yyyy, HH:mm')}` : '';
+  if (!at || Number.isNaN(at.getTime())) return '';
+  const when = format(at, pageLanguage === 'hi' ? 'd MMMM yyyy, HH:mm' : 'd MMM yyyy, HH:mm', {
+    locale: dateLocale,
+  });
+  return m.host_respond_by({ when });
 }
 
 /** A waiting request reads "Request"; otherwise the status: confirmed green, waiting yellow, else grey. */
 export function reservationStatusBadge(r: Pick<HostReservation, 'status' | 'paymentMethod'>): Badge {
   if (r.status === 'pending')
-    return { label: r.paymentMethod === 'contact' ? 'Request' : 'Awaiting payment', tone: 'yellow' };
+    return {
+      label: r.paymentMethod === 'contact' ? m.host_badge_request() : m.host_badge_awaiting_payment(),
+      tone: 'yellow',
+    };
   return bookingStatusBadge(r.status);
 }
 
@@ -79,29 +88,28 @@ export function paymentBadge(r: Pick<HostReservation, 'status' | 'paymentStatus'
   const ended = r.status === 'cancelled' || r.status === 'declined' || r.status === 'expired';
   switch (r.paymentStatus) {
     case 'paid':
-      return { label: 'Paid online', tone: 'green' };
+      return { label: m.host_payment_paid_online(), tone: 'green' };
     case 'refunded':
-      return { label: 'Refunded', tone: 'grey' };
+      return { label: m.host_payment_refunded(), tone: 'grey' };
     case 'partially_refunded':
-      return { label: 'Partly refunded', tone: 'grey' };
+      return { label: m.host_payment_partly_refunded(), tone: 'grey' };
     case 'failed':
-      return { label: 'Payment failed', tone: 'grey' };
+      return { label: m.host_payment_failed(), tone: 'grey' };
     default:
-      if (ended) return { label: 'Not paid', tone: 'grey' };
+      if (ended) return { label: m.host_payment_not_paid(), tone: 'grey' };
       return r.paymentMethod === 'contact'
-        ? { label: 'Guest pays you directly', tone: 'grey' }
-        : { label: 'Payment pending', tone: 'yellow' };
+        ? { label: m.host_payment_direct(), tone: 'grey' }
+        : { label: m.host_payment_pending(), tone: 'yellow' };
   }
 }
 
+/** Who cancelled, with their reason and without. */
 const cancelledBy = {
-  guest: 'The guest cancelled',
-  host: 'You cancelled',
-  basera: 'Basera cancelled',
-} as const;
-
-/** Within REQUEST_EXPIRY_HOURS as the server's site config says ("in time" until it has answered). */
-const withinExpiry = (hours: number | undefined) => (hours ? `within ${hours} hours` : 'in time');
+  guest: { reason: m.host_outcome_guest_cancelled_reason, none: m.host_outcome_guest_cancelled },
+  host: { reason: m.host_outcome_host_cancelled_reason, none: m.host_outcome_host_cancelled },
+  basera: { reason: m.host_outcome_basera_cancelled_reason, none: m.host_outcome_basera_cancelled },
+  unknown: { reason: m.host_outcome_cancelled_reason, none: m.host_outcome_cancelled },
+};
 
 /** What became of a stay that is over or never happened (the Past tab); null while it is still on. */
 export function outcomeText(
@@ -114,20 +122,20 @@ export function outcomeText(
   switch (r.status) {
     case 'declined':
       return r.declineMessage?.trim()
-        ? `You declined this request: “${r.declineMessage.trim()}”`
-        : 'You declined this request.';
+        ? m.host_outcome_declined_message({ message: r.declineMessage.trim() })
+        : m.host_outcome_declined();
     case 'cancelled': {
-      const who = r.cancelledBy ? cancelledBy[r.cancelledBy] : 'Cancelled';
-      return r.cancellationReason?.trim()
-        ? `${who}: “${r.cancellationReason.trim()}”`
-        : `${who} this reservation.`;
+      const who = cancelledBy[r.cancelledBy ?? 'unknown'];
+      return r.cancellationReason?.trim() ? who.reason({ reason: r.cancellationReason.trim() }) : who.none();
     }
     case 'expired':
-      return r.paymentMethod === 'contact'
-        ? `The request expired: it was not answered ${withinExpiry(requestExpiryHours)}.`
-        : 'The guest did not finish paying in time.';
+      // Within REQUEST_EXPIRY_HOURS as the server's site config says ("in time" until it has answered).
+      if (r.paymentMethod !== 'contact') return m.host_outcome_unpaid();
+      return requestExpiryHours
+        ? m.host_outcome_expired_hours({ count: requestExpiryHours })
+        : m.host_outcome_expired();
     case 'completed':
-      return 'Stay completed.';
+      return m.host_outcome_completed();
     default:
       return null;
   }
@@ -138,32 +146,34 @@ export const emptyTabOf = (
   requestExpiryHours: number | undefined,
 ): Record<ReservationTab, { title: string; body: string }> => ({
   upcoming: {
-    title: 'No upcoming reservations',
-    body: 'Confirmed stays at your listings show here, soonest first.',
+    title: m.host_empty_upcoming_title(),
+    body: m.host_empty_upcoming_body(),
   },
   requests: {
-    title: 'No requests waiting',
-    body: `When a guest asks to book by contact, the request waits here for your answer${requestExpiryHours ? ` for ${requestExpiryHours} hours` : ''}.`,
+    title: m.host_empty_requests_title(),
+    body: requestExpiryHours
+      ? m.host_empty_requests_body_hours({ count: requestExpiryHours })
+      : m.host_empty_requests_body(),
   },
   past: {
-    title: 'No past reservations',
-    body: 'Finished stays, and requests and bookings that did not go ahead, show here.',
+    title: m.host_empty_past_title(),
+    body: m.host_empty_past_body(),
   },
 });
 
-/** The toasts after each answer (the guest's first name, else "The guest"). */
+/** The toasts after each answer (naming the guest by first name, else "The guest"). */
 export const answeredToast = {
-  accepted: (guest: string) => ({
-    title: 'Reservation confirmed',
-    description: `${guest} has your contact details and a confirmation email.`,
+  accepted: (name: string | null) => ({
+    title: m.host_toast_confirmed(),
+    description: name ? m.host_toast_confirmed_named({ name }) : m.host_toast_confirmed_guest(),
   }),
-  declined: (guest: string) => ({
-    title: 'Request declined',
-    description: `${guest} has been told, and the nights are open again.`,
+  declined: (name: string | null) => ({
+    title: m.host_toast_declined(),
+    description: name ? m.host_toast_declined_named({ name }) : m.host_toast_declined_guest(),
   }),
-  cancelled: (guest: string) => ({
-    title: 'Reservation cancelled',
-    description: `${guest} has been told and gets a full refund.`,
+  cancelled: (name: string | null) => ({
+    title: m.host_toast_cancelled(),
+    description: name ? m.host_toast_cancelled_named({ name }) : m.host_toast_cancelled_guest(),
   }),
 };
 
@@ -171,8 +181,10 @@ export const answeredToast = {
 export function cancelRefundText(
   r: Pick<HostReservation, 'paymentStatus' | 'totalAmount'> & { guest: Pick<Guest, 'firstName'> },
 ): string {
-  const refund = `${guestCalled(r.guest)} gets a full refund`;
-  return r.paymentStatus === 'paid'
-    ? `${refund}: ${formatPrice(r.totalAmount)} goes back the way they paid.`
-    : `${refund}. Nothing was paid on Basera, so if ${guestCalled(r.guest, 'the guest')} paid you directly, return all of it.`;
+  const name = firstNameOf(r.guest);
+  if (r.paymentStatus === 'paid') {
+    const amount = formatPrice(r.totalAmount);
+    return name ? m.host_refund_paid_named({ name, amount }) : m.host_refund_paid_guest({ amount });
+  }
+  return name ? m.host_refund_unpaid_named({ name }) : m.host_refund_unpaid_guest();
 }

@@ -37,7 +37,7 @@ function ReservationList({ tab }: { tab: ReservationTab }) {
     return (
       <div className="space-y-4" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading reservations
+          {m.host_reservations_loading()}
         </span>
         <ReservationSkeleton />
         <ReservationSkeleton />
@@ -93,28 +93,28 @@ export function ReservationsPage() {
   const waiting = useReservations('requests').data?.length ?? 0;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-fg">Reservations</h1>
-      <p className="mt-1 text-fg-muted">Every booking of your listings, and the requests waiting for you.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{m.host_reservations_title()}</h1>
+      <p className="mt-1 text-fg-muted">{m.host_reservations_intro()}</p>
       <Tabs.Root
         value={tab}
         // A tab change replaces the address: reload keeps the tab, Back leaves the page.
         onValueChange={(next) => navigate(`${pathname}${tabSearch(tabOf(`tab=${next}`))}`, { replace: true })}
         className="mt-6"
       >
-        <Tabs.List aria-label="Reservations" className="mb-6 flex gap-6 border-b border-line">
+        <Tabs.List aria-label={m.host_reservations_title()} className="mb-6 flex gap-6 border-b border-line">
           <Tabs.Trigger value="upcoming" className={tabClass}>
-            Upcoming
+            {m.host_tab_upcoming()}
           </Tabs.Trigger>
           <Tabs.Trigger
             value="requests"
             className={tabClass}
-            aria-label={waiting > 0 ? `Requests (${waiting} waiting)` : undefined}
+            aria-label={waiting > 0 ? m.host_tab_requests_waiting({ count: waiting }) : undefined}
           >
-            Requests
+            {m.host_tab_requests()}
             {waiting > 0 && <CountBadge count={waiting} />}
           </Tabs.Trigger>
           <Tabs.Trigger value="past" className={tabClass}>
-            Past
+            {m.host_tab_past()}
           </Tabs.Trigger>
         </Tabs.List>
         {(['upcoming', 'requests', 'past'] as const).map((value) => (

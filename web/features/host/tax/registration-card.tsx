@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
 import { type Draft, type DraftErrors, type DraftField, draftState } from './registration-drafts.ts';
@@ -25,19 +26,24 @@ export function RegistrationCard({ draft, index, errors, onChange, onBlur, onRem
   });
   return (
     <li
-      aria-label={`Registration ${number}`}
+      aria-label={m.host_registration_number({ number })}
       className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-semibold text-fg">{state ?? `Registration ${number}`}</h2>
+          <h2 className="text-lg font-semibold text-fg">{state ?? m.host_registration_number({ number })}</h2>
           <p className="text-sm text-fg-muted">
-            {state ? 'State from the GSTIN' : 'The state follows from the GSTIN'}
+            {state ? m.host_state_from_gstin() : m.host_state_follows_gstin()}
           </p>
         </div>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove registration ${number}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={m.host_remove_registration_number({ number })}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove
+          {m.host_remove()}
         </Button>
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -49,9 +55,14 @@ export function RegistrationCard({ draft, index, errors, onChange, onBlur, onRem
           placeholder="27ABCDE1234F1Z5"
           {...input('gstin')}
         />
-        <TextField label="Legal name" autoComplete="organization" maxLength={200} {...input('legalName')} />
         <TextField
-          label="Address"
+          label={m.host_legal_name()}
+          autoComplete="organization"
+          maxLength={200}
+          {...input('legalName')}
+        />
+        <TextField
+          label={m.host_address()}
           autoComplete="street-address"
           maxLength={500}
           className="sm:col-span-2"

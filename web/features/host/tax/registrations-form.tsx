@@ -1,5 +1,6 @@
 import { Plus, ReceiptText } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { TaxProfile } from '../../../../domain/schemas/tax-profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { serverMessageOf, serverMessageWithFieldOf } from '../../../lib/api-client.ts';
@@ -18,17 +19,14 @@ import {
   sameAsSaved,
 } from './registration-drafts.ts';
 
-export const SAVED_TOAST = { title: 'GST registrations saved' };
+export const SAVED_TOAST = { title: m.host_gst_saved() };
 
 function EmptyState() {
   return (
     <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
       <ReceiptText className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-semibold text-fg">No GST registrations</p>
-      <p className="mx-auto mt-1 max-w-prose text-sm text-fg-muted">
-        Without a registration, Basera pays the GST on your stays as the e-commerce operator (section 9(5) of
-        the CGST Act). Add your GSTIN for a state to supply the stays there yourself.
-      </p>
+      <p className="mt-3 text-lg font-semibold text-fg">{m.host_gst_none()}</p>
+      <p className="mx-auto mt-1 max-w-prose text-sm text-fg-muted">{m.host_gst_none_body()}</p>
     </div>
   );
 }
@@ -85,8 +83,8 @@ export function RegistrationsForm({ saved }: { saved: TaxProfile }) {
           return;
         }
         toast({
-          title: 'GST registrations not saved',
-          description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+          title: m.host_gst_not_saved(),
+          description: serverMessageOf(error) ?? m.host_something_went_wrong(),
           variant: 'destructive',
         });
       },
@@ -122,17 +120,17 @@ export function RegistrationsForm({ saved }: { saved: TaxProfile }) {
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="outline" onClick={() => setDrafts([...drafts, emptyDraft()])}>
           <Plus className="size-4" aria-hidden="true" />
-          Add a registration
+          {m.host_add_registration()}
         </Button>
         {(dirty || drafts.length > 0) && (
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             {dirty && (
               <Button variant="ghost" disabled={save.isPending} onClick={() => replaceRows(draftsOf(saved))}>
-                Discard changes
+                {m.host_discard_changes()}
               </Button>
             )}
             <Button type="submit" pending={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save registrations'}
+              {save.isPending ? m.host_saving() : m.host_save_registrations()}
             </Button>
           </div>
         )}

@@ -8,7 +8,7 @@ function RegistrationsSkeleton() {
   return (
     <div aria-busy="true" className="space-y-5">
       <span className="sr-only" role="status">
-        Loading your GST registrations
+        {m.host_gst_loading()}
       </span>
       {[0, 1].map((i) => (
         <div key={i} className="space-y-4 rounded-2xl border border-line bg-surface p-6">
@@ -26,11 +26,8 @@ export function TaxRegistrationsPage() {
   const profile = useTaxProfile();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-fg">GST registrations</h1>
-      <p className="mt-1 mb-8 text-fg-muted">
-        Where you are registered for GST you supply your stays yourself and your GSTIN is on their invoices;
-        elsewhere Basera does. Give one registration per state; each GSTIN must hold the PAN on your profile.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{m.host_gst_registrations()}</h1>
+      <p className="mt-1 mb-8 text-fg-muted">{m.host_gst_intro()}</p>
       {profile.isPending ? (
         <RegistrationsSkeleton />
       ) : profile.isError ? (

@@ -1,5 +1,6 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef } from 'react';
+import { m } from '#i18n/messages.js';
 import { identityDocumentsForm } from '../../../../domain/schemas/profile.ts';
 import { TextField } from '../../../components/ui/input.tsx';
 import { hasEmptyField } from '../../../lib/profile/personal-values.ts';
@@ -40,11 +41,9 @@ export function IdentityStep({ values, onBack, onNext }: Props) {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="step-title">
       <h2 id="step-title" className="text-xl font-semibold text-fg">
-        Identity verification
+        {m.onboarding_step_identity()}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">
-        Indian law asks hosts for their PAN and Aadhaar. Both are required.
-      </p>
+      <p className="mt-1 text-sm text-fg-muted">{m.onboarding_identity_intro()}</p>
       <div className="mt-6 space-y-4">
         <TextField
           label="PAN"
@@ -53,29 +52,28 @@ export function IdentityStep({ values, onBack, onNext }: Props) {
           spellCheck={false}
           maxLength={10}
           required
-          hint="10 characters, as on your PAN card: like ABCPE1234F."
+          hint={m.onboarding_pan_hint()}
           {...shaped('panNumber', panAsTyped)}
         />
         <TextField
-          label="Aadhaar number"
+          label={m.onboarding_aadhaar_number()}
           inputMode="numeric"
           autoComplete="off"
           maxLength={14}
           required
-          hint="The 12 digits on your Aadhaar card."
+          hint={m.onboarding_aadhaar_hint()}
           {...shaped('aadharNumber', aadhaarAsTyped)}
         />
         <p className="flex gap-2 rounded-lg bg-brand-soft p-3 text-sm text-fg">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-text" aria-hidden="true" />
-          Your Aadhaar number is stored encrypted. We only ever show its last 4 digits, and your PAN with its
-          digits hidden.
+          {m.onboarding_aadhaar_privacy()}
         </p>
       </div>
       <StepFooter
         onBack={() => onBack(form.values)}
         submit={
           <>
-            Next
+            {m.onboarding_next()}
             <ArrowRight className="size-4" aria-hidden="true" />
           </>
         }

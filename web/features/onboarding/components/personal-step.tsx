@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
+import { m } from '#i18n/messages.js';
 import { personalInfoForm } from '../../../../domain/schemas/profile.ts';
 import { PersonalInfoFields } from '../../../components/profile/personal-info-fields.tsx';
 import { PhotoPicker, useProfilePhotoUploads } from '../../../components/profile/photo-picker.tsx';
@@ -38,11 +39,9 @@ export function PersonalStep({ values, photoUrl, onPhoto, onNext }: Props) {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="step-title">
       <h2 id="step-title" className="text-xl font-semibold text-fg">
-        Personal information
+        {m.onboarding_step_personal()}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">
-        Guests see your first name and photo. All fields are required.
-      </p>
+      <p className="mt-1 text-sm text-fg-muted">{m.onboarding_personal_intro()}</p>
       <div className="mt-6 space-y-6">
         <PhotoPicker
           uploads={uploads}
@@ -57,7 +56,7 @@ export function PersonalStep({ values, photoUrl, onPhoto, onNext }: Props) {
         disabled={uploads.busy}
         submit={
           <>
-            Next
+            {m.onboarding_next()}
             <ArrowRight className="size-4" aria-hidden="true" />
           </>
         }

@@ -1,13 +1,14 @@
 import { Check } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { cn } from '../../../lib/class-names.ts';
 import { STEPS, type StepNumber } from '../onboarding-draft.ts';
 
 /** Where the visitor is among the three steps: done steps ticked, the current one marked. */
 export function StepIndicator({ current }: { current: StepNumber }) {
   return (
-    <nav aria-label="Onboarding progress">
+    <nav aria-label={m.onboarding_progress()}>
       <p className="text-sm font-medium text-fg-muted">
-        Step {current} of {STEPS.length}
+        {m.onboarding_step_of({ current, total: STEPS.length })}
       </p>
       <ol className="mt-3 flex items-start gap-2">
         {STEPS.map((label, index) => {
@@ -32,7 +33,9 @@ export function StepIndicator({ current }: { current: StepNumber }) {
               >
                 {done && <Check className="size-4 shrink-0 text-brand-text" aria-hidden="true" />}
                 <span className="min-w-0">
-                  <span className="sr-only">{done ? 'Done: ' : active ? 'Current: ' : ''}</span>
+                  <span className="sr-only">
+                    {done ? `${m.onboarding_step_done()} ` : active ? `${m.onboarding_step_current()} ` : ''}
+                  </span>
                   {label}
                 </span>
               </span>

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import { ProfileAvatar } from '../../../components/profile/profile-avatar.tsx';
 import type { OnboardingDraft, StepNumber } from '../onboarding-draft.ts';
 import { summaryOf } from '../onboarding-draft.ts';
@@ -23,11 +24,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Section({
   title,
+  editLabel,
   step,
   onEdit,
   children,
 }: {
   title: string;
+  /** What the Edit button says to screen readers ("Edit personal information"). */
+  editLabel: string;
   step: StepNumber;
   onEdit: Props['onEdit'];
   children: ReactNode;
@@ -40,9 +44,9 @@ function Section({
           type="button"
           onClick={() => onEdit(step)}
           className="min-h-11 px-2 text-sm font-semibold text-brand-text underline underline-offset-2"
-          aria-label={`Edit ${title.toLowerCase()}`}
+          aria-label={editLabel}
         >
-          Edit
+          {m.onboarding_edit()}
         </button>
       </div>
       <dl className="divide-y divide-line">{children}</dl>
@@ -60,29 +64,37 @@ export function SummaryStep({ draft, pending, onEdit, onBack, onComplete }: Prop
   return (
     <form onSubmit={submit} aria-labelledby="step-title">
       <h2 id="step-title" className="text-xl font-semibold text-fg">
-        Summary
+        {m.onboarding_step_summary()}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">
-        Check your details, then complete your registration as a host.
-      </p>
+      <p className="mt-1 text-sm text-fg-muted">{m.onboarding_summary_intro()}</p>
       <fieldset disabled={pending} className="mt-6 space-y-4">
-        <Section title="Personal information" step={1} onEdit={onEdit}>
-          <Row label="Photo">
+        <Section
+          title={m.onboarding_step_personal()}
+          editLabel={m.onboarding_edit_personal()}
+          step={1}
+          onEdit={onEdit}
+        >
+          <Row label={m.onboarding_photo()}>
             {draft.photoUrl ? (
               <ProfileAvatar person={{ ...draft.personal }} photoUrl={draft.photoUrl} size="md" />
             ) : (
-              <span className="font-normal text-fg-muted">No photo added</span>
+              <span className="font-normal text-fg-muted">{m.onboarding_no_photo()}</span>
             )}
           </Row>
-          <Row label="Name">{summary.name}</Row>
-          <Row label="Email">{summary.email}</Row>
-          <Row label="Phone">{summary.phone}</Row>
+          <Row label={m.onboarding_name()}>{summary.name}</Row>
+          <Row label={m.onboarding_email()}>{summary.email}</Row>
+          <Row label={m.onboarding_phone()}>{summary.phone}</Row>
         </Section>
-        <Section title="Identity documents" step={2} onEdit={onEdit}>
+        <Section
+          title={m.onboarding_identity_documents()}
+          editLabel={m.onboarding_edit_identity()}
+          step={2}
+          onEdit={onEdit}
+        >
           <Row label="PAN">
             <span className="font-mono tracking-wide">{summary.pan}</span>
           </Row>
-          <Row label="Aadhaar">
+          <Row label={m.onboarding_aadhaar()}>
             <span className="font-mono tracking-wide">{summary.aadhaar}</span>
           </Row>
         </Section>
@@ -90,7 +102,7 @@ export function SummaryStep({ draft, pending, onEdit, onBack, onComplete }: Prop
       <StepFooter
         onBack={onBack}
         pending={pending}
-        submit={pending ? 'Completing...' : 'Complete Registration'}
+        submit={pending ? m.onboarding_completing() : m.onboarding_complete()}
       />
     </form>
   );
