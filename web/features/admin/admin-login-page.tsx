@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link, Redirect, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { adminLoginBody } from '../../../domain/schemas/auth.ts';
 import { ThemeToggle } from '../../components/layout/theme-toggle.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -34,13 +35,13 @@ function AdminLoginForm({ returnTo }: { returnTo: string }) {
   const login = useAdminLogin();
   const onSubmit = form.handleSubmit(
     useFormSubmit(login, {
-      success: { title: 'Login successful' },
+      success: { title: m.admin_login_success() },
       onSuccess: async ({ user }) => {
         setAdminUser(user);
         await queryClient.invalidateQueries({ queryKey: ADMIN_USER_QUERY_KEY });
       },
       navigateTo: returnTo,
-      failure: { title: 'Login failed', fallback: 'Login failed' },
+      failure: { title: m.admin_login_failed(), fallback: m.admin_login_failed() },
     }),
   );
 
@@ -58,25 +59,32 @@ function AdminLoginForm({ returnTo }: { returnTo: string }) {
             <ShieldCheck className="size-6" aria-hidden="true" />
           </span>
           <h1 id="admin-login-title" className="mt-4 text-2xl font-bold tracking-tight text-fg">
-            Admin sign in
+            {m.admin_login_title()}
           </h1>
-          <p className="mt-1 text-sm text-fg-muted">Basera administration panel</p>
+          <p className="mt-1 text-sm text-fg-muted">{m.admin_login_subtitle()}</p>
           <form ref={form.formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-            <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
-            <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+            <TextField
+              label={m.admin_login_email()}
+              type="email"
+              autoComplete="username"
+              {...form.field('email')}
+            />
+            <PasswordField
+              label={m.admin_login_password()}
+              autoComplete="current-password"
+              {...form.field('password')}
+            />
             <Button type="submit" className="w-full" pending={login.isPending}>
-              {login.isPending ? 'Signing in...' : 'Sign In'}
+              {login.isPending ? m.admin_login_signing_in() : m.admin_login_submit()}
             </Button>
           </form>
-          <p className="mt-6 text-sm text-fg-muted">
-            Need help signing in? Contact your system administrator.
-          </p>
+          <p className="mt-6 text-sm text-fg-muted">{m.admin_login_help()}</p>
           <p className="mt-4 text-sm">
             <Link
               href={paths.home}
               className="inline-flex min-h-11 items-center font-medium text-brand-text hover:underline"
             >
-              ← Back to Basera
+              {m.admin_login_back_home()}
             </Link>
           </p>
         </section>

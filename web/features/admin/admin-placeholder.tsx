@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 
 /** A heading and a line, for an admin page still being built. */
 export function AdminPlaceholder({
   title,
-  children = 'This page is being built.',
+  children = m.admin_placeholder_being_built(),
 }: {
   title: string;
   children?: ReactNode;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { m } from '#i18n/messages.js';
 import type { ActivityItem, AdminStats, SystemCheck } from '../../../../domain/schemas/admin.ts';
 import { getJson, sendJson, serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -35,11 +36,11 @@ export function useRetryDeadJob() {
   return useMutation({
     mutationFn: (id: string) =>
       sendJson<undefined>('POST', `/api/admin/dead-jobs/${encodeURIComponent(id)}/retry`),
-    onSuccess: () => toast({ title: 'Job handed back to the queue' }),
+    onSuccess: () => toast({ title: m.admin_dead_job_retried() }),
     onError: (error) =>
       toast({
-        title: 'Could not retry the job',
-        description: serverMessageOf(error) ?? 'Please try again.',
+        title: m.admin_dead_job_retry_failed(),
+        description: serverMessageOf(error) ?? m.admin_please_try_again(),
         variant: 'destructive',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/system-status'] }),

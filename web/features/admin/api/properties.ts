@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { m } from '#i18n/messages.js';
 import type { AdminPropertyList, AdminPropertyRow } from '../../../../domain/schemas/admin-properties.ts';
 import type { PropertyStatus } from '../../../../domain/schemas/properties.ts';
 import { getJson, sendJson, serverMessageOf } from '../../../lib/api-client.ts';
@@ -36,13 +37,16 @@ export function useAdminProperty(id: string) {
 export type Review = { action: 'approve' } | { action: 'reject'; reason: string };
 
 const reviewed = {
-  approve: { title: 'Listing approved', description: 'It is live, and the owner has been told by email.' },
-  reject: {
-    title: 'Listing rejected',
-    description: 'The owner has been emailed your reason and can edit and resubmit it.',
+  approve: {
+    title: m.admin_properties_approved_toast(),
+    description: m.admin_properties_approved_toast_text(),
   },
-} as const;
-const failed = { approve: 'Could not approve the listing', reject: 'Could not reject the listing' } as const;
+  reject: {
+    title: m.admin_properties_rejected_toast(),
+    description: m.admin_properties_rejected_toast_text(),
+  },
+};
+const failed = { approve: m.admin_properties_approve_failed(), reject: m.admin_properties_reject_failed() };
 
 /**
  * Reloads every admin list and count a review or a deletion changes (the table, tiles, dashboard);
@@ -76,7 +80,7 @@ export function useReviewProperty(id: string) {
     onError: (error, review) => {
       toast({
         title: failed[review.action],
-        description: serverMessageOf(error) ?? 'Please try again.',
+        description: serverMessageOf(error) ?? m.admin_please_try_again(),
         variant: 'destructive',
       });
       void reload();
@@ -90,13 +94,13 @@ export function useDeleteProperty(id: string) {
   return useMutation({
     mutationFn: () => sendJson<undefined>('DELETE', rowUrl(id)),
     onSuccess: () => {
-      toast({ title: 'Listing deleted' });
+      toast({ title: m.admin_properties_deleted_toast() });
       void reload(id);
     },
     onError: (error) => {
       toast({
-        title: 'Could not delete the listing',
-        description: serverMessageOf(error) ?? 'Please try again.',
+        title: m.admin_properties_delete_failed(),
+        description: serverMessageOf(error) ?? m.admin_please_try_again(),
         variant: 'destructive',
       });
     },

@@ -1,12 +1,17 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { m } from '#i18n/messages.js';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 import { CatalogueIcon } from './catalogue-icon.tsx';
 import type { CardView } from './catalogue-screen.ts';
 import { DEFAULT_PHOTO } from './image-field.tsx';
+
+/** What only a screen reader says: the item the button acts on. */
+const hidden = { hidden: (text: string) => <span className="sr-only">{text}</span> };
 
 type Props = {
   view: CardView;
@@ -24,7 +29,12 @@ export function CatalogueCard({ view, isActive, createdAt, onEdit, onDelete }: P
   const tags = [
     ...(isActive === undefined
       ? []
-      : [{ label: isActive ? 'Active' : 'Inactive', tone: isActive ? 'green' : 'grey' } as const]),
+      : [
+          {
+            label: isActive ? m.admin_active() : m.admin_inactive(),
+            tone: isActive ? 'green' : 'grey',
+          } as const,
+        ]),
     ...(view.tags ?? []),
   ];
   return (
@@ -82,15 +92,17 @@ export function CatalogueCard({ view, isActive, createdAt, onEdit, onDelete }: P
             ))}
           </dl>
         )}
-        {created && <p className="mt-3 text-xs text-fg-muted">Created {created}</p>}
+        {created && (
+          <p className="mt-3 text-xs text-fg-muted">{m.admin_catalogue_created_on({ date: created })}</p>
+        )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Button variant="soft" size="sm" onClick={onEdit}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit<span className="sr-only">: {view.title}</span>
+            <RichText text={m.admin_catalogue_edit_named({ title: view.title })} tags={hidden} />
           </Button>
           <Button variant="outline" size="sm" onClick={onDelete}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete<span className="sr-only">: {view.title}</span>
+            <RichText text={m.admin_catalogue_delete_named({ title: view.title })} tags={hidden} />
           </Button>
         </div>
       </div>

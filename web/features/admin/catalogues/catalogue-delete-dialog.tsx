@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { CatalogueKey } from '../../../../domain/catalogues.ts';
 import { useDeleteCatalogueItem } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,7 +27,7 @@ export function CatalogueDeleteDialog({ catalogue, texts, item, onClose }: Props
       onSuccess: () => toast({ title: texts.deleted }),
       onError: (error) =>
         toast({
-          title: 'Error',
+          title: m.admin_error(),
           description: (statusOf(error) === 409 && serverMessageOf(error)) || texts.deleteFailed,
           variant: 'destructive',
         }),
@@ -39,10 +40,10 @@ export function CatalogueDeleteDialog({ catalogue, texts, item, onClose }: Props
         <p className="rounded-lg bg-muted px-3 py-2 font-semibold break-words text-fg">{item.name}</p>
         <div className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
           <Button variant="outline" disabled={remove.isPending} onClick={onClose}>
-            Cancel
+            {m.admin_cancel()}
           </Button>
           <Button variant="destructive" pending={remove.isPending} onClick={confirm}>
-            Delete
+            {m.admin_delete()}
           </Button>
         </div>
       </DialogContent>

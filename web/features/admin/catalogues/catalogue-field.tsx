@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { m } from '#i18n/messages.js';
 import { TextField } from '../../../components/ui/input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -125,7 +126,7 @@ export function CatalogueField(props: Props) {
         <TextField
           {...common}
           placeholder={field.placeholder}
-          hint="An emoji, or the address of an image starting with http."
+          hint={m.admin_catalogue_icon_hint()}
           trailing={<CatalogueIcon icon={text} className="mr-1 size-9" />}
         />
       );

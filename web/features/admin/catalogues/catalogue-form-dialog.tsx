@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { CatalogueKey } from '../../../../domain/catalogues.ts';
 import { catalogues } from '../../../../domain/catalogues.ts';
 import { type CatalogueBody, type CatalogueItem, useSaveCatalogueItem } from '../../../api/catalogues.ts';
@@ -54,7 +55,7 @@ export function CatalogueFormDialog<K extends CatalogueKey>({ screen, texts, ite
         },
         onError: (error) => {
           toast({
-            title: 'Error',
+            title: m.admin_error(),
             description: id ? texts.updateFailed : texts.createFailed,
             variant: 'destructive',
           });
@@ -73,7 +74,7 @@ export function CatalogueFormDialog<K extends CatalogueKey>({ screen, texts, ite
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent
         title={id ? texts.edit : texts.add}
-        description={required.size > 0 ? 'Fields marked * are required.' : undefined}
+        description={required.size > 0 ? m.admin_catalogue_required_note() : undefined}
         className="max-w-2xl scroll-pb-36"
       >
         <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-5">
@@ -101,14 +102,12 @@ export function CatalogueFormDialog<K extends CatalogueKey>({ screen, texts, ite
           <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col gap-2 border-t border-line bg-surface px-6 pt-4 pb-6 sm:flex-row sm:items-center sm:justify-end">
             {(!filled || uploading) && (
               <p id={waitId} className="text-sm text-fg-muted sm:mr-auto">
-                {uploading
-                  ? 'Save is possible once the photo is uploaded.'
-                  : 'Fill in every field marked * to save.'}
+                {uploading ? m.admin_catalogue_wait_for_photo() : m.admin_catalogue_fill_required()}
               </p>
             )}
             <div className="grid grid-cols-2 gap-2 sm:flex">
               <Button variant="outline" disabled={save.isPending} onClick={onClose}>
-                Cancel
+                {m.admin_cancel()}
               </Button>
               <Button
                 type="submit"
@@ -116,7 +115,7 @@ export function CatalogueFormDialog<K extends CatalogueKey>({ screen, texts, ite
                 disabled={!filled || uploading}
                 aria-describedby={!filled || uploading ? waitId : undefined}
               >
-                Save
+                {m.admin_save()}
               </Button>
             </div>
           </div>

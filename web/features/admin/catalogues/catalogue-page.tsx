@@ -21,7 +21,7 @@ type Common = { id: string; name: string; isActive?: boolean; createdAt?: string
  */
 export function CataloguePage<K extends CatalogueKey>({ screen }: { screen: CatalogueScreen<K> }) {
   const definition = catalogues[screen.catalogue];
-  const texts = catalogueTexts(definition.noun, definition.plural, screen.warnUndo);
+  const texts = catalogueTexts[screen.catalogue];
   const list = useAdminCatalogue(screen.catalogue);
   // A new key per opening, so the form starts afresh (create and edit reset to their values).
   const [form, setForm] = useState<{ item: CatalogueItem<K> | null; opening: number } | null>(null);
@@ -48,11 +48,7 @@ export function CataloguePage<K extends CatalogueKey>({ screen }: { screen: Cata
         {list.isPending ? (
           <CatalogueLoading kind={screen.loading} text={texts.loading} />
         ) : list.isError ? (
-          <LoadError
-            message={`We couldn't load ${definition.plural}.`}
-            retrying={list.isFetching}
-            onRetry={() => list.refetch()}
-          />
+          <LoadError message={texts.loadError} retrying={list.isFetching} onRetry={() => list.refetch()} />
         ) : list.data.length === 0 ? (
           <CatalogueEmpty
             icon={screen.icon}

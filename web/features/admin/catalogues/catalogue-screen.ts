@@ -20,7 +20,8 @@ export type CardView = {
 
 /**
  * One admin catalogue screen (admin-and-host §2-§5): the page, its cards and its form are built
- * from this and the catalogue's definition in domain/catalogues.ts (path, noun, schemas).
+ * from this, the catalogue's definition in domain/catalogues.ts (path, schemas) and its words in
+ * catalogue-texts.ts.
  */
 export type CatalogueScreen<K extends CatalogueKey> = {
   catalogue: K;
@@ -33,8 +34,6 @@ export type CatalogueScreen<K extends CatalogueKey> = {
   /** "Loading destinations..." (text) or three skeleton cards. */
   loading: 'text' | 'skeletons';
   empty: { title: string; text: string; action?: string };
-  /** The delete dialog adds "This action cannot be undone." (as the badge dialog says). */
-  warnUndo?: boolean;
   fields: readonly FormField[];
   /** Save stays disabled until these fields are non-empty after trimming. */
   mustBeFilled?: readonly string[];

@@ -1,5 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { UploadPicker } from '../../../components/uploads/upload-picker.tsx';
@@ -7,7 +8,7 @@ import type { ToastInput } from '../../../lib/toast.ts';
 import { useUploads } from '../../../lib/uploads/use-uploads.ts';
 import defaultPhoto from './default-destination.webp';
 
-const FAILURE = { title: 'Failed to upload file', fallback: 'Please try again.' };
+const FAILURE = { title: m.admin_photo_upload_failed(), fallback: m.admin_please_try_again() };
 
 /** The default photo of an item without one: a painted landscape that ships with the app. */
 export const DEFAULT_PHOTO = defaultPhoto;
@@ -38,7 +39,7 @@ export function ImageField({ label, url, onChange, onBusyChange, error }: Props)
         <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-placeholder sm:w-40">
           <ListingPhoto
             url={url || DEFAULT_PHOTO}
-            alt={url ? 'The chosen photo' : 'The default photo'}
+            alt={url ? m.admin_photo_chosen_alt() : m.admin_photo_default_alt()}
             width={320}
             height={240}
             sizes="160px"
@@ -46,14 +47,11 @@ export function ImageField({ label, url, onChange, onBusyChange, error }: Props)
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <p id={`${id}-hint`} className="text-xs text-fg-muted">
-            {url
-              ? 'Travellers see this photo.'
-              : 'Until a photo is uploaded, travellers see this default one.'}{' '}
-            JPG, PNG or WebP, under 5MB.
+            {url ? m.admin_photo_hint_chosen() : m.admin_photo_hint_default()}
           </p>
           <UploadPicker
             uploads={uploads}
-            fileLabel={`${label} file`}
+            fileLabel={m.admin_photo_file_label({ label })}
             onUploaded={(uploaded) => onChange(uploaded)}
             onBusyChange={(busy) => {
               if (busy) setProblem(null);
@@ -70,12 +68,16 @@ export function ImageField({ label, url, onChange, onBusyChange, error }: Props)
                   onClick={open}
                 >
                   <ImageUp className="size-4" aria-hidden="true" />
-                  {uploads.busy ? 'Uploading...' : url ? 'Change photo' : 'Upload photo'}
+                  {uploads.busy
+                    ? m.admin_photo_uploading()
+                    : url
+                      ? m.admin_photo_change()
+                      : m.admin_photo_upload()}
                 </Button>
                 {url && (
                   <Button variant="ghost" size="sm" disabled={uploads.busy} onClick={() => onChange('')}>
                     <Trash2 className="size-4" aria-hidden="true" />
-                    Remove photo
+                    {m.admin_photo_remove()}
                   </Button>
                 )}
               </div>

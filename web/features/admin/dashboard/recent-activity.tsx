@@ -5,6 +5,7 @@ import { m } from '#i18n/messages.js';
 import type { ActivityKind } from '../../../../domain/schemas/admin.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { dateLocale, pageLanguage } from '../../../lib/language.ts';
 import { useAdminActivity } from '../api/dashboard.ts';
 
 const icons: Record<ActivityKind, LucideIcon> = {
@@ -33,7 +34,7 @@ export function RecentActivity() {
         onRetry={() => activity.refetch()}
       />
     );
-  if (activity.data.length === 0) return <p className="text-sm text-fg-muted">Nothing has happened yet.</p>;
+  if (activity.data.length === 0) return <p className="text-sm text-fg-muted">{m.admin_activity_empty()}</p>;
   return (
     <ul className="divide-y divide-line">
       {activity.data.map((item) => {
@@ -60,7 +61,13 @@ export function RecentActivity() {
                 )}
               </p>
               <time dateTime={item.at} className="text-xs text-fg-muted">
-                {format(new Date(item.at), 'd MMM yyyy, HH:mm')}
+                {format(
+                  new Date(item.at),
+                  pageLanguage === 'hi' ? 'd MMMM yyyy, HH:mm' : 'd MMM yyyy, HH:mm',
+                  {
+                    locale: dateLocale,
+                  },
+                )}
               </time>
             </div>
           </li>

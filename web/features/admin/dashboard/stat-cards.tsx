@@ -2,8 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { useAdminStats } from '../api/dashboard.ts';
-import { statCards } from './dashboard-labels.ts';
+import { countText, statCards } from './dashboard-labels.ts';
 
 /** Total Properties, Active Users, Pending Approvals, Total Bookings (GET /api/admin/stats). */
 export function StatCards() {
@@ -11,7 +12,7 @@ export function StatCards() {
   if (stats.isPending)
     return (
       <p role="status" className="rounded-2xl border border-line bg-surface p-5 text-fg-muted">
-        Loading statistics...
+        {m.admin_dashboard_loading_statistics()}
       </p>
     );
   if (stats.isError)
@@ -29,7 +30,7 @@ export function StatCards() {
           <dt className="text-sm font-medium text-fg-muted">{card.label}</dt>
           <dd className="mt-1">
             <span className="block text-2xl font-bold tracking-tight text-fg tabular-nums">
-              {card.value.toLocaleString('en-IN')}
+              {countText(card.value)}
             </span>
             <span className="block text-xs text-fg-muted">{card.note}</span>
             {card.href && (
@@ -37,7 +38,10 @@ export function StatCards() {
                 href={card.href}
                 className="mt-1 -mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-text hover:underline sm:min-h-9"
               >
-                View<span className="sr-only"> {card.label.toLowerCase()}</span>
+                <RichText
+                  text={m.admin_dashboard_view_card({ label: card.label.toLowerCase() })}
+                  tags={{ hidden: (text) => <span className="sr-only">{text}</span> }}
+                />
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             )}

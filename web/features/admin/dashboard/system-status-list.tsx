@@ -8,9 +8,13 @@ import { DeadJobsList } from './dead-jobs-list.tsx';
 
 // Colour and icon and a word: the state reads without colour too.
 const looks: Record<SystemCheck['status'], { icon: LucideIcon; word: string; className: string }> = {
-  ok: { icon: CircleCheck, word: 'OK', className: 'text-green-700 dark:text-green-400' },
-  warning: { icon: CircleAlert, word: 'Attention', className: 'text-yellow-700 dark:text-yellow-300' },
-  down: { icon: CircleX, word: 'Down', className: 'text-red-600 dark:text-red-400' },
+  ok: { icon: CircleCheck, word: m.admin_status_ok(), className: 'text-green-700 dark:text-green-400' },
+  warning: {
+    icon: CircleAlert,
+    word: m.admin_status_warning(),
+    className: 'text-yellow-700 dark:text-yellow-300',
+  },
+  down: { icon: CircleX, word: m.admin_status_down(), className: 'text-red-600 dark:text-red-400' },
 };
 
 /** Live checks (GET /api/admin/system-status): database, storage, payments, mail outbox, job queue. */

@@ -21,15 +21,12 @@ export function AdminFinancePage() {
     <div className="max-w-6xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Finance</h1>
-          <p className="mt-1 text-sm text-fg-muted">
-            {monthName(month)}, by India's calendar: each figure in the month its payment, refund, invoice or
-            release happened.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{m.admin_finance_title()}</h1>
+          <p className="mt-1 text-sm text-fg-muted">{m.admin_finance_intro({ month: monthName(month) })}</p>
         </div>
         <TextField
           className="w-48"
-          label="Month"
+          label={m.admin_finance_month()}
           type="month"
           value={month}
           max={thisMonth()}
@@ -42,17 +39,17 @@ export function AdminFinancePage() {
       <div className="flex flex-wrap gap-3">
         <a className={buttonClasses('outline')} href={financeExportUrl('tcs', month)} download>
           <Download className="size-4" aria-hidden="true" />
-          TCS by GSTIN (GSTR-8), CSV
+          {m.admin_finance_export_tcs()}
         </a>
         <a className={buttonClasses('outline')} href={financeExportUrl('tds', month)} download>
           <Download className="size-4" aria-hidden="true" />
-          TDS by PAN, CSV
+          {m.admin_finance_export_tds()}
         </a>
       </div>
 
       {finance.isPending ? (
         <p role="status" className="rounded-2xl border border-line bg-surface p-5 text-fg-muted">
-          Loading the figures...
+          {m.admin_finance_loading()}
         </p>
       ) : finance.isError ? (
         <LoadError

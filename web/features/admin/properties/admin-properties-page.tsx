@@ -16,7 +16,7 @@ function RowsSkeleton() {
   return (
     <div aria-busy="true" className="space-y-3 rounded-2xl border border-line bg-surface p-4">
       <span className="sr-only" role="status">
-        Loading properties...
+        {m.admin_properties_loading()}
       </span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-center gap-4">
@@ -39,12 +39,12 @@ function EmptyState({ filter, onClear }: { filter: TableFilter; onClear: () => v
       <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">{text.body}</p>
       {filtered ? (
         <button type="button" onClick={onClear} className={buttonClasses('outline', 'md', 'mt-5')}>
-          Clear filters
+          {m.admin_properties_clear_filters()}
         </button>
       ) : (
         <Link href={adminPages.createProperty.path} className={buttonClasses('primary', 'md', 'mt-5')}>
           <Plus className="size-4" aria-hidden="true" />
-          Add Property
+          {m.admin_properties_add()}
         </Link>
       )}
     </div>
@@ -72,12 +72,14 @@ export function AdminPropertiesPage() {
     <section className="max-w-6xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Property Management</h1>
-          <p className="mt-1 text-fg-muted">Review new listings, and approve, reject, edit or remove them.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+            {m.admin_properties_title()}
+          </h1>
+          <p className="mt-1 text-fg-muted">{m.admin_properties_intro()}</p>
         </div>
         <Link href={adminPages.createProperty.path} className={buttonClasses('primary')}>
           <Plus className="size-4" aria-hidden="true" />
-          Add Property
+          {m.admin_properties_add()}
         </Link>
       </div>
 
@@ -101,7 +103,7 @@ export function AdminPropertiesPage() {
       ) : (
         <div aria-busy={list.isPlaceholderData || undefined}>
           <p className="sr-only" role="status">
-            {list.data.properties.length === 1 ? '1 property' : `${list.data.properties.length} properties`}
+            {m.admin_properties_count({ count: list.data.properties.length })}
           </p>
           <PropertyTable rows={list.data.properties} />
           <PropertyCards rows={list.data.properties} />

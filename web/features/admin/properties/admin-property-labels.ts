@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { AdminPropertyRow } from '../../../../domain/schemas/admin-properties.ts';
 import { type PropertyStatus, propertyStatus } from '../../../../domain/schemas/properties.ts';
 import { formatPrice } from '../../../lib/formatters.ts';
@@ -34,10 +35,11 @@ export const typeText = (row: Pick<AdminPropertyRow, 'propertyType'>) => row.pro
 /** "2 host cancellations" when the owner cancelled stays on this listing; nothing when none. */
 export function hostCancellationText(count: number): string | null {
   if (count <= 0) return null;
-  return `${count} host cancellation${count === 1 ? '' : 's'}`;
+  return m.admin_properties_host_cancellations({ count });
 }
 
-export const titleText = (row: Pick<AdminPropertyRow, 'title'>) => row.title.trim() || 'Untitled listing';
+export const titleText = (row: Pick<AdminPropertyRow, 'title'>) =>
+  row.title.trim() || m.admin_properties_untitled();
 
 /**
  * The review buttons a listing in this status offers: approve a pending or rejected one, reject a
@@ -54,19 +56,19 @@ export function reviewActions(status: string): { approve: boolean; reject: boole
 export function emptyText(filter: TableFilter): { title: string; body: string } {
   if (filter.status || filter.q.trim())
     return {
-      title: 'No properties match',
-      body: 'Try another status or search, or clear the filters to see every property.',
+      title: m.admin_properties_none_match(),
+      body: m.admin_properties_none_match_text(),
     };
   return {
-    title: 'No properties yet',
-    body: 'Listings that owners publish appear here for review. You can also add one yourself.',
+    title: m.admin_properties_none_yet(),
+    body: m.admin_properties_none_yet_text(),
   };
 }
 
 export const statusFilterOptions: { value: PropertyStatus | ''; label: string }[] = [
-  { value: '', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'draft', label: 'Draft' },
+  { value: '', label: m.admin_properties_all_statuses() },
+  { value: 'pending', label: m.admin_properties_status_pending() },
+  { value: 'approved', label: m.admin_properties_status_approved() },
+  { value: 'rejected', label: m.admin_properties_status_rejected() },
+  { value: 'draft', label: m.admin_properties_status_draft() },
 ];

@@ -20,7 +20,7 @@ const backLink = (
     className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-text hover:underline"
   >
     <ArrowLeft className="size-4" aria-hidden="true" />
-    All properties
+    {m.admin_property_all_properties()}
   </Link>
 );
 
@@ -35,21 +35,21 @@ function ReviewPanel({ row }: { row: AdminPropertyRow }) {
       <PropertyFlags row={row} className="mt-2" />
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-fg">{titleText(row)}</h1>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-fg-muted">Owner</dt>
+        <dt className="text-fg-muted">{m.admin_property_owner()}</dt>
         <dd className="text-fg">
           {row.owner.name || '—'} · <span className="break-all">{row.owner.email}</span>
         </dd>
-        <dt className="text-fg-muted">Type · Location</dt>
+        <dt className="text-fg-muted">{m.admin_property_type_location()}</dt>
         <dd className="text-fg">
           {typeText(row)} · {locationText(row)}
         </dd>
-        <dt className="text-fg-muted">Price</dt>
-        <dd className="text-fg">{nightlyPrice(row)}/night</dd>
+        <dt className="text-fg-muted">{m.admin_property_price()}</dt>
+        <dd className="text-fg">{m.admin_property_price_per_night({ price: nightlyPrice(row) })}</dd>
       </dl>
       {row.status === 'rejected' && (
         <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
-          <span className="font-semibold">Rejected: </span>
-          {row.rejectionReason?.trim() || 'No reason was given.'}
+          <span className="font-semibold">{m.admin_property_rejected_label()} </span>
+          {row.rejectionReason?.trim() || m.admin_property_no_reason()}
         </p>
       )}
       <PropertyActions
@@ -72,7 +72,7 @@ export function AdminPropertyPage({ id, preview }: { id: string; preview: ReactN
     return (
       <div aria-busy="true" className="max-w-6xl space-y-3">
         <span className="sr-only" role="status">
-          Loading the listing
+          {m.admin_property_loading()}
         </span>
         <Skeleton className="h-6 w-32" />
         <Skeleton className="h-40 w-full" />
@@ -83,11 +83,11 @@ export function AdminPropertyPage({ id, preview }: { id: string; preview: ReactN
     return (
       <section className="max-w-3xl py-12 text-center">
         <SearchX className="mx-auto size-10 text-fg-muted" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-fg">Property not found</h1>
-        <p className="mt-2 text-fg-muted">This listing does not exist, or it has been deleted.</p>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-fg">{m.admin_property_not_found()}</h1>
+        <p className="mt-2 text-fg-muted">{m.admin_property_not_found_text()}</p>
         <Link href={adminPages.properties.path} className={buttonClasses('primary', 'md', 'mt-8')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          All properties
+          {m.admin_property_all_properties()}
         </Link>
       </section>
     );
@@ -111,7 +111,7 @@ export function AdminPropertyPage({ id, preview }: { id: string; preview: ReactN
         <ReviewPanel row={row.data} />
       </div>
       <p className="mt-8 text-xs font-semibold tracking-wide text-fg-muted uppercase">
-        Preview: how travellers see this listing
+        {m.admin_property_preview()}
       </p>
       <div className="-mx-4 sm:-mx-6 lg:-mx-8">{preview}</div>
     </div>

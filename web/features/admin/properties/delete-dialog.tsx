@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { AdminPropertyRow } from '../../../../domain/schemas/admin-properties.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -18,16 +19,13 @@ export function DeleteDialog({ row, open, onOpenChange, onDeleted }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Delete this listing?"
-        description={`“${titleText(row)}” and its photos, calendar and reviews will be deleted for good. This cannot be undone.`}
+        title={m.admin_property_delete_title()}
+        description={m.admin_property_delete_question({ title: titleText(row) })}
       >
-        <p className="text-sm text-fg-muted">
-          The owner is told by email. A listing that has ever been booked is kept with its bookings: reject it
-          to take it down instead.
-        </p>
+        <p className="text-sm text-fg-muted">{m.admin_property_delete_note()}</p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            Cancel
+            {m.admin_cancel()}
           </Button>
           <Button
             variant="destructive"
@@ -42,7 +40,7 @@ export function DeleteDialog({ row, open, onOpenChange, onDeleted }: Props) {
               })
             }
           >
-            Delete listing
+            {m.admin_property_delete_confirm()}
           </Button>
         </div>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { Check, Eye, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { AdminPropertyRow } from '../../../../domain/schemas/admin-properties.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/class-names.ts';
@@ -29,14 +30,14 @@ export function PropertyActions({ row, compact = false, nowrap = false, onPage, 
   const review = useReviewProperty(row.id);
   const can = reviewActions(row.status);
   const title = titleText(row);
-  const named = (action: string) => `${action} ${title}`;
+  const takeDown = row.status === 'approved';
   const size = compact ? 'sm' : 'md';
   const closeDialog = (open: boolean) => !open && setDialog(null);
-  /** An icon-only control names its action and the listing; a labelled one shows the word. */
-  const control = (action: string) => ({
+  /** An icon-only control names its action and the listing ("Edit Sea View Villa"); a labelled one shows the word. */
+  const control = (word: string, named: string) => ({
     className: compact ? iconButton : buttonClasses('outline', size),
-    'aria-label': compact ? named(action) : undefined,
-    title: compact ? action : undefined,
+    'aria-label': compact ? named : undefined,
+    title: compact ? word : undefined,
   });
 
   return (
@@ -46,10 +47,10 @@ export function PropertyActions({ row, compact = false, nowrap = false, onPage, 
           size={size}
           pending={review.isPending}
           onClick={() => review.mutate({ action: 'approve' })}
-          aria-label={compact ? named('Approve') : undefined}
+          aria-label={compact ? m.admin_properties_approve_named({ title }) : undefined}
         >
           {!review.isPending && <Check className="size-4" aria-hidden="true" />}
-          Approve
+          {m.admin_properties_approve()}
         </Button>
       )}
       {can.reject && (
@@ -57,28 +58,44 @@ export function PropertyActions({ row, compact = false, nowrap = false, onPage, 
           size={size}
           variant="outline"
           onClick={() => setDialog('reject')}
-          aria-label={compact ? named(row.status === 'approved' ? 'Take down' : 'Reject') : undefined}
+          aria-label={
+            compact
+              ? takeDown
+                ? m.admin_properties_take_down_named({ title })
+                : m.admin_properties_reject_named({ title })
+              : undefined
+          }
         >
           <X className="size-4 text-danger-text" aria-hidden="true" />
-          {row.status === 'approved' ? 'Take down' : 'Reject'}
+          {takeDown ? m.admin_properties_take_down() : m.admin_properties_reject()}
         </Button>
       )}
       <div
         className={cn('flex items-center', compact ? 'gap-0.5' : 'gap-1.5', !nowrap && compact && 'ml-auto')}
       >
         {!onPage && (
-          <Link href={paths.adminProperty(row.id)} {...control('View')}>
+          <Link
+            href={paths.adminProperty(row.id)}
+            {...control(m.admin_view(), m.admin_properties_view_named({ title }))}
+          >
             <Eye className="size-4" aria-hidden="true" />
-            {!compact && 'View'}
+            {!compact && m.admin_view()}
           </Link>
         )}
-        <Link href={paths.adminPropertyEdit(row.id)} {...control('Edit')}>
+        <Link
+          href={paths.adminPropertyEdit(row.id)}
+          {...control(m.admin_edit(), m.admin_properties_edit_named({ title }))}
+        >
           <Pencil className="size-4" aria-hidden="true" />
-          {!compact && 'Edit'}
+          {!compact && m.admin_edit()}
         </Link>
-        <button type="button" onClick={() => setDialog('delete')} {...control('Delete')}>
+        <button
+          type="button"
+          onClick={() => setDialog('delete')}
+          {...control(m.admin_delete(), m.admin_properties_delete_named({ title }))}
+        >
           <Trash2 className="size-4 text-danger-text" aria-hidden="true" />
-          {!compact && 'Delete'}
+          {!compact && m.admin_delete()}
         </button>
       </div>
       <RejectDialog row={row} open={dialog === 'reject'} onOpenChange={closeDialog} />

@@ -1,4 +1,5 @@
 import { useCallback, useId } from 'react';
+import { m } from '#i18n/messages.js';
 import type { PropertyStatus } from '../../../../domain/schemas/properties.ts';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useTypedSearch } from '../../../lib/use-typed-search.ts';
@@ -14,22 +15,22 @@ export function PropertyFilters({ filter, onChange }: Props) {
   const [q, setQ] = useTypedSearch(filter.q, applyQ);
 
   return (
-    <search aria-label="Find properties" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <search aria-label={m.admin_properties_find()} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-1.5">
         <label htmlFor={searchId} className="block text-sm font-medium text-fg">
-          Search
+          {m.admin_properties_search()}
         </label>
         <SearchInput
           id={searchId}
           value={q}
           maxLength={100}
-          placeholder="Title, city, state or owner"
+          placeholder={m.admin_properties_search_placeholder()}
           onChange={(event) => setQ(event.target.value)}
         />
       </div>
       <div className="space-y-1.5 sm:w-48">
         <label htmlFor={statusId} className="block text-sm font-medium text-fg">
-          Status
+          {m.admin_properties_status()}
         </label>
         <select
           id={statusId}

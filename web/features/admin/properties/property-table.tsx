@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { AdminPropertyRow } from '../../../../domain/schemas/admin-properties.ts';
 import { ListingStatusBadge, UnlistedBadge } from '../../../components/listing/listing-status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -32,7 +33,7 @@ function Price({ row }: { row: AdminPropertyRow }) {
   return (
     <span className="whitespace-nowrap">
       <span className="font-semibold text-fg">{nightlyPrice(row)}</span>
-      <span className="text-fg-muted">/night</span>
+      <span className="text-fg-muted">{m.admin_properties_per_night()}</span>
     </span>
   );
 }
@@ -52,12 +53,12 @@ export function PropertyTable({ rows }: { rows: AdminPropertyRow[] }) {
       <table className="w-full text-sm">
         <thead className="border-b border-line bg-muted">
           <tr>
-            <th className={th}>Property</th>
-            <th className={th}>Type</th>
-            <th className={th}>Location</th>
-            <th className={th}>Price</th>
-            <th className={th}>Status</th>
-            <th className={`${th} text-right`}>Actions</th>
+            <th className={th}>{m.admin_properties_column_property()}</th>
+            <th className={th}>{m.admin_properties_column_type()}</th>
+            <th className={th}>{m.admin_properties_column_location()}</th>
+            <th className={th}>{m.admin_properties_column_price()}</th>
+            <th className={th}>{m.admin_properties_status()}</th>
+            <th className={`${th} text-right`}>{m.admin_properties_column_actions()}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -107,11 +108,11 @@ export function PropertyCards({ rows }: { rows: AdminPropertyRow[] }) {
               <Status row={row} />
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-fg-muted">Type</dt>
+              <dt className="text-fg-muted">{m.admin_properties_column_type()}</dt>
               <dd className="text-fg">{typeText(row)}</dd>
-              <dt className="text-fg-muted">Location</dt>
+              <dt className="text-fg-muted">{m.admin_properties_column_location()}</dt>
               <dd className="text-fg">{locationText(row)}</dd>
-              <dt className="text-fg-muted">Price</dt>
+              <dt className="text-fg-muted">{m.admin_properties_column_price()}</dt>
               <dd>
                 <Price row={row} />
               </dd>

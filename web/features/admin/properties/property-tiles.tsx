@@ -1,13 +1,29 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import type { AdminPropertyList } from '../../../../domain/schemas/admin-properties.ts';
 import type { PropertyStatus } from '../../../../domain/schemas/properties.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/class-names.ts';
 
 const tiles = [
-  { status: 'approved', label: 'Approved', Icon: CircleCheck, tone: 'text-green-700 dark:text-green-300' },
-  { status: 'pending', label: 'Pending', Icon: Clock, tone: 'text-yellow-700 dark:text-yellow-300' },
-  { status: 'rejected', label: 'Rejected', Icon: CircleX, tone: 'text-red-700 dark:text-red-300' },
+  {
+    status: 'approved',
+    label: m.admin_properties_status_approved(),
+    Icon: CircleCheck,
+    tone: 'text-green-700 dark:text-green-300',
+  },
+  {
+    status: 'pending',
+    label: m.admin_properties_status_pending(),
+    Icon: Clock,
+    tone: 'text-yellow-700 dark:text-yellow-300',
+  },
+  {
+    status: 'rejected',
+    label: m.admin_properties_status_rejected(),
+    Icon: CircleX,
+    tone: 'text-red-700 dark:text-red-300',
+  },
 ] as const;
 
 type Props = {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { type AdminPropertyRow, rejectListingBody } from '../../../../domain/schemas/admin-properties.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -14,7 +15,7 @@ export function RejectDialog({ row, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={live ? 'Take this listing down?' : 'Reject this listing?'}
+        title={live ? m.admin_property_take_down_title() : m.admin_property_reject_title()}
         description={`${titleText(row)} · ${row.owner.name || row.owner.email}`}
       >
         {open && <RejectForm row={row} onDone={() => onOpenChange(false)} />}
@@ -51,7 +52,7 @@ function RejectForm({ row, onDone }: { row: AdminPropertyRow; onDone: () => void
     >
       <div>
         <label htmlFor={reasonId} className="block text-sm font-medium text-fg">
-          Reason for the owner
+          {m.admin_property_reject_reason()}
         </label>
         <Textarea
           id={reasonId}
@@ -67,7 +68,7 @@ function RejectForm({ row, onDone }: { row: AdminPropertyRow; onDone: () => void
             if (error) setError(check(event.target.value));
           }}
           onBlur={() => reason && setError(check(reason))}
-          placeholder="For example: the photos show a different property."
+          placeholder={m.admin_property_reject_placeholder()}
           className="mt-1"
         />
         {error && (
@@ -76,16 +77,17 @@ function RejectForm({ row, onDone }: { row: AdminPropertyRow; onDone: () => void
           </p>
         )}
         <p id={hintId} className="mt-1 text-sm text-fg-muted">
-          The owner gets this by email and sees it on their dashboard. Travellers cannot find or book the
-          listing until it is approved again.
+          {m.admin_property_reject_hint()}
         </p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={reject.isPending}>
-          Cancel
+          {m.admin_cancel()}
         </Button>
         <Button type="submit" variant="destructive" pending={reject.isPending}>
-          {row.status === 'approved' ? 'Take down listing' : 'Reject listing'}
+          {row.status === 'approved'
+            ? m.admin_property_take_down_confirm()
+            : m.admin_property_reject_confirm()}
         </Button>
       </div>
     </form>

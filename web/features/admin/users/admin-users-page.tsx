@@ -17,7 +17,7 @@ function UsersSkeleton() {
   return (
     <div className="space-y-3" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading users...
+        {m.admin_users_loading()}
       </span>
       {[0, 1, 2, 3, 4].map((i) => (
         <Skeleton key={i} className="h-14 w-full rounded-xl" />
@@ -30,9 +30,9 @@ function EmptyUsers({ filtered }: { filtered: boolean }) {
   return (
     <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
       <Users className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-semibold text-fg">No users found</p>
+      <p className="mt-3 text-lg font-semibold text-fg">{m.admin_users_empty_title()}</p>
       <p className="mt-1 text-sm text-fg-muted">
-        {filtered ? 'Try another name, email or role.' : 'People appear here once they sign up.'}
+        {filtered ? m.admin_users_empty_filtered() : m.admin_users_empty_text()}
       </p>
     </div>
   );
@@ -54,10 +54,8 @@ export function AdminUsersPage() {
 
   return (
     <section className="max-w-6xl 2xl:max-w-[92rem]">
-      <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Users</h1>
-      <p className="mt-1 text-fg-muted">
-        Everyone with an account: change a role, or warn, suspend or ban under the community guidelines.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{m.admin_users_title()}</h1>
+      <p className="mt-1 text-fg-muted">{m.admin_users_intro()}</p>
       <ReportsJumpLink />
       {/* The reports beside the users from 1536 px, where the table keeps its width; below it before. */}
       <div className="2xl:grid 2xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:items-start 2xl:gap-8">
@@ -77,7 +75,7 @@ export function AdminUsersPage() {
             ) : (
               <>
                 <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
-                  {list.data.total === 1 ? '1 user' : `${list.data.total} users`}
+                  {m.admin_users_count({ count: list.data.total })}
                 </p>
                 {list.data.users.length === 0 ? (
                   <EmptyUsers filtered={filtered} />

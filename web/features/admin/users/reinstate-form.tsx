@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReinstate } from '../api/users.ts';
-import { checkReinstatement, liftedToast, liftLabel } from './user-labels.ts';
+import { checkReinstatement, liftedToast, liftFailedText, liftLabel } from './user-labels.ts';
 
 type Props = { userId: string; userName: string; standing: 'suspended' | 'banned' };
 
@@ -36,19 +37,19 @@ export function ReinstateForm({ userId, userName, standing }: Props) {
           () => toast(liftedToast(standing, userName)),
           (failure) =>
             toast({
-              title: `Could not ${label.toLowerCase()}`,
-              description: serverMessageOf(failure) ?? 'Something went wrong. Please try again.',
+              title: liftFailedText(standing),
+              description: serverMessageOf(failure) ?? m.admin_something_went_wrong(),
               variant: 'destructive',
             }),
         );
       }}
     >
       <h3 id={ids.heading} className="text-base font-semibold text-fg">
-        {standing === 'banned' ? 'Lift the ban' : 'Lift the suspension early'}
+        {standing === 'banned' ? m.admin_users_lift_ban_heading() : m.admin_users_lift_suspension_heading()}
       </h3>
       <div className="space-y-1.5">
         <label htmlFor={ids.reason} className="block text-sm font-medium text-fg">
-          Reason for lifting
+          {m.admin_users_lift_reason()}
         </label>
         <Textarea
           id={ids.reason}
@@ -57,12 +58,12 @@ export function ReinstateForm({ userId, userName, standing }: Props) {
           value={reason}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
-          placeholder="An appeal accepted, or a mistake put right"
+          placeholder={m.admin_users_lift_reason_placeholder()}
           onChange={(event) => setReason(event.target.value)}
           className={error ? 'border-danger-text' : undefined}
         />
         <p id={ids.hint} className="text-xs text-fg-muted">
-          {userName} can sign in at once and reads this in the email we send.
+          {m.admin_users_lift_reason_hint({ name: userName })}
         </p>
         {error && (
           <p id={ids.error} className="text-sm font-medium text-danger-text">

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { AdminUserDetail } from '../../../../domain/schemas/admin-users.ts';
 import type { UserRole } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,15 +21,15 @@ export function RoleChange({ user }: { user: AdminUserDetail }) {
     change.mutate(role, {
       onSuccess: (row) => {
         toast({
-          title: 'Role updated',
+          title: m.admin_users_role_updated(),
           description: roleUpdatedText(row.name, row.role),
         });
         setConfirming(false);
       },
       onError: (error) => {
         toast({
-          title: 'Could not change the role',
-          description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+          title: m.admin_users_role_change_failed(),
+          description: serverMessageOf(error) ?? m.admin_something_went_wrong(),
           variant: 'destructive',
         });
         setConfirming(false);
@@ -39,22 +40,26 @@ export function RoleChange({ user }: { user: AdminUserDetail }) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-base font-semibold text-fg">
-        Role
+        {m.admin_users_role()}
       </h3>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <RoleSelect label="Change role to" value={role} onChange={setRole} />
+          <RoleSelect label={m.admin_users_change_role_to()} value={role} onChange={setRole} />
         </div>
         <Button variant="outline" disabled={role === user.role} onClick={() => setConfirming(true)}>
-          Change role
+          {m.admin_users_change_role()}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Change role?"
-        description={`${user.name} will go from ${roleLabels[user.role].toLowerCase()} to ${roleLabels[role].toLowerCase()}.`}
-        confirmLabel="Change role"
+        title={m.admin_users_change_role_title()}
+        description={m.admin_users_change_role_question({
+          name: user.name,
+          from: roleLabels[user.role].toLowerCase(),
+          to: roleLabels[role].toLowerCase(),
+        })}
+        confirmLabel={m.admin_users_change_role()}
         pending={change.isPending}
         onConfirm={confirm}
       />

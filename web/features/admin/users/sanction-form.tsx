@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import {
   MAX_SUSPENSION_DAYS,
   MIN_SUSPENSION_DAYS,
@@ -21,14 +22,14 @@ import {
 } from './user-labels.ts';
 
 const hints: Record<SanctionKind, string> = {
-  warning: 'Kept on record and emailed; nothing else changes.',
-  suspension: `Signed out at once; no sign-in, booking or listing for ${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS} days.`,
-  ban: 'Signed out for good; their listings leave search.',
+  warning: m.admin_users_hint_warning(),
+  suspension: m.admin_users_hint_suspension({ min: MIN_SUSPENSION_DAYS, max: MAX_SUSPENSION_DAYS }),
+  ban: m.admin_users_hint_ban(),
 };
 const submitLabels: Record<SanctionKind, string> = {
-  warning: 'Record warning',
-  suspension: 'Suspend user',
-  ban: 'Ban user',
+  warning: m.admin_users_record_warning(),
+  suspension: m.admin_users_suspend_user(),
+  ban: m.admin_users_ban_user(),
 };
 const EMPTY: SanctionDraft = { kind: 'warning', days: String(MIN_SUSPENSION_DAYS), reason: '' };
 
@@ -58,8 +59,8 @@ export function SanctionForm({ userId, userName }: { userId: string; userName: s
       },
       onError: (error) => {
         toast({
-          title: 'Could not record the sanction',
-          description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+          title: m.admin_users_sanction_failed(),
+          description: serverMessageOf(error) ?? m.admin_something_went_wrong(),
           variant: 'destructive',
         });
         setConfirmBan(null);
@@ -88,10 +89,10 @@ export function SanctionForm({ userId, userName }: { userId: string; userName: s
         }}
       >
         <h3 id={ids.legend} className="text-base font-semibold text-fg">
-          Give a sanction
+          {m.admin_users_give_sanction()}
         </h3>
         <fieldset>
-          <legend className="text-sm font-medium text-fg">Kind</legend>
+          <legend className="text-sm font-medium text-fg">{m.admin_users_sanction_kind()}</legend>
           <div className="mt-1.5 grid gap-2 sm:grid-cols-3">
             {(Object.keys(sanctionKindLabels) as SanctionKind[]).map((kind) => (
               <label
@@ -116,7 +117,7 @@ export function SanctionForm({ userId, userName }: { userId: string; userName: s
         </fieldset>
         {draft.kind === 'suspension' && (
           <TextField
-            label={`Days (${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS})`}
+            label={m.admin_users_days({ min: MIN_SUSPENSION_DAYS, max: MAX_SUSPENSION_DAYS })}
             type="number"
             inputMode="numeric"
             min={MIN_SUSPENSION_DAYS}
@@ -130,7 +131,7 @@ export function SanctionForm({ userId, userName }: { userId: string; userName: s
         )}
         <div className="space-y-1.5">
           <label htmlFor={ids.reason} className="block text-sm font-medium text-fg">
-            Reason
+            {m.admin_users_reason()}
           </label>
           <Textarea
             id={ids.reason}
@@ -139,12 +140,12 @@ export function SanctionForm({ userId, userName }: { userId: string; userName: s
             value={draft.reason}
             aria-invalid={errors.reason ? true : undefined}
             aria-describedby={errors.reason ? `${ids.reasonError} ${ids.reasonHint}` : ids.reasonHint}
-            placeholder="Which guideline was broken, and how"
+            placeholder={m.admin_users_reason_placeholder()}
             onChange={(event) => update({ ...draft, reason: event.target.value })}
             className={errors.reason ? 'border-danger-text' : undefined}
           />
           <p id={ids.reasonHint} className="text-xs text-fg-muted">
-            {userName} reads this in the email we send.
+            {m.admin_users_reason_hint({ name: userName })}
           </p>
           {errors.reason && (
             <p id={ids.reasonError} className="text-sm font-medium text-danger-text">
@@ -165,9 +166,9 @@ export function SanctionForm({ userId, userName }: { userId: string; userName: s
       <ConfirmDialog
         open={confirmBan !== null}
         onOpenChange={(open) => !open && setConfirmBan(null)}
-        title={`Ban ${userName} permanently?`}
-        description="They are signed out at once and can no longer sign in, book or list; their listings leave search, and their stays to come, as guest or host, are cancelled with a full refund. A ban is not lifted by itself."
-        confirmLabel="Ban user"
+        title={m.admin_users_ban_title({ name: userName })}
+        description={m.admin_users_ban_question()}
+        confirmLabel={m.admin_users_ban_user()}
         destructive
         pending={give.isPending}
         onConfirm={() => confirmBan && send(confirmBan)}

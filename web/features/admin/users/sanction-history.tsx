@@ -1,5 +1,6 @@
-import { indiaDate } from '../../../../domain/rules/user-standing.ts';
+import { m } from '#i18n/messages.js';
 import type { Sanction } from '../../../../domain/schemas/admin-users.ts';
+import { adminDate } from '../admin-dates.ts';
 import { sanctionSummary } from './user-labels.ts';
 
 const dotClasses = {
@@ -14,10 +15,10 @@ export function SanctionHistory({ sanctions }: { sanctions: Sanction[] }) {
   return (
     <section aria-labelledby="sanction-history-heading">
       <h3 id="sanction-history-heading" className="text-base font-semibold text-fg">
-        History
+        {m.admin_users_history()}
       </h3>
       {sanctions.length === 0 ? (
-        <p className="mt-2 text-sm text-fg-muted">No warnings, suspensions or bans yet.</p>
+        <p className="mt-2 text-sm text-fg-muted">{m.admin_users_history_empty()}</p>
       ) : (
         <ol className="mt-2 space-y-3">
           {sanctions.map((s) => (
@@ -29,8 +30,9 @@ export function SanctionHistory({ sanctions }: { sanctions: Sanction[] }) {
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-fg">{sanctionSummary(s)}</p>
                 <p className="text-xs text-fg-muted">
-                  {indiaDate(s.createdAt)}
-                  {s.givenBy ? ` · by ${s.givenBy}` : ''}
+                  {s.givenBy
+                    ? m.admin_users_history_given_by({ date: adminDate(s.createdAt), name: s.givenBy })
+                    : adminDate(s.createdAt)}
                 </p>
                 <p className="mt-1 text-sm break-words whitespace-pre-line text-fg">{s.reason}</p>
               </div>

@@ -1,9 +1,9 @@
 import { m } from '#i18n/messages.js';
-import { indiaDate } from '../../../../domain/rules/user-standing.ts';
 import type { AdminUserDetail } from '../../../../domain/schemas/admin-users.ts';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { adminDate } from '../admin-dates.ts';
 import { useAdminUser } from '../api/users.ts';
 import { ReinstateForm } from './reinstate-form.tsx';
 import { RoleChange } from './role-change.tsx';
@@ -14,10 +14,10 @@ import { roleLabels } from './user-labels.ts';
 
 function Facts({ user }: { user: AdminUserDetail }) {
   const facts = [
-    ['Role', roleLabels[user.role]],
-    ['Joined', indiaDate(user.joinedAt)],
-    ['Listings', String(user.listingCount)],
-    ['Bookings', String(user.bookingCount)],
+    [m.admin_users_column_role(), roleLabels[user.role]],
+    [m.admin_users_column_joined(), adminDate(user.joinedAt)],
+    [m.admin_users_column_listings(), String(user.listingCount)],
+    [m.admin_users_column_bookings(), String(user.bookingCount)],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -33,9 +33,8 @@ function Facts({ user }: { user: AdminUserDetail }) {
 
 /** Why no sanction can be given here, or null when one can. */
 function noSanction(user: AdminUserDetail): string | null {
-  if (user.standing === 'banned')
-    return 'This user is banned. A ban lasts until an admin lifts it; nothing more can be given.';
-  if (user.role === 'admin') return 'Admins cannot be sanctioned; change their role first.';
+  if (user.standing === 'banned') return m.admin_users_banned_no_sanction();
+  if (user.role === 'admin') return m.admin_users_admin_no_sanction();
   return null;
 }
 
@@ -44,7 +43,7 @@ function DetailBody({ user }: { user: AdminUserDetail }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-fg-muted">Standing:</span>
+        <span className="text-sm text-fg-muted">{m.admin_users_standing_label()}</span>
         <StandingBadge row={user} />
       </div>
       <Facts user={user} />
@@ -75,14 +74,14 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
   return (
     <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={user?.name ?? 'User'}
-        description={user?.email ?? 'Loading user details'}
+        title={user?.name ?? m.admin_users_user()}
+        description={user?.email ?? m.admin_users_loading_details()}
         className="max-w-2xl"
       >
         {detail.isPending ? (
           <div className="space-y-3" aria-busy="true">
             <span className="sr-only" role="status">
-              Loading user
+              {m.admin_users_loading_user()}
             </span>
             <Skeleton className="h-6 w-40" />
             <Skeleton className="h-16 w-full" />

@@ -1,4 +1,4 @@
-import { indiaDate } from '../../../../domain/rules/user-standing.ts';
+import { m } from '#i18n/messages.js';
 import {
   type AdminUserRow,
   type HistoryKind,
@@ -10,56 +10,71 @@ import {
 } from '../../../../domain/schemas/admin-users.ts';
 import { type UserRole, userRole } from '../../../../domain/schemas/auth.ts';
 import type { ToastInput } from '../../../lib/toast.ts';
+import { adminDate } from '../admin-dates.ts';
 import type { UsersQuery } from '../api/users.ts';
 
 // The words of the users screen (issue 13 §5), kept apart from the components so they are tested.
 
-export const roleLabels: Record<UserRole, string> = { customer: 'Customer', owner: 'Owner', admin: 'Admin' };
-
-/** "Ravi Kumar is now an owner." */
-export const roleUpdatedText = (name: string, role: UserRole) =>
-  `${name} is now ${role === 'customer' ? 'a customer' : `an ${role}`}.`;
-
-export const sanctionKindLabels: Record<SanctionKind, string> = {
-  warning: 'Warning',
-  suspension: 'Temporary suspension',
-  ban: 'Permanent ban',
+export const roleLabels: Record<UserRole, string> = {
+  customer: m.admin_users_role_customer(),
+  owner: m.admin_users_role_owner(),
+  admin: m.admin_users_role_admin(),
 };
 
-const historyKindLabels: Record<HistoryKind, string> = { ...sanctionKindLabels, reinstatement: 'Reinstated' };
+/** "Ravi Kumar is now an owner." */
+const roleNow: Record<UserRole, (inputs: { name: string }) => string> = {
+  customer: m.admin_users_now_customer,
+  owner: m.admin_users_now_owner,
+  admin: m.admin_users_now_admin,
+};
+export const roleUpdatedText = (name: string, role: UserRole) => roleNow[role]({ name });
+
+export const sanctionKindLabels: Record<SanctionKind, string> = {
+  warning: m.admin_users_kind_warning(),
+  suspension: m.admin_users_kind_suspension(),
+  ban: m.admin_users_kind_ban(),
+};
+
+const historyKindLabels: Record<HistoryKind, string> = {
+  ...sanctionKindLabels,
+  reinstatement: m.admin_users_kind_reinstatement(),
+};
 
 /** "Active", "Suspended until 12 Mar 2027" or "Banned". */
 export function standingLabel(row: Pick<AdminUserRow, 'standing' | 'suspendedUntil'>): string {
-  if (row.standing === 'banned') return 'Banned';
+  if (row.standing === 'banned') return m.admin_users_standing_banned();
   if (row.standing === 'suspended' && row.suspendedUntil)
-    return `Suspended until ${indiaDate(row.suspendedUntil)}`;
-  return 'Active';
+    return m.admin_users_standing_suspended_until({ date: adminDate(row.suspendedUntil) });
+  return m.admin_users_standing_active();
 }
 
 /** The toast once the server has recorded a sanction. */
 export function sanctionToast(given: Pick<Sanction, 'kind' | 'endsAt'>): ToastInput {
   if (given.kind === 'warning')
-    return { title: 'Warning recorded', description: 'The user has been told by email.' };
-  if (given.kind === 'ban') return { title: 'User banned', description: 'They were signed out everywhere.' };
+    return { title: m.admin_users_warning_recorded(), description: m.admin_users_warning_recorded_text() };
+  if (given.kind === 'ban')
+    return { title: m.admin_users_banned_toast(), description: m.admin_users_signed_out_everywhere() };
   return {
-    title: `User suspended until ${indiaDate(given.endsAt!)}`,
-    description: 'They were signed out everywhere.',
+    title: m.admin_users_suspended_toast({ date: adminDate(given.endsAt!) }),
+    description: m.admin_users_signed_out_everywhere(),
   };
 }
 
 /** One line of the history: "Temporary suspension, 7 days (until 12 Mar 2027)". */
 export function sanctionSummary(s: Pick<Sanction, 'kind' | 'days' | 'endsAt'>): string {
   if (s.kind === 'suspension' && s.days && s.endsAt)
-    return `${sanctionKindLabels.suspension}, ${s.days} days (until ${indiaDate(s.endsAt)})`;
+    return m.admin_users_suspension_summary({ days: s.days, date: adminDate(s.endsAt) });
   return historyKindLabels[s.kind];
 }
 
 /** Lifting early: the button for a suspended or banned user's standing, and the toast once lifted. */
 export const liftLabel = (standing: 'suspended' | 'banned') =>
-  standing === 'banned' ? 'Lift ban' : 'Lift suspension';
+  standing === 'banned' ? m.admin_users_lift_ban() : m.admin_users_lift_suspension();
+export const liftFailedText = (standing: 'suspended' | 'banned') =>
+  standing === 'banned' ? m.admin_users_lift_ban_failed() : m.admin_users_lift_suspension_failed();
 export const liftedToast = (standing: 'suspended' | 'banned', name: string): ToastInput => ({
-  title: standing === 'banned' ? 'Ban lifted' : 'Suspension lifted',
-  description: `${name} can sign in again and has been told by email.`,
+  title: standing === 'banned' ? m.admin_users_ban_lifted() : m.admin_users_suspension_lifted(),
+  description: m.admin_users_lifted_text({ name }),
 });
 
 /** The reason to lift a sanction, checked by the server's schema: the body, or its message. */

@@ -1,4 +1,5 @@
 import { useCallback, useId } from 'react';
+import { m } from '#i18n/messages.js';
 import type { UserRole } from '../../../../domain/schemas/auth.ts';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useTypedSearch } from '../../../lib/use-typed-search.ts';
@@ -19,25 +20,25 @@ export function UsersFilters({
   const [text, setText] = useTypedSearch(q, applyQ);
 
   return (
-    <search aria-label="Find users" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <search aria-label={m.admin_users_find()} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
         <label htmlFor={searchId} className="block text-sm font-medium text-fg">
-          Search users
+          {m.admin_users_search()}
         </label>
         <div className="mt-1.5">
           <SearchInput
             id={searchId}
             value={text}
             maxLength={100}
-            placeholder="Name or email"
+            placeholder={m.admin_users_search_placeholder()}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
       </div>
       <div className="sm:w-48">
         <RoleSelect
-          label="Role"
-          anyLabel="All roles"
+          label={m.admin_users_role()}
+          anyLabel={m.admin_users_all_roles()}
           value={role}
           onChange={(next: UserRole | '') => onChange({ q: text, role: next })}
         />

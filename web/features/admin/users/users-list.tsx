@@ -1,6 +1,7 @@
-import { indiaDate } from '../../../../domain/rules/user-standing.ts';
+import { m } from '#i18n/messages.js';
 import type { AdminUserRow } from '../../../../domain/schemas/admin-users.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { adminDate } from '../admin-dates.ts';
 import { StandingBadge } from './standing-badge.tsx';
 import { roleLabels } from './user-labels.ts';
 
@@ -9,19 +10,24 @@ type ListProps = { users: AdminUserRow[]; onOpen: (id: string) => void };
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-fg-muted uppercase';
 const td = 'px-3 py-3 align-middle text-sm text-fg';
 const columns = [
-  ['Name', ''],
-  ['Email', ''],
-  ['Role', ''],
-  ['Joined', ''],
-  ['Listings', 'text-right'],
-  ['Bookings', 'text-right'],
-  ['Standing', ''],
+  [m.admin_users_column_name(), ''],
+  [m.admin_users_column_email(), ''],
+  [m.admin_users_column_role(), ''],
+  [m.admin_users_column_joined(), ''],
+  [m.admin_users_column_listings(), 'text-right'],
+  [m.admin_users_column_bookings(), 'text-right'],
+  [m.admin_users_column_standing(), ''],
 ] as const;
 
 function ManageButton({ user, onOpen }: { user: AdminUserRow; onOpen: (id: string) => void }) {
   return (
-    <Button variant="outline" size="sm" onClick={() => onOpen(user.id)} aria-label={`Manage ${user.name}`}>
-      Manage
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onOpen(user.id)}
+      aria-label={m.admin_users_manage_named({ name: user.name })}
+    >
+      {m.admin_manage()}
     </Button>
   );
 }
@@ -31,7 +37,7 @@ function UsersTable({ users, onOpen }: ListProps) {
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-line bg-surface xl:block">
       <table className="w-full">
-        <caption className="sr-only">Users</caption>
+        <caption className="sr-only">{m.admin_users_title()}</caption>
         <thead className="border-b border-line bg-muted/60">
           <tr>
             {columns.map(([name, align]) => (
@@ -40,7 +46,7 @@ function UsersTable({ users, onOpen }: ListProps) {
               </th>
             ))}
             <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{m.admin_users_column_actions()}</span>
             </th>
           </tr>
         </thead>
@@ -54,7 +60,7 @@ function UsersTable({ users, onOpen }: ListProps) {
                 {user.email}
               </td>
               <td className={td}>{roleLabels[user.role]}</td>
-              <td className={`${td} whitespace-nowrap`}>{indiaDate(user.joinedAt)}</td>
+              <td className={`${td} whitespace-nowrap`}>{adminDate(user.joinedAt)}</td>
               <td className={`${td} text-right tabular-nums`}>{user.listingCount}</td>
               <td className={`${td} text-right tabular-nums`}>{user.bookingCount}</td>
               <td className={td}>
@@ -86,13 +92,13 @@ function UserCards({ users, onOpen }: ListProps) {
               <StandingBadge row={user} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-              <dt className="text-fg-muted">Role</dt>
+              <dt className="text-fg-muted">{m.admin_users_column_role()}</dt>
               <dd className="text-fg">{roleLabels[user.role]}</dd>
-              <dt className="text-fg-muted">Joined</dt>
-              <dd className="text-fg">{indiaDate(user.joinedAt)}</dd>
-              <dt className="text-fg-muted">Listings</dt>
+              <dt className="text-fg-muted">{m.admin_users_column_joined()}</dt>
+              <dd className="text-fg">{adminDate(user.joinedAt)}</dd>
+              <dt className="text-fg-muted">{m.admin_users_column_listings()}</dt>
               <dd className="text-fg tabular-nums">{user.listingCount}</dd>
-              <dt className="text-fg-muted">Bookings</dt>
+              <dt className="text-fg-muted">{m.admin_users_column_bookings()}</dt>
               <dd className="text-fg tabular-nums">{user.bookingCount}</dd>
             </dl>
             <div className="mt-3 flex justify-end">

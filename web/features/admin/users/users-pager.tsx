@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { pageCount } from './user-labels.ts';
 
@@ -17,16 +18,16 @@ export function UsersPager({
   const pages = pageCount(total, pageSize);
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label="Pages of users" className="mt-6 flex items-center justify-between gap-3">
+    <nav aria-label={m.admin_users_pages()} className="mt-6 flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
+        {m.admin_users_previous()}
       </Button>
       <p className="text-sm font-medium text-fg-muted" aria-live="polite">
-        Page {page} of {pages}
+        {m.admin_users_page_of({ page, pages })}
       </p>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {m.admin_users_next()}
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
     </nav>

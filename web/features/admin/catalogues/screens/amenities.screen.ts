@@ -1,33 +1,50 @@
 import { Sparkles } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { defineScreen } from '../catalogue-screen.ts';
 
 const categories = [
-  { value: 'general', label: 'General' },
-  { value: 'guest_favorite', label: 'Guest favourite' },
+  { value: 'general', label: m.admin_amenities_category_general() },
+  { value: 'guest_favorite', label: m.admin_amenities_category_guest_favourite() },
 ];
 
 /** Amenities (admin-and-host §2, §3, §5): what a listing offers, in two groups. */
 export const amenitiesScreen = defineScreen({
   catalogue: 'amenities',
-  title: 'Amenities',
-  intro: 'What hosts can say their place offers; guest favourites are shown first.',
+  title: m.admin_amenities_title(),
+  intro: m.admin_amenities_intro(),
   icon: Sparkles,
   loading: 'text',
   empty: {
-    title: 'No amenities yet',
-    text: 'Add what a place can offer, such as Wifi or a pool.',
-    action: 'Add First Amenity',
+    title: m.admin_amenities_empty_title(),
+    text: m.admin_amenities_empty_text(),
+    action: m.admin_amenities_empty_action(),
   },
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', placeholder: 'e.g. Wifi' },
-    { kind: 'choice', name: 'category', label: 'Category', options: categories, initial: 'general' },
-    { kind: 'icon', name: 'icon', label: 'Icon', placeholder: 'e.g. 📶' },
-    { kind: 'textarea', name: 'description', label: 'Description' },
+    {
+      kind: 'text',
+      name: 'name',
+      label: m.admin_field_name(),
+      placeholder: m.admin_amenities_name_placeholder(),
+    },
+    {
+      kind: 'choice',
+      name: 'category',
+      label: m.admin_amenities_category(),
+      options: categories,
+      initial: 'general',
+    },
+    {
+      kind: 'icon',
+      name: 'icon',
+      label: m.admin_field_icon(),
+      placeholder: m.admin_amenities_icon_placeholder(),
+    },
+    { kind: 'textarea', name: 'description', label: m.admin_field_description() },
     {
       kind: 'switch',
       name: 'isActive',
-      label: 'Active',
-      description: 'Hosts can choose active amenities for their listings.',
+      label: m.admin_active(),
+      description: m.admin_amenities_active_description(),
       initial: true,
     },
   ],
@@ -37,8 +54,8 @@ export const amenitiesScreen = defineScreen({
     description: amenity.description,
     tags: [
       amenity.category === 'guest_favorite'
-        ? { label: 'Guest favourite', tone: 'yellow' }
-        : { label: 'General', tone: 'grey' },
+        ? { label: m.admin_amenities_category_guest_favourite(), tone: 'yellow' }
+        : { label: m.admin_amenities_category_general(), tone: 'grey' },
     ],
   }),
 });

@@ -1,24 +1,34 @@
 import { Shapes } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { defineScreen } from '../catalogue-screen.ts';
 
 /** Property types (admin-and-host §2, §3, §5): the kinds of place a host lists first in the wizard. */
 export const propertyTypesScreen = defineScreen({
   catalogue: 'propertyTypes',
-  title: 'Property Types',
-  intro: 'The kinds of place hosts can list, the first step of the listing wizard.',
+  title: m.admin_property_types_title(),
+  intro: m.admin_property_types_intro(),
   icon: Shapes,
   loading: 'skeletons',
-  empty: { title: 'No property types found', text: 'Add the kinds of place hosts can list, such as Villa.' },
-  warnUndo: true,
+  empty: { title: m.admin_property_types_empty_title(), text: m.admin_property_types_empty_text() },
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', placeholder: 'e.g. Villa' },
-    { kind: 'icon', name: 'icon', label: 'Icon', placeholder: 'e.g. 🏡' },
-    { kind: 'textarea', name: 'description', label: 'Description' },
+    {
+      kind: 'text',
+      name: 'name',
+      label: m.admin_field_name(),
+      placeholder: m.admin_property_types_name_placeholder(),
+    },
+    {
+      kind: 'icon',
+      name: 'icon',
+      label: m.admin_field_icon(),
+      placeholder: m.admin_property_types_icon_placeholder(),
+    },
+    { kind: 'textarea', name: 'description', label: m.admin_field_description() },
     {
       kind: 'switch',
       name: 'isNocRequired',
-      label: 'NOC required',
-      description: 'Hosts of this type are asked for a no-objection certificate.',
+      label: m.admin_property_types_noc_required(),
+      description: m.admin_property_types_noc_description(),
       initial: false,
     },
   ],
@@ -27,6 +37,6 @@ export const propertyTypesScreen = defineScreen({
     title: type.name,
     icon: type.icon,
     description: type.description,
-    tags: type.isNocRequired ? [{ label: 'NOC required', tone: 'yellow' }] : [],
+    tags: type.isNocRequired ? [{ label: m.admin_property_types_noc_required(), tone: 'yellow' }] : [],
   }),
 });

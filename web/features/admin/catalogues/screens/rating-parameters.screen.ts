@@ -1,26 +1,32 @@
 import { Star } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { defineScreen } from '../catalogue-screen.ts';
 
 /** Rating parameters (admin-and-host §2, §3, §5): what guests score in a review. */
 export const ratingParametersScreen = defineScreen({
   catalogue: 'ratingParameters',
-  title: 'Rating Parameters',
-  intro: 'What guests score when they review a stay, such as Cleanliness.',
+  title: m.admin_rating_parameters_title(),
+  intro: m.admin_rating_parameters_intro(),
   icon: Star,
   loading: 'text',
   empty: {
-    title: 'No rating parameters yet',
-    text: 'Add what guests score in a review, such as Cleanliness or Location.',
-    action: 'Add First Rating Parameter',
+    title: m.admin_rating_parameters_empty_title(),
+    text: m.admin_rating_parameters_empty_text(),
+    action: m.admin_rating_parameters_empty_action(),
   },
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', placeholder: 'e.g. Cleanliness' },
-    { kind: 'textarea', name: 'description', label: 'Description' },
+    {
+      kind: 'text',
+      name: 'name',
+      label: m.admin_field_name(),
+      placeholder: m.admin_rating_parameters_name_placeholder(),
+    },
+    { kind: 'textarea', name: 'description', label: m.admin_field_description() },
     {
       kind: 'switch',
       name: 'isActive',
-      label: 'Active',
-      description: 'Guests score active parameters in new reviews.',
+      label: m.admin_active(),
+      description: m.admin_rating_parameters_active_description(),
       initial: true,
     },
   ],

@@ -1,15 +1,26 @@
-import { indiaDate } from '../../../../../domain/rules/user-standing.ts';
+import { m } from '#i18n/messages.js';
 import type { ConversationReport } from '../../../../../domain/schemas/messages.ts';
+import { RichText } from '../../../../components/ui/rich-text.tsx';
+import { adminDate } from '../../admin-dates.ts';
 import { reporterLabel } from './report-labels.ts';
 
 /** "Reported by Meena Nair (host) on 12 Mar 2027", the date kept on one line. */
 export function ReportedBy({ report, className }: { report: ConversationReport; className?: string }) {
   return (
     <p className={className}>
-      Reported by {reporterLabel(report)} on{' '}
-      <time dateTime={report.reportedAt} className="whitespace-nowrap">
-        {indiaDate(report.reportedAt)}
-      </time>
+      <RichText
+        text={m.admin_reports_reported_by({
+          reporter: reporterLabel(report),
+          date: adminDate(report.reportedAt),
+        })}
+        tags={{
+          date: (date) => (
+            <time dateTime={report.reportedAt} className="whitespace-nowrap">
+              {date}
+            </time>
+          ),
+        }}
+      />
     </p>
   );
 }

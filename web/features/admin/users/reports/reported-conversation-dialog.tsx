@@ -1,8 +1,9 @@
 import { EyeOff } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import type { ConversationReport } from '../../../../../domain/schemas/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
-import { ORIGINAL_LABEL, READ_ONLY_NOTE, senderLabel, transcriptTime } from './report-labels.ts';
+import { manageSideLabels, senderLabel, transcriptTime } from './report-labels.ts';
 import { ReportedBy } from './reported-by.tsx';
 
 type Conversation = ConversationReport['conversation'];
@@ -35,7 +36,7 @@ function TranscriptLine({ message, conversation }: { message: Message; conversat
         <div className="mt-2 rounded-lg border border-dashed border-accent/70 bg-accent/5 p-2.5">
           <p className="flex items-center gap-1.5 text-xs font-semibold text-fg">
             <EyeOff className="size-3.5 shrink-0" aria-hidden="true" />
-            {ORIGINAL_LABEL}
+            {m.admin_reports_original()}
           </p>
           <p className="mt-1 text-sm break-words whitespace-pre-wrap text-fg">{message.originalBody}</p>
         </div>
@@ -57,11 +58,15 @@ export function ReportedConversationDialog({ report, onClose, onManage }: Dialog
   return (
     <Dialog open={report !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={conversation ? `Conversation about ${conversation.property.title}` : 'Conversation'}
+        title={
+          conversation
+            ? m.admin_reports_conversation_about({ title: conversation.property.title })
+            : m.admin_reports_conversation()
+        }
         description={
           conversation
-            ? `Between ${conversation.guest.name} (guest) and ${conversation.host.name} (host). ${READ_ONLY_NOTE}`
-            : READ_ONLY_NOTE
+            ? m.admin_reports_between({ guest: conversation.guest.name, host: conversation.host.name })
+            : m.admin_reports_read_only()
         }
         className="max-w-2xl"
       >
@@ -72,12 +77,14 @@ export function ReportedConversationDialog({ report, onClose, onManage }: Dialog
               <p className="mt-1 break-words whitespace-pre-line text-fg">{report.reason}</p>
             </div>
             {conversation.messages.length >= MESSAGES_SENT && (
-              <p className="text-xs text-fg-muted">The newest {MESSAGES_SENT} messages are shown.</p>
+              <p className="text-xs text-fg-muted">
+                {m.admin_reports_newest_shown({ count: MESSAGES_SENT })}
+              </p>
             )}
             {conversation.messages.length === 0 ? (
-              <p className="text-sm text-fg-muted">This conversation has no messages.</p>
+              <p className="text-sm text-fg-muted">{m.admin_reports_no_messages()}</p>
             ) : (
-              <ol aria-label="Messages, oldest first" className="space-y-2">
+              <ol aria-label={m.admin_reports_messages_label()} className="space-y-2">
                 {conversation.messages.map((message) => (
                   <TranscriptLine key={message.id} message={message} conversation={conversation} />
                 ))}
@@ -92,7 +99,7 @@ export function ReportedConversationDialog({ report, onClose, onManage }: Dialog
                   className="max-w-full whitespace-normal"
                   onClick={() => onManage(conversation[side].id)}
                 >
-                  Manage {side} {conversation[side].name}
+                  {manageSideLabels[side]({ name: conversation[side].name })}
                 </Button>
               ))}
             </div>

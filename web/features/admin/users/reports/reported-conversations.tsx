@@ -6,7 +6,7 @@ import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useConversationReports } from '../../api/conversation-reports.ts';
 import { ReportCard } from './report-card.tsx';
-import { REPORTS_EMPTY_TEXT, REPORTS_EMPTY_TITLE, reportCount } from './report-labels.ts';
+import { reportCount } from './report-labels.ts';
 import { ReportedConversationDialog } from './reported-conversation-dialog.tsx';
 
 export const REPORTS_SECTION_ID = 'reported-conversations';
@@ -15,7 +15,7 @@ function ReportsSkeleton() {
   return (
     <div className="space-y-3" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading reports...
+        {m.admin_reports_loading()}
       </span>
       {[0, 1].map((i) => (
         <Skeleton key={i} className="h-56 w-full rounded-2xl" />
@@ -28,8 +28,8 @@ function NoReports() {
   return (
     <div className="rounded-2xl border border-dashed border-line-strong px-5 py-8 text-center">
       <ShieldCheck className="mx-auto size-7 text-fg-muted" aria-hidden="true" />
-      <p className="mt-2 font-semibold text-fg">{REPORTS_EMPTY_TITLE}</p>
-      <p className="mt-1 text-sm text-fg-muted">{REPORTS_EMPTY_TEXT}</p>
+      <p className="mt-2 font-semibold text-fg">{m.admin_reports_empty_title()}</p>
+      <p className="mt-1 text-sm text-fg-muted">{m.admin_reports_empty_text()}</p>
     </div>
   );
 }
@@ -53,7 +53,7 @@ export function ReportedConversations({ onManage }: { onManage: (userId: string)
     >
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id="reported-conversations-heading" className="text-lg font-semibold text-fg">
-          Reported conversations
+          {m.admin_reports_heading()}
         </h2>
         {reports.data && reports.data.length > 0 && (
           <span className="text-sm text-fg-muted">{reportCount(reports.data.length)}</span>

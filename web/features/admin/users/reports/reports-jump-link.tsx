@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { useConversationReports } from '../../api/conversation-reports.ts';
-import { reportCount } from './report-labels.ts';
 import { REPORTS_SECTION_ID } from './reported-conversations.tsx';
 
 /**
@@ -18,7 +18,7 @@ export function ReportsJumpLink() {
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-muted px-3 text-sm font-semibold text-fg hover:underline sm:min-h-9"
       >
         <Flag className="size-4 text-danger-text" aria-hidden="true" />
-        Reported conversations: {reportCount(count)}
+        {m.admin_reports_jump({ count })}
       </a>
     </p>
   );
