@@ -15,7 +15,7 @@ import { formFromDraft, stepFromDraft } from './wizard-draft.ts';
 /** The wizard over the draft in progress: an empty form at step 1 when there is none (§4). */
 function DraftWizard({ wizardRole: role }: { wizardRole: WizardRole }) {
   const draft = useCurrentDraft(role);
-  if (draft.isPending) return <PageSpinner text="Loading your listing..." />;
+  if (draft.isPending) return <PageSpinner text={m.wizard_loading_listing()} />;
   if (draft.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -55,23 +55,21 @@ export function AdminCreatePropertyPage() {
 export function EditPropertyPage({ id, wizardRole = 'owner' }: { id: string; wizardRole?: WizardRole }) {
   const listing = useOwnerListing(id, wizardRole);
   const admin = wizardRole === 'admin';
-  if (listing.isPending) return <PageSpinner text="Loading your listing..." />;
+  if (listing.isPending) return <PageSpinner text={m.wizard_loading_listing()} />;
   if (listing.isError) {
     const status = statusOf(listing.error);
     if (status === 404 || status === 400)
       return (
         <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
-          <h1 className="text-2xl font-bold tracking-tight text-fg">Listing not found</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-fg">{m.wizard_not_found_title()}</h1>
           <p className="mt-3 text-fg-muted">
-            {admin
-              ? 'This listing does not exist.'
-              : 'This listing does not exist, or it is not one of yours.'}
+            {admin ? m.wizard_not_found_admin() : m.wizard_not_found_owner()}
           </p>
           <Link
             href={admin ? adminPages.properties.path : paths.owner}
             className={buttonClasses('primary', 'md', 'mt-8')}
           >
-            {admin ? 'Back to properties' : 'Back to your listings'}
+            {admin ? m.wizard_not_found_back_admin() : m.wizard_not_found_back_owner()}
           </Link>
         </section>
       );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import { reviewChecklist, WIZARD_STEPS } from '../../../domain/rules/listing-wizard.ts';
 import type { OwnerMatch } from '../../../domain/schemas/admin-owners.ts';
 import { type ListingForm, listingForm } from '../../../domain/schemas/listings.ts';
@@ -96,9 +97,13 @@ export function ListingWizard(props: ListingWizardProps) {
   );
 
   const current = wizardStep(step);
-  usePageTitle(`${mode === 'edit' ? 'Edit listing' : 'List your property'}: step ${step} of ${WIZARD_STEPS}`);
+  usePageTitle(
+    mode === 'edit'
+      ? m.wizard_page_title_edit({ step, total: WIZARD_STEPS })
+      : m.wizard_page_title_create({ step, total: WIZARD_STEPS }),
+  );
   const Screen = current.screen;
-  const finishLabel = mode === 'edit' ? 'Save changes' : 'Publish Property';
+  const finishLabel = mode === 'edit' ? m.wizard_finish_save_changes() : m.wizard_finish_publish();
 
   return (
     <FormProvider {...form}>
@@ -158,9 +163,9 @@ function FooterWithChecklist({
   const missing = reviewChecklist(values, { nocRequired }).filter((item) => !item.done).length;
   const hint =
     missing > 0
-      ? `Complete ${missing} more ${missing === 1 ? 'item' : 'items'} to continue`
+      ? m.wizard_finish_hint_missing({ count: missing })
       : needsOwner
-        ? 'Choose the owner to publish'
+        ? m.wizard_finish_hint_owner()
         : null;
   return (
     <WizardFooter

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { ListingSaved } from '../../../domain/schemas/listings.ts';
 import { serverMessageOf } from '../../lib/api-client.ts';
 import { adminPages, paths } from '../../lib/paths.ts';
@@ -7,42 +8,42 @@ import type { WizardRole } from './wizard-context.tsx';
 // The wizard's toasts (admin-and-host §8), word for word, and where the browser goes afterwards (§2).
 
 export const DRAFT_SAVED: ToastInput = {
-  title: 'Draft saved',
-  description: 'Your progress has been saved. You can continue later.',
+  title: m.wizard_toast_draft_saved_title(),
+  description: m.wizard_toast_draft_saved_description(),
 };
 
 /** Decision 51: a published listing waits for an admin's approval, so it is not said to be live. */
 export const PROPERTY_PUBLISHED: ToastInput = {
-  title: 'Property published!',
-  description: 'Your property has been successfully published and will go live once an admin approves it.',
+  title: m.wizard_toast_published_title(),
+  description: m.wizard_toast_published_description(),
 };
 
-export const NOC_UPLOADED: ToastInput = { title: 'NOC document uploaded' };
+export const NOC_UPLOADED: ToastInput = { title: m.wizard_toast_noc_uploaded() };
 export const NOC_UPLOAD_FAILURE = {
-  title: 'Upload failed',
-  fallback: 'Failed to upload NOC document. Please try again.',
+  title: m.wizard_toast_upload_failed(),
+  fallback: m.wizard_toast_noc_upload_failed(),
 };
 
 export function draftFailureToast(error: unknown): ToastInput {
   return {
-    title: 'Error saving draft',
-    description: serverMessageOf(error) ?? 'Failed to save your progress.',
+    title: m.wizard_toast_draft_error_title(),
+    description: serverMessageOf(error) ?? m.wizard_toast_draft_error_description(),
     variant: 'destructive',
   };
 }
 
 export function publishFailureToast(error: unknown): ToastInput {
   return {
-    title: 'Error publishing property',
-    description: serverMessageOf(error) ?? 'Failed to publish your property.',
+    title: m.wizard_toast_publish_error_title(),
+    description: serverMessageOf(error) ?? m.wizard_toast_publish_error_description(),
     variant: 'destructive',
   };
 }
 
 export function editFailureToast(error: unknown): ToastInput {
   return {
-    title: 'Error saving changes',
-    description: serverMessageOf(error) ?? 'Failed to save your changes.',
+    title: m.wizard_toast_edit_error_title(),
+    description: serverMessageOf(error) ?? m.wizard_toast_edit_error_description(),
     variant: 'destructive',
   };
 }
@@ -52,23 +53,22 @@ export function editSavedToast(
   saved: Pick<ListingSaved, 'status' | 'isListed'>,
   role: WizardRole = 'owner',
 ): ToastInput {
-  const title = 'Changes saved';
+  const title = m.wizard_toast_changes_saved_title();
   // An admin's edit keeps the listing's status: approving or rejecting it is a separate step.
-  if (role === 'admin')
-    return { title, description: 'The listing has been updated; its status is unchanged.' };
+  if (role === 'admin') return { title, description: m.wizard_toast_changes_saved_admin() };
   if (saved.status === 'pending')
     return {
       title,
-      description: 'Your listing is waiting for review: it will go live once an admin approves it.',
+      description: m.wizard_toast_changes_saved_pending(),
     };
   if (saved.status === 'approved')
     return {
       title,
       description: saved.isListed
-        ? 'Your listing stayed live with the changes.'
-        : 'Your listing is approved and unlisted: guests will see the changes once you list it again.',
+        ? m.wizard_toast_changes_saved_live()
+        : m.wizard_toast_changes_saved_unlisted(),
     };
-  return { title, description: 'Your changes have been saved.' };
+  return { title, description: m.wizard_toast_changes_saved_default() };
 }
 
 /** Where "Save & exit" leads (§2). */

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { m } from '#i18n/messages.js';
+import { MIN_AMENITIES, PHOTO_TARGET } from '../../../domain/rules/listing-wizard.ts';
 import type { ListingForm } from '../../../domain/schemas/listings.ts';
 import { AddressStep } from './steps/address-step.tsx';
 import { AmenitiesStep } from './steps/amenities-step.tsx';
@@ -25,68 +27,68 @@ export interface WizardStep {
 /** The eleven steps (admin-and-host §2), in order: step n is WIZARD_STEP_LIST[n - 1]. */
 export const WIZARD_STEP_LIST: readonly WizardStep[] = [
   {
-    title: 'Which of these best describes your place?',
-    intro: 'Choose the property type guests will see.',
+    title: m.wizard_step_type_title(),
+    intro: m.wizard_step_type_intro(),
     screen: PropertyTypeStep,
     fields: ['propertyTypeId'],
   },
   {
-    title: 'Where is your place located?',
-    intro: 'Search for the address or move the pin. Guests see the exact spot only once they have booked.',
+    title: m.wizard_step_location_title(),
+    intro: m.wizard_step_location_intro(),
     screen: LocationStep,
     fields: ['latitude', 'longitude'],
   },
   {
-    title: 'Confirm your address',
-    intro: 'The exact address is shared only with confirmed guests; others see an approximate location.',
+    title: m.wizard_step_address_title(),
+    intro: m.wizard_step_address_intro(),
     screen: AddressStep,
     fields: ['addressLine1', 'addressLine2', 'landmark', 'city', 'state', 'pincode', 'country'],
   },
   {
-    title: 'Share some basics about your place',
-    intro: 'How many guests can stay, and how many bedrooms, beds and bathrooms are there?',
+    title: m.wizard_step_basics_title(),
+    intro: m.wizard_step_basics_intro(),
     screen: BasicsStep,
     fields: ['maxGuests', 'bedrooms', 'beds', 'bathrooms'],
   },
   {
-    title: 'Tell guests what your place has to offer',
-    intro: 'Choose at least 3 amenities.',
+    title: m.wizard_step_amenities_title(),
+    intro: m.wizard_step_amenities_intro({ min: MIN_AMENITIES }),
     screen: AmenitiesStep,
     fields: ['amenityIds'],
   },
   {
-    title: 'Add some photos of your place',
-    intro: 'Add at least 5 photos. The cover photo leads your listing.',
+    title: m.wizard_step_photos_title(),
+    intro: m.wizard_step_photos_intro({ min: PHOTO_TARGET }),
     screen: PhotosStep,
     fields: ['photos'],
   },
   {
-    title: 'Give your place a title',
-    intro: 'Short titles work best. Have fun with it: you can always change it later.',
+    title: m.wizard_step_title_title(),
+    intro: m.wizard_step_title_intro(),
     screen: TitleStep,
     fields: ['title'],
   },
   {
-    title: 'Describe your place',
-    intro: 'Share what makes your place special, or let us write a first version for you.',
+    title: m.wizard_step_description_title(),
+    intro: m.wizard_step_description_intro(),
     screen: DescriptionStep,
     fields: ['description'],
   },
   {
-    title: 'Set your price',
-    intro: 'Prices are in rupees per night. You can change them at any time.',
+    title: m.wizard_step_pricing_title(),
+    intro: m.wizard_step_pricing_intro(),
     screen: PricingStep,
     fields: ['basePrice', 'cleaningFee', 'securityDeposit', 'instantBook', 'enableSmartPricing'],
   },
   {
-    title: 'Share safety details',
-    intro: 'Tell guests about safety devices, hazards and house rules before they book.',
+    title: m.wizard_step_safety_title(),
+    intro: m.wizard_step_safety_intro(),
     screen: SafetyStep,
     fields: ['safetyDetails', 'nocDocument', 'nocFileName'],
   },
   {
-    title: 'Review your listing',
-    intro: 'Check that everything is complete. Each item takes you back to its step.',
+    title: m.wizard_step_review_title(),
+    intro: m.wizard_step_review_intro(),
     screen: ReviewStep,
     fields: [],
   },

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -7,7 +8,7 @@ import { useSendVerificationLink } from '../api/send-verification.ts';
 /** Send verification link: mails a new link and toasts the server's answer. */
 export function SendVerificationButton({
   className,
-  label = 'Send verification link',
+  label = m.account_verification_send(),
 }: {
   className?: string;
   label?: string;
@@ -21,18 +22,19 @@ export function SendVerificationButton({
       pending={send.isPending}
       onClick={() =>
         send.mutate(undefined, {
-          onSuccess: ({ message }) => toast({ title: 'Verification email', description: message }),
+          onSuccess: ({ message }) =>
+            toast({ title: m.account_verification_toast_title(), description: message }),
           onError: (error) =>
             toast({
-              title: 'Verification email not sent',
-              description: serverMessageOf(error) ?? 'The link could not be sent. Please try again.',
+              title: m.account_verification_not_sent_title(),
+              description: serverMessageOf(error) ?? m.account_verification_not_sent_description(),
               variant: 'destructive',
             }),
         })
       }
     >
       {!send.isPending && <Mail className="size-4" aria-hidden="true" />}
-      {send.isPending ? 'Sending...' : label}
+      {send.isPending ? m.account_sending() : label}
     </Button>
   );
 }

@@ -1,17 +1,16 @@
-import { format } from 'date-fns';
+import { m } from '#i18n/messages.js';
 import { rupeesToPaise } from '../../../../domain/money.ts';
 import type { AccountPaymentEntry } from '../../../../domain/schemas/bookings.ts';
 import type { InvoiceAnswer } from '../../../../domain/schemas/gst.ts';
-import { TAXES_LABEL } from '../../../components/booking/tax-lines.ts';
 import type { BadgeTone } from '../../../components/ui/status-badge.tsx';
-import { formatPrice } from '../../../lib/formatters.ts';
+import { formatDate, formatPrice } from '../../../lib/formatters.ts';
 
 // The words of a line on /payments, kept pure so they are tested.
 
 type InvoiceKind = InvoiceAnswer['kind'];
 
 export function entryKindText(kind: AccountPaymentEntry['kind']): string {
-  return kind === 'refund' ? 'Refund' : 'Payment';
+  return kind === 'refund' ? m.account_payment_kind_refund() : m.account_payment_kind_payment();
 }
 
 /** A refund is money back: "−₹1,500"; a payment "₹43,500". */
@@ -26,12 +25,25 @@ export function entryAmountText(entry: Pick<AccountPaymentEntry, 'kind' | 'amoun
  */
 export function entryTaxesText(entry: Pick<AccountPaymentEntry, 'taxes'>): string | null {
   return entry.taxes && rupeesToPaise(entry.taxes) > 0
-    ? `incl. ${TAXES_LABEL} ${formatPrice(entry.taxes)}`
+    ? m.account_payment_taxes_included({ amount: formatPrice(entry.taxes) })
     : null;
 }
 
-/** "Paid", "Partially refunded": the server's status word for people. */
+/** The statuses a payment or a refund has (bookings' paymentRecord and refundRecord), in words. */
+const statusWords: Record<string, () => string> = {
+  created: m.account_payment_status_created,
+  pending: m.account_payment_status_pending,
+  paid: m.account_payment_status_paid,
+  processed: m.account_payment_status_processed,
+  failed: m.account_payment_status_failed,
+  refunded: m.account_payment_status_refunded,
+  partially_refunded: m.account_payment_status_partially_refunded,
+};
+
+/** "Paid", "Partially refunded": the server's status word for people (an unknown one as it is, capitalised). */
 export function entryStatusText(status: string): string {
+  const known = Object.hasOwn(statusWords, status) ? statusWords[status] : undefined;
+  if (known) return known();
   const words = status.replaceAll('_', ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : '';
 }
@@ -45,8 +57,7 @@ export function entryStatusTone(status: string): BadgeTone {
 
 /** "1 Mar 2027", on the reader's calendar (an instant). */
 export function entryDate(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
+  return formatDate(createdAt);
 }
 
 /** A line's own key among the others (a payment and a refund may share an id's shape). */

@@ -22,6 +22,16 @@ import {
 
 const cell = 'px-3 py-3 align-top';
 
+const COLUMNS = [
+  { key: 'date', label: m.account_payments_column_date() },
+  { key: 'listing', label: m.account_payments_column_listing() },
+  { key: 'receipt', label: m.account_payments_column_receipt() },
+  { key: 'type', label: m.account_payments_column_type() },
+  { key: 'amount', label: m.account_payments_column_amount() },
+  { key: 'status', label: m.account_payments_column_status() },
+  { key: 'provider-id', label: m.account_payments_column_provider_id() },
+] as const;
+
 type Documents = ReturnType<typeof documentKindsByEntry>;
 
 function Status({ status }: { status: string }) {
@@ -57,7 +67,7 @@ function ReceiptLink({ entry }: { entry: AccountPaymentEntry }) {
     <Link
       href={paths.tripReceipt(entry.bookingId)}
       className="font-mono font-semibold text-brand-text underline underline-offset-2"
-      aria-label={`Receipt ${entry.bookingReference}`}
+      aria-label={m.account_payments_receipt_label({ reference: entry.bookingReference })}
     >
       {entry.bookingReference}
     </Link>
@@ -71,13 +81,13 @@ function PaymentsTable({ entries, documents }: { entries: AccountPaymentEntry[];
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line text-fg-muted">
           <tr>
-            {['Date', 'Listing', 'Receipt', 'Type', 'Amount', 'Status', 'Provider id'].map((name) => (
+            {COLUMNS.map((column) => (
               <th
-                key={name}
+                key={column.key}
                 scope="col"
-                className={`${cell} font-semibold ${name === 'Amount' ? 'text-right' : ''}`}
+                className={`${cell} font-semibold ${column.key === 'amount' ? 'text-right' : ''}`}
               >
-                {name}
+                {column.label}
               </th>
             ))}
           </tr>
@@ -158,11 +168,11 @@ export function PaymentsPage() {
   const payments = usePayments();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-fg">Payments</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-fg">{m.account_payments_title()}</h1>
       {payments.isPending ? (
         <div className="space-y-3" aria-busy="true">
           <span className="sr-only" role="status">
-            Loading your payments
+            {m.account_payments_loading()}
           </span>
           <Skeleton className="h-20 w-full rounded-2xl" />
           <Skeleton className="h-20 w-full rounded-2xl" />
@@ -176,13 +186,11 @@ export function PaymentsPage() {
       ) : payments.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
           <CreditCard className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-          <p className="mt-3 text-lg font-semibold text-fg">No payments yet</p>
-          <p className="mt-1 text-sm text-fg-muted">
-            When you pay for a stay online, it shows here with its receipt.
-          </p>
+          <p className="mt-3 text-lg font-semibold text-fg">{m.account_payments_empty_title()}</p>
+          <p className="mt-1 text-sm text-fg-muted">{m.account_payments_empty_body()}</p>
           <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
             <Search className="size-4" aria-hidden="true" />
-            Find a stay
+            {m.account_payments_find_stay()}
           </Link>
         </div>
       ) : (
@@ -190,7 +198,7 @@ export function PaymentsPage() {
           <PaymentsList entries={payments.data} />
           {payments.data.some((entry) => entry.kind === 'refund') && (
             <p className="mt-4 text-sm text-fg-muted">
-              Refunds take 5-10 business days. They go back to the original payment method.
+              {m.account_payments_refund_note({ from: 5, to: 10 })}
             </p>
           )}
         </>

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
@@ -15,8 +16,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Change password"
-        description="You stay signed in here; any other device signed in to your account is signed out."
+        title={m.account_change_password()}
+        description={m.account_change_password_description()}
       >
         {open && <ChangePasswordForm onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -29,12 +30,12 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword();
   const submit = useFormSubmit(change, {
     onSuccess: ({ message }) => {
-      toast({ title: 'Password changed', description: message });
+      toast({ title: m.account_password_changed_title(), description: message });
       onDone();
     },
     failure: {
-      title: 'Password not changed',
-      fallback: 'Your password could not be changed. Please try again.',
+      title: m.account_password_not_changed_title(),
+      fallback: m.account_password_not_changed_description(),
     },
   });
   // The confirmation never leaves the browser.
@@ -45,13 +46,13 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <PasswordField
-        label="Current password"
+        label={m.account_current_password()}
         autoComplete="current-password"
         {...form.field('currentPassword')}
       />
       <NewPasswordFields password={form.field('newPassword')} confirmation={form.field('confirmPassword')} />
       <Button type="submit" className="w-full" pending={change.isPending}>
-        {change.isPending ? 'Changing password...' : 'Change password'}
+        {change.isPending ? m.account_changing_password() : m.account_change_password()}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { m } from '#i18n/messages.js';
 import {
   type NotificationPreferences,
   useNotificationPreferences,
@@ -15,18 +16,18 @@ export const NOTIFICATION_PREFERENCES_ID = 'notification-preferences';
 const choices: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   {
     key: 'messages',
-    label: 'Messages',
-    description: 'Mail me a new message I have not read on Basera within 10 minutes.',
+    label: m.account_mail_messages(),
+    description: m.account_mail_messages_description({ minutes: 10 }),
   },
   {
     key: 'reminders',
-    label: 'Reminders',
-    description: 'Mail me reminders about stays coming up and things waiting for me.',
+    label: m.account_mail_reminders(),
+    description: m.account_mail_reminders_description(),
   },
   {
     key: 'marketing',
-    label: 'News and offers',
-    description: 'Mail me about new places, offers and what is new on Basera.',
+    label: m.account_mail_marketing(),
+    description: m.account_mail_marketing_description(),
   },
 ];
 
@@ -52,8 +53,8 @@ export function NotificationPreferencesSection() {
       {
         onError: (error) =>
           toast({
-            title: 'Your choice was not saved',
-            description: serverMessageOf(error) ?? 'Check your connection and try again.',
+            title: m.account_mail_not_saved_title(),
+            description: serverMessageOf(error) ?? m.account_check_connection(),
             variant: 'destructive',
           }),
       },
@@ -68,12 +69,9 @@ export function NotificationPreferencesSection() {
       className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5 sm:p-6"
     >
       <h2 id="notification-preferences-title" className="text-lg font-semibold text-fg">
-        Notifications
+        {m.account_notifications_title()}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">
-        Choose what Basera mails you. Mail about your bookings, money, your account's security and actions on
-        your account always comes.
-      </p>
+      <p className="mt-1 text-sm text-fg-muted">{m.account_notifications_intro()}</p>
       <div className="mt-4 space-y-4">
         {saved.isPending ? (
           <>
@@ -83,7 +81,7 @@ export function NotificationPreferencesSection() {
           </>
         ) : saved.isError || !shown ? (
           <p role="alert" className="text-sm text-danger-text">
-            Your mail settings could not be loaded.
+            {m.account_mail_settings_load_error()}
             <RetryButton onRetry={() => saved.refetch()} />
           </p>
         ) : (

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { PublicUser } from '../../../../domain/schemas/auth.ts';
 import { personalInfoForm } from '../../../../domain/schemas/profile.ts';
 import { PersonalInfoFields } from '../../../components/profile/personal-info-fields.tsx';
@@ -67,7 +68,7 @@ export function PersonalInfoSection({
       className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5 sm:p-6"
     >
       <h2 id="personal-title" className="text-lg font-semibold text-fg">
-        Personal information
+        {m.account_personal_title()}
       </h2>
       <form
         ref={form.formRef}
@@ -81,9 +82,9 @@ export function PersonalInfoSection({
         <PersonalInfoFields field={form.field} />
         {emailChanging && (
           <PasswordField
-            label="Current password"
+            label={m.account_current_password()}
             autoComplete="current-password"
-            hint="Needed to change your email. We will send a link to the new address; it changes once you open it."
+            hint={m.account_email_change_password_hint()}
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
           />
@@ -99,11 +100,11 @@ export function PersonalInfoSection({
                 form.reset(stored);
               }}
             >
-              Discard changes
+              {m.account_discard_changes()}
             </Button>
           )}
           <Button type="submit" pending={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save changes'}
+            {save.isPending ? m.account_saving() : m.account_save_changes()}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { m } from '#i18n/messages.js';
 import type { PublicUser } from '../../../../domain/schemas/auth.ts';
 import { PhotoPicker, useProfilePhotoUploads } from '../../../components/profile/photo-picker.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -36,7 +37,7 @@ export function ProfileHeader({
       </PhotoPicker>
       {photo.pending !== undefined && (
         <p role="status" className="mt-3 text-sm font-medium text-fg">
-          Save your personal information to keep the new photo.
+          {m.account_photo_save_to_keep()}
         </p>
       )}
     </header>

@@ -1,10 +1,11 @@
+import { m } from '#i18n/messages.js';
 import type { PublicUser } from '../../../../domain/schemas/auth.ts';
 import type { BadgeTone } from '../../../components/ui/status-badge.tsx';
 
 const roleNames: Record<PublicUser['role'], string> = {
-  customer: 'Traveller',
-  owner: 'Host',
-  admin: 'Administrator',
+  customer: m.account_role_customer(),
+  owner: m.account_role_owner(),
+  admin: m.account_role_admin(),
 };
 
 export const roleLabel = (role: PublicUser['role']) => roleNames[role];
@@ -15,11 +16,11 @@ type Status = { label: string; tone: BadgeTone };
 export function accountStatusOf(user: PublicUser): { email: Status; profile: Status } {
   return {
     email: user.emailVerified
-      ? { label: 'Verified', tone: 'green' }
-      : { label: 'Not verified yet', tone: 'yellow' },
+      ? { label: m.account_email_verified_status(), tone: 'green' }
+      : { label: m.account_email_not_verified_status(), tone: 'yellow' },
     profile: user.isProfileComplete
-      ? { label: 'Complete', tone: 'green' }
-      : { label: 'Not complete', tone: 'grey' },
+      ? { label: m.account_profile_complete_status(), tone: 'green' }
+      : { label: m.account_profile_incomplete_status(), tone: 'grey' },
   };
 }
 

@@ -1,6 +1,7 @@
 import { Camera, Home, KeyRound, type LucideIcon, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { PublicUser } from '../../../../domain/schemas/auth.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -29,22 +30,22 @@ export function QuickActions({ user, onEditPersonal, onChangePhoto, onChangePass
   return (
     <section aria-labelledby="actions-title" className="rounded-2xl border border-line bg-surface p-3 sm:p-4">
       <h2 id="actions-title" className="px-2 pt-1 pb-2 text-lg font-semibold text-fg">
-        Quick actions
+        {m.account_quick_actions()}
       </h2>
       <ul>
         <li>
           <button type="button" className={actionClass} onClick={onEditPersonal}>
-            <Action icon={Pencil}>Edit personal information</Action>
+            <Action icon={Pencil}>{m.account_edit_personal()}</Action>
           </button>
         </li>
         <li>
           <button type="button" className={actionClass} onClick={onChangePhoto}>
-            <Action icon={Camera}>Change photo</Action>
+            <Action icon={Camera}>{m.account_change_photo()}</Action>
           </button>
         </li>
         <li>
           <button type="button" className={actionClass} onClick={onChangePassword}>
-            <Action icon={KeyRound}>Change password</Action>
+            <Action icon={KeyRound}>{m.account_change_password()}</Action>
           </button>
         </li>
         {user.role !== 'admin' && (
@@ -53,7 +54,9 @@ export function QuickActions({ user, onEditPersonal, onChangePhoto, onChangePass
               href={user.role === 'owner' ? paths.owner : paths.becomeOwner}
               className={cn(actionClass, 'font-semibold')}
             >
-              <Action icon={Home}>{user.role === 'owner' ? 'Switch to hosting' : 'Become a host'}</Action>
+              <Action icon={Home}>
+                {user.role === 'owner' ? m.account_switch_to_hosting() : m.account_become_host()}
+              </Action>
             </Link>
           </li>
         )}

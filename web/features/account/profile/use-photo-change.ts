@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { PublicUser } from '../../../../domain/schemas/auth.ts';
 import { personalInfoForm } from '../../../../domain/schemas/profile.ts';
 import { personalValuesOf } from '../../../lib/profile/personal-values.ts';
@@ -23,8 +24,8 @@ export function usePhotoChange(user: PublicUser) {
     if (!details.success) {
       setPending(url);
       toast({
-        title: 'Photo not saved yet',
-        description: 'Complete your personal information and save it to keep this photo.',
+        title: m.account_photo_not_saved_title(),
+        description: m.account_photo_not_saved_description(),
       });
       return;
     }

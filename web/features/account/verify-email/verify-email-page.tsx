@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -11,7 +12,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { SendVerificationButton } from '../components/send-verification-button.tsx';
 
-export const VERIFICATION_LINK_INVALID = 'This verification link is invalid or has expired.';
+export const VERIFICATION_LINK_INVALID = m.account_verify_link_invalid();
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -35,10 +36,10 @@ export function VerifyEmailPage() {
     return (
       <Panel
         icon={<Spinner className="mx-auto size-10 text-brand-text" label={null} />}
-        title="Verifying your email"
+        title={m.account_verify_checking_title()}
       >
         <p role="status" className="mt-2 text-fg-muted">
-          Checking your link...
+          {m.account_verify_checking()}
         </p>
       </Panel>
     );
@@ -47,13 +48,13 @@ export function VerifyEmailPage() {
     return (
       <Panel
         icon={<CircleCheck className="mx-auto size-12 text-brand-text" aria-hidden="true" />}
-        title="Email verified"
+        title={m.account_verify_done_title()}
       >
         <p role="status" className="mt-2 text-fg">
           {check.data.message}
         </p>
         <Link href={paths.profile} className={buttonClasses('primary', 'md', 'mt-8')}>
-          Go to your profile
+          {m.account_verify_go_to_profile()}
         </Link>
       </Panel>
     );
@@ -63,10 +64,10 @@ export function VerifyEmailPage() {
     return (
       <Panel
         icon={<CircleAlert className="mx-auto size-12 text-danger-text" aria-hidden="true" />}
-        title="We couldn't check your link"
+        title={m.account_verify_check_failed_title()}
       >
         <p role="alert" className="mt-2 text-fg-muted">
-          {serverMessageOf(check.error) ?? 'Check your connection and try again.'}
+          {serverMessageOf(check.error) ?? m.account_check_connection()}
           <RetryButton onRetry={() => check.refetch()} />
         </p>
       </Panel>
@@ -75,22 +76,22 @@ export function VerifyEmailPage() {
   return (
     <Panel
       icon={<CircleAlert className="mx-auto size-12 text-danger-text" aria-hidden="true" />}
-      title="Link not valid"
+      title={m.account_verify_invalid_title()}
     >
       <p role="alert" className="mt-2 text-fg">
         {(check.isError && serverMessageOf(check.error)) || VERIFICATION_LINK_INVALID}
       </p>
-      <p className="mt-4 text-sm text-fg-muted">Links work once and expire after 24 hours.</p>
+      <p className="mt-4 text-sm text-fg-muted">{m.account_verify_links_expire({ hours: 24 })}</p>
       <div className="mt-8 flex flex-col items-center gap-3">
         {isLoading ? null : user?.emailVerified ? (
           <Link href={paths.profile} className={buttonClasses('primary', 'md')}>
-            Your email is verified: go to your profile
+            {m.account_verify_already_verified()}
           </Link>
         ) : user ? (
-          <SendVerificationButton label="Send a new link" />
+          <SendVerificationButton label={m.account_verify_send_new_link()} />
         ) : (
           <Link href={signInPathFor(paths.auth, paths.profile)} className={buttonClasses('primary', 'md')}>
-            Sign in to get a new link
+            {m.account_verify_sign_in_for_link()}
           </Link>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { PHOTO_TARGET } from '../../../../domain/rules/listing-wizard.ts';
 import { MAX_PHOTOS } from '../../../../domain/schemas/listings.ts';
 import type { ToastInput } from '../../../lib/toast.ts';
@@ -7,8 +8,8 @@ import { type ChosenFile, uploadProblem } from '../../../lib/uploads/upload-chec
 // toast says after a batch, and the line that counts photos towards the target.
 
 export const UPLOAD_FAILED = {
-  title: 'Upload failed',
-  fallback: 'There was an error uploading your photos.',
+  title: m.wizard_toast_upload_failed(),
+  fallback: m.wizard_photos_upload_failed(),
 } as const;
 
 export type BatchPlan<F extends ChosenFile> = {
@@ -39,8 +40,8 @@ export function planPhotoBatch<F extends ChosenFile>(files: readonly F[], room: 
 }
 
 export const PHOTO_LIMIT_TOAST: ToastInput = {
-  title: 'Photo limit reached',
-  description: `A listing can have at most ${MAX_PHOTOS} photos.`,
+  title: m.wizard_photos_limit_title(),
+  description: m.wizard_photos_limit_description({ max: MAX_PHOTOS }),
   variant: 'destructive',
 };
 
@@ -58,10 +59,9 @@ export function batchToast(outcome: {
   const { added, failed, refused, overLimit } = outcome;
   if (added > 0) {
     const missed = failed + refused + overLimit;
-    const addedText = `${added} photo(s) added successfully`;
-    if (missed === 0) return { title: 'Photos uploaded', description: addedText };
-    const files = missed === 1 ? '1 file' : `${missed} files`;
-    return { title: 'Photos uploaded', description: `${addedText}. ${files} could not be added.` };
+    const title = m.wizard_photos_uploaded_title();
+    if (missed === 0) return { title, description: m.wizard_photos_added({ count: added }) };
+    return { title, description: m.wizard_photos_added_some_missed({ added, missed }) };
   }
   if (overLimit > 0 && failed === 0 && refused === 0) return PHOTO_LIMIT_TOAST;
   return null;
@@ -69,9 +69,9 @@ export function batchToast(outcome: {
 
 /** The line under the grid: how far the listing is from the 5 photos review asks for. */
 export function photoProgressText(count: number, target = PHOTO_TARGET): string {
-  if (count <= 0) return `No photos yet — add at least ${target}`;
-  if (count < target) return `${count} of ${target} photos — add ${target - count} more`;
-  return `${count === 1 ? '1 photo' : `${count} photos`} — ready`;
+  if (count <= 0) return m.wizard_photos_progress_none({ target });
+  if (count < target) return m.wizard_photos_progress_some({ count, target, remaining: target - count });
+  return m.wizard_photos_progress_ready({ count });
 }
 
 /**

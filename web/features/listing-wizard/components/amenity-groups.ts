@@ -1,10 +1,11 @@
+import { m } from '#i18n/messages.js';
 import type { Amenity, AmenityCategory } from '../../../../domain/schemas/catalog.ts';
 
 export type AmenityGroup = { category: AmenityCategory; heading: string; amenities: Amenity[] };
 
 const GROUPS: readonly { category: AmenityCategory; heading: string }[] = [
-  { category: 'guest_favorite', heading: 'Guest favourites' },
-  { category: 'general', heading: 'More amenities' },
+  { category: 'guest_favorite', heading: m.wizard_amenities_group_favourites() },
+  { category: 'general', heading: m.wizard_amenities_group_more() },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { m } from '#i18n/messages.js';
 import { COUNTER_LIMITS, type Counter, clampCount } from '../../../../domain/rules/listing-wizard.ts';
 import { cn } from '../../../lib/class-names.ts';
 
@@ -18,15 +19,17 @@ export function CounterField({
   counter,
   label,
   hint,
-  noun,
+  fewerLabel,
+  moreLabel,
   value,
   onChange,
 }: {
   counter: Counter;
   label: string;
   hint?: string;
-  /** The plural noun for the buttons' names: "Fewer guests", "More guests". */
-  noun: string;
+  /** The buttons' names: "Fewer guests", "More guests". */
+  fewerLabel: string;
+  moreLabel: string;
   value: number;
   onChange: (value: number) => void;
 }) {
@@ -49,14 +52,14 @@ export function CounterField({
         </p>
         <p id={`${id}-hint`} className="text-sm text-fg-muted">
           {hint ? `${hint} ` : ''}
-          {min} to {max}
+          {m.wizard_counter_range({ min, max })}
         </p>
       </div>
       <div className="flex items-center gap-3">
         <button
           type="button"
           className={stepButton}
-          aria-label={`Fewer ${noun}`}
+          aria-label={fewerLabel}
           aria-disabled={atMin || undefined}
           onClick={() => step(-1, atMin)}
         >
@@ -69,7 +72,7 @@ export function CounterField({
         <button
           type="button"
           className={stepButton}
-          aria-label={`More ${noun}`}
+          aria-label={moreLabel}
           aria-disabled={atMax || undefined}
           onClick={() => step(1, atMax)}
         >

@@ -1,7 +1,8 @@
 import { ImageOff } from 'lucide-react';
-import { formatRupees } from '../../../../domain/money.ts';
+import { m } from '#i18n/messages.js';
+import { paise } from '../../../../domain/money.ts';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
-import { plural } from '../../../lib/formatters.ts';
+import { formatPaise } from '../../../lib/formatters.ts';
 import { photoSources } from '../../../lib/photo-sources.ts';
 
 type PreviewFacts = Pick<
@@ -20,14 +21,14 @@ export function ListingPreviewCard({
   const cover = listing.photos.find((photo) => photo.isMainPhoto) ?? listing.photos[0];
   const place = [listing.city.trim(), listing.state.trim()].filter(Boolean).join(', ');
   const sizes = [
-    plural(listing.maxGuests, 'guest'),
-    plural(listing.bedrooms, 'bedroom'),
-    plural(listing.beds, 'bed'),
-    plural(listing.bathrooms, 'bathroom'),
+    m.wizard_preview_guests({ count: listing.maxGuests }),
+    m.wizard_preview_bedrooms({ count: listing.bedrooms }),
+    m.wizard_preview_beds({ count: listing.beds }),
+    m.wizard_preview_bathrooms({ count: listing.bathrooms }),
   ].join(' · ');
   return (
     <article
-      aria-label="Listing preview"
+      aria-label={m.wizard_preview_label()}
       className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
     >
       <div className="aspect-[4/3] bg-placeholder">
@@ -35,7 +36,7 @@ export function ListingPreviewCard({
           <img
             {...photoSources(cover.url, 640)}
             sizes="(min-width: 1024px) 360px, 100vw"
-            alt={cover.caption || 'Cover photo'}
+            alt={cover.caption || m.wizard_cover_photo()}
             width={640}
             height={480}
             className="size-full object-cover"
@@ -43,7 +44,7 @@ export function ListingPreviewCard({
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-fg-muted">
             <ImageOff className="size-8" aria-hidden="true" />
-            <span className="text-sm">No photos yet</span>
+            <span className="text-sm">{m.wizard_preview_no_photos()}</span>
           </div>
         )}
       </div>
@@ -51,12 +52,16 @@ export function ListingPreviewCard({
         {typeName && (
           <p className="text-xs font-semibold tracking-wide text-brand-text uppercase">{typeName}</p>
         )}
-        <h3 className="text-lg font-semibold text-fg">{listing.title.trim() || 'Your title'}</h3>
-        <p className="text-sm text-fg-muted">{place || 'Your city'}</p>
+        <h3 className="text-lg font-semibold text-fg">
+          {listing.title.trim() || m.wizard_preview_title_placeholder()}
+        </h3>
+        <p className="text-sm text-fg-muted">{place || m.wizard_preview_city_placeholder()}</p>
         <p className="text-sm text-fg-muted">{sizes}</p>
         <p className="pt-2 text-fg">
-          <span className="font-bold tabular-nums">{formatRupees(Math.round(listing.basePrice) * 100)}</span>{' '}
-          <span className="text-fg-muted">/night</span>
+          <span className="font-bold tabular-nums">
+            {formatPaise(paise(Math.round(listing.basePrice) * 100))}
+          </span>{' '}
+          <span className="text-fg-muted">{m.wizard_per_night()}</span>
         </p>
       </div>
     </article>

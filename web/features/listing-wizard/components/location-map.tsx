@@ -3,6 +3,7 @@ import { divIcon, type Map as LeafletMap, type Marker as LeafletMarker } from 'l
 import { Crosshair } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { m } from '#i18n/messages.js';
 import { DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM } from '../../../../domain/schemas/places.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -53,7 +54,7 @@ function Pin({
   useEffect(() => {
     const element = marker.current?.getElement();
     if (!element) return;
-    element.setAttribute('aria-label', 'Location pin. Move it with the arrow keys.');
+    element.setAttribute('aria-label', m.wizard_map_pin_label());
     const onKeyDown = (event: KeyboardEvent) => {
       const direction = KEY_STEPS[event.key];
       if (!direction || !marker.current) return;
@@ -80,7 +81,7 @@ function Pin({
       icon={PIN}
       draggable
       keyboard
-      title="Your place"
+      title={m.wizard_map_pin_title()}
       eventHandlers={{
         dragend: () => {
           const at = marker.current?.getLatLng();
@@ -127,7 +128,7 @@ export default function LocationMap({ point, recentreKey, tileUrl, attribution, 
           zoom={DEFAULT_MAP_ZOOM}
           scrollWheelZoom={false}
           className="size-full"
-          aria-label="Map: where your place is"
+          aria-label={m.wizard_map_label()}
         >
           <TileLayer url={tileUrl} attribution={attribution} />
           <Pin latitude={pin.latitude} longitude={pin.longitude} onDrop={onDrop} />
@@ -146,7 +147,7 @@ export default function LocationMap({ point, recentreKey, tileUrl, attribution, 
         }}
       >
         <Crosshair aria-hidden="true" className="size-4" />
-        Put the pin at the centre of the map
+        {m.wizard_map_pin_to_centre()}
       </Button>
     </div>
   );

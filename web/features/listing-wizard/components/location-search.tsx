@@ -1,5 +1,6 @@
 import { MapPin, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { Place } from '../../../../domain/schemas/places.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -75,17 +76,17 @@ export function LocationSearch({ onChoose }: { onChoose: (place: Place) => void 
   const status = !searching
     ? ''
     : suggestions.isFetching && places.length === 0
-      ? 'Searching…'
+      ? m.wizard_search_searching()
       : suggestions.isSuccess && places.length === 0
-        ? `No places found for “${query}”.`
+        ? m.wizard_search_no_places_status({ query })
         : suggestions.isSuccess
-          ? `${places.length} ${places.length === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrows to choose.`
+          ? m.wizard_search_suggestions({ count: places.length })
           : '';
 
   return (
     <div className="relative">
       <label htmlFor={id} className="block text-sm font-medium text-fg">
-        Search for your address
+        {m.wizard_search_label()}
       </label>
       <div className="relative mt-1.5">
         <Search
@@ -104,7 +105,7 @@ export function LocationSearch({ onChoose }: { onChoose: (place: Place) => void 
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
-          placeholder="Area, city or address"
+          placeholder={m.wizard_search_placeholder()}
           className="pr-10 pl-9"
           value={text}
           onChange={(event) => {
@@ -131,7 +132,7 @@ export function LocationSearch({ onChoose }: { onChoose: (place: Place) => void 
         hidden={!showList}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-xl border border-line bg-surface py-1 shadow-lg"
       >
-        <div id={listId} role="listbox" aria-label="Address suggestions">
+        <div id={listId} role="listbox" aria-label={m.wizard_search_list_label()}>
           {places.map((place, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (arrows, Enter)
             <div
@@ -153,13 +154,11 @@ export function LocationSearch({ onChoose }: { onChoose: (place: Place) => void 
           ))}
         </div>
         {suggestions.isSuccess && places.length === 0 && (
-          <p className="px-3 py-2.5 text-sm text-fg-muted">
-            No places found for “{query}”. Try a nearby town, or move the pin on the map.
-          </p>
+          <p className="px-3 py-2.5 text-sm text-fg-muted">{m.wizard_search_no_places({ query })}</p>
         )}
         {suggestions.data?.source === 'gazetteer' && places.length > 0 && (
           <p className="border-t border-line px-3 py-2 text-xs text-fg-muted">
-            Towns and cities only: move the pin to your exact spot.
+            {m.wizard_search_towns_only()}
           </p>
         )}
       </div>

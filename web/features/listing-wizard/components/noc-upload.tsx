@@ -1,6 +1,7 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { UploadPicker } from '../../../components/uploads/upload-picker.tsx';
@@ -35,7 +36,7 @@ export function NocUpload({ required }: { required: boolean }) {
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={`${id}-title`} className="font-semibold text-fg">
-          NOC document
+          {m.wizard_noc_title()}
         </h2>
         <span
           className={
@@ -44,39 +45,39 @@ export function NocUpload({ required }: { required: boolean }) {
               : 'rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-fg-muted'
           }
         >
-          {required ? 'Required' : 'Optional'}
+          {required ? m.wizard_required() : m.wizard_optional()}
         </span>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-fg-muted">
-        {required
-          ? 'This property type needs a No Objection Certificate from your society or local authority.'
-          : 'A No Objection Certificate from your society or local authority, if you have one.'}
+        {required ? m.wizard_noc_hint_required() : m.wizard_noc_hint_optional()}
       </p>
       <p id={`${id}-format`} className="mt-1 text-xs text-fg-muted">
-        PDF up to 5MB
+        {m.wizard_noc_format({ size: 5 })}
       </p>
 
       {url ? (
         <div className="mt-4 flex items-center gap-3 rounded-xl border border-line bg-muted p-3">
           <FileText className="size-6 shrink-0 text-brand-text" aria-hidden="true" />
           <p className="min-w-0 flex-1 truncate text-sm font-medium text-fg" data-testid="noc-file-name">
-            {fileName || 'NOC document'}
+            {fileName || m.wizard_noc_title()}
           </p>
           <Button
             variant="ghost"
             size="sm"
             onClick={remove}
             disabled={uploads.busy}
-            aria-label={`Remove ${fileName || 'NOC document'}`}
+            aria-label={
+              fileName ? m.wizard_noc_remove_named({ name: fileName }) : m.wizard_noc_remove_document()
+            }
           >
             <X className="size-4" aria-hidden="true" />
-            Remove
+            {m.wizard_remove()}
           </Button>
         </div>
       ) : null}
 
       <div className="mt-4 space-y-3">
-        <UploadPicker uploads={uploads} fileLabel="NOC document file" onUploaded={stored}>
+        <UploadPicker uploads={uploads} fileLabel={m.wizard_noc_file_label()} onUploaded={stored}>
           {(open) => (
             <Button
               variant="outline"
@@ -85,7 +86,7 @@ export function NocUpload({ required }: { required: boolean }) {
               aria-describedby={`${id}-hint ${id}-format`}
             >
               {!uploads.busy && <Upload className="size-4" aria-hidden="true" />}
-              {uploads.busy ? 'Uploading...' : url ? 'Replace NOC document' : 'Upload NOC document'}
+              {uploads.busy ? m.wizard_uploading() : url ? m.wizard_noc_replace() : m.wizard_noc_upload()}
             </Button>
           )}
         </UploadPicker>

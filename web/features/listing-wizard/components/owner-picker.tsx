@@ -1,5 +1,6 @@
 import { Search, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { OwnerMatch } from '../../../../domain/schemas/admin-owners.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -30,9 +31,9 @@ export function OwnerPicker({
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-fg">
-        Owner
+        {m.wizard_owner_title()}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">The listing is published for this owner. Required.</p>
+      <p className="mt-1 text-sm text-fg-muted">{m.wizard_owner_intro()}</p>
       {owner ? (
         <div className="mt-4 flex items-center gap-3 rounded-xl border border-brand bg-brand-soft p-3">
           <UserRound className="size-6 shrink-0 text-brand-text" aria-hidden="true" />
@@ -43,13 +44,13 @@ export function OwnerPicker({
             <p className="truncate text-sm text-fg-muted">{owner.email}</p>
           </div>
           <Button variant="outline" size="sm" onClick={() => onChange(null)}>
-            Change owner
+            {m.wizard_owner_change()}
           </Button>
         </div>
       ) : (
         <div className="mt-4 space-y-3">
           <label htmlFor={`${id}-search`} className="block text-sm font-medium text-fg">
-            Search owners
+            {m.wizard_owner_search_label()}
           </label>
           <div className="relative">
             <Search
@@ -60,7 +61,7 @@ export function OwnerPicker({
               id={`${id}-search`}
               type="search"
               autoComplete="off"
-              placeholder="Name or email"
+              placeholder={m.wizard_owner_search_placeholder()}
               className="pl-9"
               value={text}
               onChange={(event) => setText(event.target.value)}
@@ -68,11 +69,11 @@ export function OwnerPicker({
           </div>
           <div aria-live="polite" className="min-h-6">
             {owners.isPending ? (
-              <Spinner className="size-5 text-fg-muted" label="Searching owners" />
+              <Spinner className="size-5 text-fg-muted" label={m.wizard_owner_searching()} />
             ) : owners.isError ? (
-              <p className="text-sm text-danger-text">Owners could not be loaded. Try again.</p>
+              <p className="text-sm text-danger-text">{m.wizard_owner_load_error()}</p>
             ) : owners.data.length === 0 ? (
-              <p className="text-sm text-fg-muted">No owners match.</p>
+              <p className="text-sm text-fg-muted">{m.wizard_owner_none()}</p>
             ) : (
               <ul className="max-h-72 divide-y divide-line overflow-y-auto rounded-xl border border-line">
                 {owners.data.map((match) => (

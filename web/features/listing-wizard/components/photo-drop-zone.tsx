@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, type Ref, useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';
 import { cn } from '../../../lib/class-names.ts';
@@ -48,13 +49,18 @@ export function PhotoDropZone({ busy, full, onFiles, buttonRef }: Props) {
     >
       <ImagePlus className="size-10 text-brand-text" aria-hidden="true" />
       <p className="mt-3 font-semibold text-fg">
-        <span className="hidden sm:inline">Drag your photos here, or choose them</span>
-        <span className="sm:hidden">Add photos from your phone</span>
+        <span className="hidden sm:inline">{m.wizard_photos_drag_here()}</span>
+        <span className="sm:hidden">{m.wizard_photos_from_phone()}</span>
       </p>
       <p id={hintId} className="mt-1 text-sm text-fg-muted">
-        {full ? 'This listing has as many photos as it can take.' : 'JPG, PNG, WebP or GIF, up to 10MB each'}
+        {full ? m.wizard_photos_full() : m.wizard_photos_formats({ size: 10 })}
       </p>
-      <FilePicker accept={acceptFor('photo')} multiple fileLabel="Photo files" onFiles={onFiles}>
+      <FilePicker
+        accept={acceptFor('photo')}
+        multiple
+        fileLabel={m.wizard_photos_file_label()}
+        onFiles={onFiles}
+      >
         {(open) => (
           <Button
             ref={buttonRef}
@@ -64,7 +70,7 @@ export function PhotoDropZone({ busy, full, onFiles, buttonRef }: Props) {
             aria-describedby={hintId}
             onClick={open}
           >
-            {busy ? 'Uploading...' : 'Choose photos'}
+            {busy ? m.wizard_uploading() : m.wizard_photos_choose()}
           </Button>
         )}
       </FilePicker>

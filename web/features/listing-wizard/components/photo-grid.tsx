@@ -10,14 +10,14 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { m } from '#i18n/messages.js';
 import type { WizardPhoto } from '../../../../domain/rules/listing-wizard.ts';
 import { type PhotoActions, PhotoTile } from './photo-tile.tsx';
 
 type Props = PhotoActions & { photos: WizardPhoto[] };
 
 const SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    'To move a photo, press space or enter to pick it up, use the arrow keys to move it, then press space or enter to drop it, or escape to cancel.',
+  draggable: m.wizard_photos_drag_instructions(),
 };
 
 /** The listing's photos in order, sorted by dragging (pointer or keyboard) or with the Move buttons. */
@@ -32,16 +32,16 @@ export function PhotoGrid({ photos, onCaption, onCover, onMove, onRemove }: Prop
   const total = photos.length;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up photo ${position(active.id)} of ${total}.`,
+    onDragStart: ({ active }) => m.wizard_photos_drag_start({ position: position(active.id), total }),
     onDragOver: ({ active, over }) =>
       over
-        ? `Photo ${position(active.id)} is over position ${position(over.id)} of ${total}.`
-        : `Photo ${position(active.id)} is no longer over a position.`,
+        ? m.wizard_photos_drag_over({ position: position(active.id), over: position(over.id), total })
+        : m.wizard_photos_drag_over_none({ position: position(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `Photo ${position(active.id)} dropped at position ${position(over.id)} of ${total}.`
-        : `Photo ${position(active.id)} dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving cancelled. Photo ${position(active.id)} stays where it was.`,
+        ? m.wizard_photos_drag_end({ position: position(active.id), over: position(over.id), total })
+        : m.wizard_photos_drag_end_none({ position: position(active.id) }),
+    onDragCancel: ({ active }) => m.wizard_photos_drag_cancel({ position: position(active.id) }),
   };
 
   const dragEnd = ({ active, over }: DragEndEvent) => {
@@ -57,7 +57,7 @@ export function PhotoGrid({ photos, onCaption, onCover, onMove, onRemove }: Prop
       accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <ol className="grid gap-4 sm:grid-cols-2" aria-label="Your photos, in the order guests see them">
+        <ol className="grid gap-4 sm:grid-cols-2" aria-label={m.wizard_photos_list_label()}>
           {photos.map((photo, index) => (
             <PhotoTile
               key={photo.url}

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, GripVertical, Star, Trash2 } from 'lucide-react';
 import type { PointerEventHandler } from 'react';
+import { m } from '#i18n/messages.js';
 import type { WizardPhoto } from '../../../../domain/rules/listing-wizard.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -47,7 +48,7 @@ export function PhotoTile({ photo, index, count, onCaption, onCover, onMove, onR
       >
         <ListingPhoto
           url={photo.url}
-          alt={photo.caption.trim() || `Photo ${n}`}
+          alt={photo.caption.trim() || m.wizard_photo_alt({ n })}
           width={320}
           height={240}
           sizes="(min-width: 768px) 360px, (min-width: 640px) 45vw, 90vw"
@@ -59,7 +60,7 @@ export function PhotoTile({ photo, index, count, onCaption, onCover, onMove, onR
         {photo.isMainPhoto && (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand px-2.5 py-1 text-xs font-semibold text-brand-fg shadow">
             <Star className="size-3.5 fill-current" aria-hidden="true" />
-            Cover photo
+            {m.wizard_cover_photo()}
           </span>
         )}
         <button
@@ -67,7 +68,7 @@ export function PhotoTile({ photo, index, count, onCaption, onCover, onMove, onR
           ref={sortable.setActivatorNodeRef}
           {...sortable.attributes}
           {...sortable.listeners}
-          aria-label={`Reorder photo ${n}`}
+          aria-label={m.wizard_photo_reorder({ n })}
           className="absolute top-2 right-2 inline-flex size-11 touch-none items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white"
         >
           <GripVertical className="size-5" aria-hidden="true" />
@@ -75,32 +76,34 @@ export function PhotoTile({ photo, index, count, onCaption, onCover, onMove, onR
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <label htmlFor={captionId} className="sr-only">
-          Caption for photo {n}
+          {m.wizard_photo_caption_label({ n })}
         </label>
         <Input
           id={captionId}
           value={photo.caption}
           maxLength={200}
-          placeholder="Caption (optional)"
+          placeholder={m.wizard_photo_caption_placeholder()}
           onChange={(event) => onCaption(index, event.target.value)}
           className="text-sm"
         />
         <div className="flex items-center gap-1">
           {photo.isMainPhoto ? (
-            <span className="mr-auto px-1 text-sm font-medium text-brand-text">Shown first</span>
+            <span className="mr-auto px-1 text-sm font-medium text-brand-text">
+              {m.wizard_photo_shown_first()}
+            </span>
           ) : (
             <button
               type="button"
-              aria-label={`Make photo ${n} the cover`}
+              aria-label={m.wizard_photo_make_cover_label({ n })}
               onClick={() => onCover(index)}
               className={buttonClasses('soft', 'sm', 'mr-auto px-2.5')}
             >
-              Make cover
+              {m.wizard_photo_make_cover()}
             </button>
           )}
           <button
             type="button"
-            aria-label={`Move photo ${n} earlier`}
+            aria-label={m.wizard_photo_move_earlier({ n })}
             aria-disabled={first || undefined}
             onClick={() => !first && onMove(index, index - 1)}
             className={iconButton}
@@ -110,7 +113,7 @@ export function PhotoTile({ photo, index, count, onCaption, onCover, onMove, onR
           </button>
           <button
             type="button"
-            aria-label={`Move photo ${n} later`}
+            aria-label={m.wizard_photo_move_later({ n })}
             aria-disabled={last || undefined}
             onClick={() => !last && onMove(index, index + 1)}
             className={iconButton}
@@ -120,7 +123,7 @@ export function PhotoTile({ photo, index, count, onCaption, onCover, onMove, onR
           </button>
           <button
             type="button"
-            aria-label={`Remove photo ${n}`}
+            aria-label={m.wizard_photo_remove({ n })}
             data-photo-remove={index}
             onClick={() => onRemove(index)}
             className={cn(iconButton, 'text-danger-text')}

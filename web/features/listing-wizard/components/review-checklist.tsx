@@ -1,4 +1,5 @@
 import { ChevronRight, CircleCheck, CircleDashed } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import type { ChecklistItem } from '../../../../domain/rules/listing-wizard.ts';
 import { reviewProgress } from '../../../../domain/rules/listing-wizard.ts';
 import { cn } from '../../../lib/class-names.ts';
@@ -23,19 +24,19 @@ export function ReviewChecklist({
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="checklist-title" className="text-lg font-semibold text-fg">
-          Checklist
+          {m.wizard_checklist_title()}
         </h2>
         <p className="text-sm font-semibold text-fg tabular-nums" data-testid="review-progress">
-          {percent}% complete
+          {m.wizard_checklist_percent({ percent })}
         </p>
       </div>
       <div
         role="progressbar"
-        aria-label="Listing completion"
+        aria-label={m.wizard_checklist_label()}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% complete: ${done} of ${items.length} items done`}
+        aria-valuetext={m.wizard_checklist_value({ percent, done, total: items.length })}
         className="mt-3 h-2 overflow-hidden rounded-full bg-muted"
       >
         <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
@@ -55,12 +56,16 @@ export function ReviewChecklist({
               )}
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-medium text-fg">
-                  <span className="sr-only">{item.done ? 'Done: ' : 'Missing: '}</span>
+                  <span className="sr-only">
+                    {item.done ? m.wizard_checklist_done() : m.wizard_checklist_missing()}
+                  </span>
                   {item.label}
                 </span>
                 {!item.done && <span className={cn('block text-sm text-fg-muted')}>{item.missing}</span>}
               </span>
-              <span className="shrink-0 text-xs text-fg-muted">Step {item.step}</span>
+              <span className="shrink-0 text-xs text-fg-muted">
+                {m.wizard_checklist_step({ step: item.step })}
+              </span>
               <ChevronRight className="size-4 shrink-0 text-fg-muted" aria-hidden="true" />
             </button>
           </li>

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { WIZARD_STEPS } from '../../../../domain/rules/listing-wizard.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -38,7 +39,7 @@ export function WizardFooter({
       <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
         <Button variant="outline" onClick={onBack} disabled={step === 1 || busy || finishing}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back
+          {m.wizard_back()}
         </Button>
         {last && finishHint && (
           <p id="wizard-finish-hint" className="ml-auto min-w-0 text-right text-xs text-fg-muted sm:text-sm">
@@ -57,7 +58,7 @@ export function WizardFooter({
           </Button>
         ) : (
           <Button className="ml-auto" onClick={onNext} disabled={busy}>
-            Next
+            {m.wizard_next()}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         )}

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { m } from '#i18n/messages.js';
 import { WIZARD_STEPS } from '../../../../domain/rules/listing-wizard.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -28,19 +29,19 @@ export function WizardHeader({
     <header>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-fg-muted" id="wizard-step-count">
-          Step {step} of {WIZARD_STEPS}
+          {m.wizard_step_count({ step, total: WIZARD_STEPS })}
         </p>
         <Button variant="outline" size="sm" onClick={onSaveAndExit} pending={saving} disabled={disabled}>
-          Save &amp; exit
+          {m.wizard_save_and_exit()}
         </Button>
       </div>
       <div
         role="progressbar"
-        aria-label="Listing progress"
+        aria-label={m.wizard_progress_label()}
         aria-valuemin={1}
         aria-valuemax={WIZARD_STEPS}
         aria-valuenow={step}
-        aria-valuetext={`Step ${step} of ${WIZARD_STEPS}`}
+        aria-valuetext={m.wizard_step_count({ step, total: WIZARD_STEPS })}
         className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted"
       >
         <div

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import { pincodeProblem } from '../../../../domain/rules/identity-documents.ts';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import { Input } from '../../../components/ui/input.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { cn } from '../../../lib/class-names.ts';
 
 type AddressFieldName =
@@ -18,6 +20,8 @@ type FieldSpec = {
   name: AddressFieldName;
   label: string;
   required?: boolean;
+  /** What an empty required field says (the pincode's own check says more). */
+  requiredMessage?: string;
   maxLength: number;
   autoComplete: string;
   hint?: string;
@@ -28,7 +32,16 @@ type FieldSpec = {
 const pincodeText = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
 /** A labelled address input; a required one shows an asterisk (and says "required" to screen readers). */
-function AddressField({ name, label, required, maxLength, autoComplete, hint, className }: FieldSpec) {
+function AddressField({
+  name,
+  label,
+  required,
+  requiredMessage,
+  maxLength,
+  autoComplete,
+  hint,
+  className,
+}: FieldSpec) {
   const { control } = useFormContext<ListingForm>();
   const { field, fieldState } = useController({ control, name });
   const id = useId();
@@ -37,8 +50,8 @@ function AddressField({ name, label, required, maxLength, autoComplete, hint, cl
     ? null
     : name === 'pincode'
       ? pincodeProblem(value)
-      : required && !value.trim()
-        ? `${label} is required`
+      : requiredMessage && !value.trim()
+        ? requiredMessage
         : (fieldState.error?.message ?? null);
   const describedBy = [hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(' ');
   const pincode = name === 'pincode';
@@ -52,7 +65,7 @@ function AddressField({ name, label, required, maxLength, autoComplete, hint, cl
             <span aria-hidden="true" className="ml-0.5 text-danger-text">
               *
             </span>
-            <span className="sr-only"> (required)</span>
+            <span className="sr-only">{m.wizard_address_required_sr()}</span>
           </>
         )}
       </label>
@@ -88,40 +101,62 @@ function AddressField({ name, label, required, maxLength, autoComplete, hint, cl
 const FIELDS: readonly FieldSpec[] = [
   {
     name: 'addressLine1',
-    label: 'Address line 1',
+    label: m.wizard_address_line1(),
     required: true,
+    requiredMessage: m.wizard_address_line1_required(),
     maxLength: 200,
     autoComplete: 'address-line1',
-    hint: 'House or flat number, building and street.',
+    hint: m.wizard_address_line1_hint(),
     className: 'sm:col-span-2',
   },
   {
     name: 'addressLine2',
-    label: 'Address line 2',
+    label: m.wizard_address_line2(),
     maxLength: 200,
     autoComplete: 'address-line2',
-    hint: 'Area or locality (optional).',
+    hint: m.wizard_address_line2_hint(),
     className: 'sm:col-span-2',
   },
   {
     name: 'landmark',
-    label: 'Landmark',
+    label: m.wizard_address_landmark(),
     maxLength: 200,
     autoComplete: 'off',
-    hint: 'Something nearby that helps guests find you (optional).',
+    hint: m.wizard_address_landmark_hint(),
     className: 'sm:col-span-2',
   },
-  { name: 'city', label: 'City', required: true, maxLength: 100, autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', required: true, maxLength: 100, autoComplete: 'address-level1' },
+  {
+    name: 'city',
+    label: m.wizard_address_city(),
+    required: true,
+    requiredMessage: m.wizard_address_city_required(),
+    maxLength: 100,
+    autoComplete: 'address-level2',
+  },
+  {
+    name: 'state',
+    label: m.wizard_address_state(),
+    required: true,
+    requiredMessage: m.wizard_address_state_required(),
+    maxLength: 100,
+    autoComplete: 'address-level1',
+  },
   {
     name: 'pincode',
-    label: 'Pincode',
+    label: m.wizard_address_pincode(),
     required: true,
     maxLength: 6,
     autoComplete: 'postal-code',
-    hint: '6 digits.',
+    hint: m.wizard_address_pincode_hint({ count: 6 }),
   },
-  { name: 'country', label: 'Country', required: true, maxLength: 60, autoComplete: 'country-name' },
+  {
+    name: 'country',
+    label: m.wizard_address_country(),
+    required: true,
+    requiredMessage: m.wizard_address_country_required(),
+    maxLength: 60,
+    autoComplete: 'country-name',
+  },
 ];
 
 /** Step 3: the address; line 1, city, state, pincode and country are required (§5). */
@@ -129,7 +164,10 @@ export function AddressStep() {
   return (
     <div className="max-w-2xl space-y-4">
       <p className="text-sm text-fg-muted">
-        Fields marked <span className="text-danger-text">*</span> are required.
+        <RichText
+          text={m.wizard_address_fields_note()}
+          tags={{ star: (star) => <span className="text-danger-text">{star}</span> }}
+        />
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((spec) => (

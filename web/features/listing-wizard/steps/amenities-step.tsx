@@ -12,8 +12,9 @@ import { AmenityToggle } from '../components/amenity-toggle.tsx';
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 function chosenLine(count: number): string {
-  const chosen = `${count} ${count === 1 ? 'amenity' : 'amenities'} chosen`;
-  return count >= MIN_AMENITIES ? `${chosen}.` : `${chosen}. Choose at least ${MIN_AMENITIES}.`;
+  return count >= MIN_AMENITIES
+    ? m.wizard_amenities_chosen({ count })
+    : m.wizard_amenities_chosen_too_few({ count, min: MIN_AMENITIES });
 }
 
 /** Step 5: amenities in two groups, guest favourites then general, each a toggle; at least 3 (§5). */
@@ -25,7 +26,7 @@ export function AmenitiesStep() {
 
   if (amenities.isPending) {
     return (
-      <div className={GRID} role="status" aria-label="Loading amenities">
+      <div className={GRID} role="status" aria-label={m.wizard_amenities_loading()}>
         {Array.from({ length: 9 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
           <Skeleton key={i} className="h-14 rounded-xl" />
@@ -46,8 +47,8 @@ export function AmenitiesStep() {
   if (groups.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
-        <p className="font-semibold text-fg">No amenities available</p>
-        <p className="mt-1 text-sm text-fg-muted">Contact admin to add amenities to choose from.</p>
+        <p className="font-semibold text-fg">{m.wizard_amenities_empty_title()}</p>
+        <p className="mt-1 text-sm text-fg-muted">{m.wizard_amenities_empty_body()}</p>
       </div>
     );
   }

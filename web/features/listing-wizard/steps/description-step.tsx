@@ -1,6 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import {
   DESCRIPTION_HIGHLIGHTS,
   DESCRIPTION_MAX,
@@ -53,13 +54,13 @@ export function DescriptionStep() {
     <div className="space-y-8">
       <div className="space-y-2">
         <label htmlFor={id} className="block text-sm font-medium text-fg">
-          Description
+          {m.wizard_description_label()}
         </label>
         <Textarea
           id={id}
           rows={7}
           maxLength={DESCRIPTION_MAX}
-          placeholder="What will guests love about staying here?"
+          placeholder={m.wizard_description_placeholder()}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
           {...register('description')}
@@ -72,7 +73,7 @@ export function DescriptionStep() {
         </p>
         {error && (
           <p id={`${id}-error`} className="text-sm font-medium text-danger-text">
-            Description {error}
+            {m.wizard_description_error({ problem: error })}
           </p>
         )}
       </div>
@@ -84,12 +85,12 @@ export function DescriptionStep() {
         <div className="flex items-center gap-2">
           <Sparkles className="size-5 text-brand-text" aria-hidden="true" />
           <h2 id={`${id}-generator`} className="font-semibold text-fg">
-            Need a start?
+            {m.wizard_description_generator_title()}
           </h2>
         </div>
         <fieldset className="mt-1">
           <legend className="text-sm text-fg-muted">
-            Choose up to {MAX_HIGHLIGHTS} highlights and we will write a description you can edit.
+            {m.wizard_description_generator_intro({ max: MAX_HIGHLIGHTS })}
           </legend>
           <div className="mt-4 flex flex-wrap gap-2">
             {DESCRIPTION_HIGHLIGHTS.map((word) => {
@@ -120,7 +121,7 @@ export function DescriptionStep() {
         </fieldset>
         <Button variant="soft" className="mt-4" onClick={generate} disabled={highlights.length === 0}>
           <Sparkles className="size-4" aria-hidden="true" />
-          Generate
+          {m.wizard_description_generate()}
         </Button>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { LocateFixed, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import type { Place } from '../../../../domain/schemas/places.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -101,7 +102,7 @@ export function LocationStep() {
         </div>
         <Button variant="outline" pending={locating} onClick={useCurrentLocation} className="shrink-0">
           {!locating && <LocateFixed aria-hidden="true" className="size-4" />}
-          Use my current location
+          {m.wizard_location_use_current()}
         </Button>
       </div>
 
@@ -119,27 +120,25 @@ export function LocationStep() {
         <Skeleton className="h-72 rounded-2xl sm:h-96" />
       ) : (
         <p className="rounded-2xl border border-line bg-muted p-6 text-sm text-fg-muted">
-          The map could not load. Search for your address above, or use your current location.
+          {m.wizard_location_map_error()}
         </p>
       )}
 
       <div className="space-y-1 text-sm">
         <p aria-live="polite" className="font-medium text-fg">
           {point
-            ? `Pin at ${coordinateText(point.latitude)}, ${coordinateText(point.longitude)}`
-            : 'No location set yet.'}
+            ? m.wizard_location_pin_at({
+                latitude: coordinateText(point.latitude),
+                longitude: coordinateText(point.longitude),
+              })
+            : m.wizard_location_none()}
         </p>
-        <p className="text-fg-muted">
-          Drag the pin or click the map to place it. With a keyboard, tab to the pin and move it with the
-          arrow keys (hold Shift for bigger steps).
-        </p>
+        <p className="text-fg-muted">{m.wizard_location_help()}</p>
       </div>
 
       <p className="flex items-start gap-3 rounded-xl border border-line bg-surface p-4 text-sm text-fg">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-text" />
-        <span>
-          Your exact address is shared only with confirmed guests. Others see an approximate location.
-        </span>
+        <span>{m.wizard_location_privacy()}</span>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import {
   PHOTO_TARGET,
   type WizardPhoto,
@@ -46,13 +47,13 @@ export function PhotosStep() {
     save(current().map((photo, i) => (i === index ? { ...photo, caption } : photo)));
   const onCover = (index: number) => {
     save(withCover(current(), index));
-    setAnnouncement(`Photo ${index + 1} is now the cover photo.`);
+    setAnnouncement(m.wizard_photos_now_cover({ n: index + 1 }));
   };
   const onMove = (from: number, to: number) => {
     const list = current();
     if (to < 0 || to >= list.length) return;
     save(withPhotoMoved(list, from, to));
-    setAnnouncement(`Photo ${from + 1} moved to position ${to + 1} of ${list.length}.`);
+    setAnnouncement(m.wizard_photos_moved({ from: from + 1, to: to + 1, total: list.length }));
   };
   const onRemove = (index: number) => {
     const list = current();
@@ -60,7 +61,9 @@ export function PhotosStep() {
     save(next);
     const coverMoved = list[index]?.isMainPhoto && next.length > 0;
     setAnnouncement(
-      `Photo ${index + 1} removed.${coverMoved ? ' The first photo is now the cover photo.' : ''}`,
+      coverMoved
+        ? m.wizard_photos_removed_new_cover({ n: index + 1 })
+        : m.wizard_photos_removed({ n: index + 1 }),
     );
     // Focus stays in the grid: on the photo that took its place, else the one before, else Choose photos.
     requestAnimationFrame(() => {
@@ -86,9 +89,7 @@ export function PhotosStep() {
         />
         <UploadProgress items={uploads.items} />
         {uploads.waiting > 0 && (
-          <p className="text-sm text-fg-muted">
-            {uploads.waiting === 1 ? '1 more photo waiting' : `${uploads.waiting} more photos waiting`}
-          </p>
+          <p className="text-sm text-fg-muted">{m.wizard_photos_waiting({ count: uploads.waiting })}</p>
         )}
       </div>
 
@@ -108,11 +109,7 @@ export function PhotosStep() {
 
       {count > 0 && (
         <div className="mt-6">
-          {count > 1 && (
-            <p className="mb-3 text-sm text-fg-muted">
-              Guests see your photos in this order. Drag a photo, or use its arrows, to move it.
-            </p>
-          )}
+          {count > 1 && <p className="mb-3 text-sm text-fg-muted">{m.wizard_photos_order_help()}</p>}
           <PhotoGrid
             photos={photos}
             onCaption={onCaption}

@@ -1,14 +1,16 @@
 import { Lightbulb } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatRupees } from '../../../../domain/money.ts';
+import { m } from '#i18n/messages.js';
+import { paise } from '../../../../domain/money.ts';
 import { guestTotalPerNight, suggestedPrice } from '../../../../domain/rules/listing-wizard.ts';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatPaise } from '../../../lib/formatters.ts';
 import { PriceField } from '../components/price-field.tsx';
 import { WizardSwitch } from '../components/wizard-switch.tsx';
 
 /** Whole rupees as the app writes them: Indian grouping ("₹2,50,000"). */
-const rupees = (amount: number) => formatRupees(Math.round(amount) * 100);
+const rupees = (amount: number) => formatPaise(paise(Math.round(amount) * 100));
 
 /**
  * Step 9: the nightly price, cleaning fee and security deposit; a suggested price "based on similar
@@ -40,34 +42,34 @@ export function PricingStep() {
         <Lightbulb className="hidden size-6 shrink-0 text-brand-text sm:block" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h2 id="suggested-price" className="text-sm font-medium text-fg">
-            Suggested price
+            {m.wizard_pricing_suggested()}
           </h2>
           <p className="mt-1 text-fg">
             <span className="text-2xl font-bold tabular-nums" data-testid="suggested-price">
               {rupees(suggested)}
             </span>{' '}
-            <span className="text-fg-muted">/night</span>
+            <span className="text-fg-muted">{m.wizard_per_night()}</span>
           </p>
-          <p className="mt-1 text-sm text-fg-muted">based on similar listings</p>
+          <p className="mt-1 text-sm text-fg-muted">{m.wizard_pricing_suggested_basis()}</p>
         </div>
         <Button
           variant="outline"
           onClick={() => setValue('basePrice', suggested, { shouldDirty: true, shouldValidate: true })}
         >
-          Use this price
+          {m.wizard_pricing_use_suggested()}
         </Button>
       </section>
 
       <div className="grid gap-5 sm:grid-cols-3">
-        <PriceField name="basePrice" label="Base price per night" />
-        <PriceField name="cleaningFee" label="Cleaning fee" hint="Optional" />
-        <PriceField name="securityDeposit" label="Security deposit" hint="Optional" />
+        <PriceField name="basePrice" label={m.wizard_pricing_base()} />
+        <PriceField name="cleaningFee" label={m.wizard_pricing_cleaning()} hint={m.wizard_optional()} />
+        <PriceField name="securityDeposit" label={m.wizard_pricing_deposit()} hint={m.wizard_optional()} />
       </div>
 
       <div className="flex items-baseline justify-between gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6">
         <p className="text-fg">
-          Guest total per night
-          <span className="block text-sm text-fg-muted">Base price, cleaning fee and security deposit</span>
+          {m.wizard_pricing_guest_total()}
+          <span className="block text-sm text-fg-muted">{m.wizard_pricing_guest_total_parts()}</span>
         </p>
         <p className="shrink-0 text-xl font-bold text-fg tabular-nums" data-testid="guest-total">
           {rupees(total)}
@@ -77,13 +79,13 @@ export function PricingStep() {
       <div className="divide-y divide-line rounded-2xl border border-line bg-surface px-4 sm:px-6">
         <WizardSwitch
           name="instantBook"
-          label="Instant Book"
-          description="Guests can book available nights without waiting for your approval."
+          label={m.wizard_pricing_instant_book()}
+          description={m.wizard_pricing_instant_book_description()}
         />
         <WizardSwitch
           name="enableSmartPricing"
-          label="Smart Pricing"
-          description="Let your nightly price follow demand in your area."
+          label={m.wizard_pricing_smart()}
+          description={m.wizard_pricing_smart_description()}
         />
       </div>
     </div>

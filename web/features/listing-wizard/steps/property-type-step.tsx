@@ -7,6 +7,9 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PropertyTypeOption } from '../components/property-type-option.tsx';
 
+/** The step where the NOC document is uploaded (Safety details). */
+const SAFETY_STEP = 10;
+
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
 /** Step 1: one property type from the catalogue, each with its icon; some need a NOC document later. */
@@ -17,7 +20,7 @@ export function PropertyTypeStep() {
 
   if (types.isPending) {
     return (
-      <div className={GRID} role="status" aria-label="Loading property types">
+      <div className={GRID} role="status" aria-label={m.wizard_types_loading()}>
         {Array.from({ length: 8 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
           <Skeleton key={i} className="h-28 rounded-xl" />
@@ -37,7 +40,7 @@ export function PropertyTypeStep() {
   if (types.data.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-fg-muted">
-        No property types available. Contact admin to add property types.
+        {m.wizard_types_empty()}
       </p>
     );
   }
@@ -46,7 +49,7 @@ export function PropertyTypeStep() {
   return (
     <div className="space-y-5">
       <fieldset>
-        <legend className="sr-only">Property type</legend>
+        <legend className="sr-only">{m.wizard_types_legend()}</legend>
         <div className={GRID}>
           {types.data.map((type) => (
             <PropertyTypeOption
@@ -64,10 +67,7 @@ export function PropertyTypeStep() {
         {chosen?.isNocRequired && (
           <p className="flex items-start gap-3 rounded-xl border border-line bg-muted p-4 text-sm text-fg">
             <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-text" />
-            <span>
-              {chosen.name} listings need a NOC (no-objection certificate) document. You will upload it at
-              step 10, Safety details.
-            </span>
+            <span>{m.wizard_types_noc_note({ type: chosen.name, step: SAFETY_STEP })}</span>
           </p>
         )}
       </div>

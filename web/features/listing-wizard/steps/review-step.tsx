@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import { reviewChecklist } from '../../../../domain/rules/listing-wizard.ts';
 import { emptyListingForm, type ListingForm } from '../../../../domain/schemas/listings.ts';
 import { ListingPreviewCard } from '../components/listing-preview-card.tsx';
@@ -18,7 +19,7 @@ export function ReviewStep() {
         {role === 'admin' && mode === 'create' && <OwnerPicker owner={owner} onChange={setOwner} />}
       </div>
       <div className="lg:sticky lg:top-24">
-        <h2 className="mb-3 text-lg font-semibold text-fg">Preview</h2>
+        <h2 className="mb-3 text-lg font-semibold text-fg">{m.wizard_preview_heading()}</h2>
         <ListingPreviewCard listing={values} typeName={propertyType?.name ?? null} />
       </div>
     </div>

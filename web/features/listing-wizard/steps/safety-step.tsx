@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import { SAFETY_MAX, SAFETY_MIN } from '../../../../domain/rules/listing-wizard.ts';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/class-names.ts';
+import { pageLanguage } from '../../../lib/language.ts';
 import { characterCountText } from '../character-count.ts';
 import { NocUpload } from '../components/noc-upload.tsx';
 import { useWizard } from '../wizard-context.tsx';
@@ -21,11 +23,10 @@ export function SafetyStep() {
     <div className="space-y-8">
       <div className="space-y-2">
         <label htmlFor={id} className="block text-sm font-medium text-fg">
-          Safety details
+          {m.wizard_safety_label()}
         </label>
         <p id={`${id}-hint`} className="text-sm text-fg-muted">
-          For example smoke and carbon monoxide alarms, a first-aid kit, fire extinguishers, pools, stairs
-          without rails, pets, cameras and the nearest hospital.
+          {m.wizard_safety_hint()}
         </p>
         <Textarea
           id={id}
@@ -43,13 +44,16 @@ export function SafetyStep() {
         </p>
         {error && (
           <p id={`${id}-error`} className="text-sm font-medium text-danger-text">
-            Safety details {error}
+            {m.wizard_safety_error({ problem: error })}
           </p>
         )}
       </div>
       {nocRequired && propertyType && (
         <p className="rounded-xl border border-line bg-brand-soft px-4 py-3 text-sm text-fg" role="note">
-          A {propertyType.name.toLowerCase()} needs a NOC document before it can be published.
+          {m.wizard_safety_noc_note({
+            // English reads "A villa needs…"; Hindi shows the type's name as it is.
+            type: pageLanguage === 'en' ? propertyType.name.toLowerCase() : propertyType.name,
+          })}
         </p>
       )}
       <NocUpload required={nocRequired} />

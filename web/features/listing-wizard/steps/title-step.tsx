@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { m } from '#i18n/messages.js';
 import {
   TITLE_MAX,
   TITLE_MIN,
@@ -23,13 +24,13 @@ export function TitleStep() {
     <div className="space-y-8">
       <div className="space-y-2">
         <label htmlFor={id} className="block text-sm font-medium text-fg">
-          Title
+          {m.wizard_title_label()}
         </label>
         <Input
           id={id}
           maxLength={TITLE_MAX}
           autoComplete="off"
-          placeholder="Peaceful villa by the sea"
+          placeholder={m.wizard_title_placeholder()}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count ${id}-hint${error ? ` ${id}-error` : ''}`}
           className="text-lg"
@@ -37,7 +38,7 @@ export function TitleStep() {
         />
         <div className="flex items-start justify-between gap-4 text-sm">
           <p id={`${id}-hint`} className={cn(short ? 'text-fg-muted' : 'text-brand-text')}>
-            {short ? `At least ${TITLE_MIN} characters` : 'Looks good'}
+            {short ? m.wizard_title_too_short({ min: TITLE_MIN }) : m.wizard_title_looks_good()}
           </p>
           <p id={`${id}-count`} className="shrink-0 text-fg-muted tabular-nums">
             {title.length}/{TITLE_MAX}
@@ -45,16 +46,14 @@ export function TitleStep() {
         </div>
         {error && (
           <p id={`${id}-error`} className="text-sm font-medium text-danger-text">
-            Title {error}
+            {m.wizard_title_error({ problem: error })}
           </p>
         )}
       </div>
 
       <fieldset>
-        <legend className="text-sm font-medium text-fg">Add a word</legend>
-        <p className="mt-1 text-sm text-fg-muted">
-          Each word is added to the end of your title, if it still fits.
-        </p>
+        <legend className="text-sm font-medium text-fg">{m.wizard_title_add_word()}</legend>
+        <p className="mt-1 text-sm text-fg-muted">{m.wizard_title_add_word_help()}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           {TITLE_SUGGESTIONS.map((word) => {
             const next = titleWithWord(title, word);
