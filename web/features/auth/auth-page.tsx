@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { standingErrorMessage } from '../../../domain/rules/user-standing.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { serverMessageOf, statusOf } from '../../lib/api-client.ts';
@@ -16,24 +17,24 @@ import { RegisterForm } from './components/register-form.tsx';
 import { ResetLinkInvalid } from './components/reset-link-invalid.tsx';
 import { ResetPasswordForm } from './components/reset-password-form.tsx';
 
+/** Who may hold an account (terms of service): adults only. */
+const MINIMUM_AGE = 18;
+
 const headings: Record<AuthMode, { title: string; subtitle: string }> = {
-  login: { title: 'Welcome back', subtitle: 'Sign in to book stays, see your trips and keep wishlists.' },
-  register: { title: 'Create your account', subtitle: 'It takes a minute. You must be 18 or older.' },
-  forgot: {
-    title: 'Forgot your password?',
-    subtitle: "Enter your email and we'll send you a link to choose a new one.",
-  },
-  reset: { title: 'Choose a new password', subtitle: 'Enter and confirm your new password.' },
+  login: { title: m.auth_login_title(), subtitle: m.auth_login_subtitle() },
+  register: { title: m.auth_register_title(), subtitle: m.auth_register_subtitle({ age: MINIMUM_AGE }) },
+  forgot: { title: m.auth_forgot_title(), subtitle: m.auth_forgot_subtitle() },
+  reset: { title: m.auth_reset_title(), subtitle: m.auth_reset_subtitle() },
 };
 
 const invalidResetHeading = {
-  title: 'This reset link can no longer be used',
-  subtitle: 'Reset links work once and expire after a while. Ask for a new one below.',
+  title: m.auth_reset_invalid_title(),
+  subtitle: m.auth_reset_invalid_subtitle(),
 };
 
 const googleErrors: Record<string, string> = {
-  google_not_configured: 'Google sign-in is not set up on this server.',
-  google_failed: 'We could not sign you in with Google. Please try again.',
+  google_not_configured: m.auth_google_not_configured(),
+  google_failed: m.auth_google_failed(),
 };
 
 export function AuthPage() {
@@ -57,11 +58,11 @@ export function AuthPage() {
     if (!errorCode || reportedError.current === errorCode) return;
     reportedError.current = errorCode;
     toast({
-      title: 'Google sign-in failed',
+      title: m.auth_google_failed_title(),
       description:
         standingErrorMessage(errorCode, errorUntil) ??
         googleErrors[errorCode] ??
-        'Something went wrong signing in with Google. Please try again.',
+        m.auth_google_failed_fallback(),
       variant: 'destructive',
     });
     navigate(nextParam ? `${paths.auth}?${new URLSearchParams({ [NEXT_PARAM]: nextParam })}` : paths.auth, {
@@ -96,7 +97,7 @@ export function AuthPage() {
             (resetCheck.isPending ? (
               <p role="status" className="flex items-center gap-3 text-sm text-fg-muted">
                 <Spinner label={null} />
-                Checking your reset link...
+                {m.auth_reset_checking()}
               </p>
             ) : resetLinkInvalid ? (
               <ResetLinkInvalid message={serverMessageOf(resetCheck.error)} onMode={changeMode} />
@@ -108,7 +109,7 @@ export function AuthPage() {
           <>
             <div className="my-6 flex items-center gap-3 text-xs text-fg-muted uppercase">
               <span className="h-px flex-1 bg-line" />
-              or
+              {m.auth_or()}
               <span className="h-px flex-1 bg-line" />
             </div>
             <GoogleButton returnTo={returnTo} />

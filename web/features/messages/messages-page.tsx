@@ -28,14 +28,14 @@ export function MessagesPage({ conversationId }: { conversationId?: string }) {
   if (!wide && conversationId)
     return (
       <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-3xl flex-col">
-        <h1 className="sr-only">Messages</h1>
+        <h1 className="sr-only">{m.messages_page_heading()}</h1>
         <OpenPane conversation={open} loading={list.isPending || list.isFetching} backLink />
       </div>
     );
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-fg">Messages</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{m.messages_page_heading()}</h1>
       <div className="mt-6">
         {list.isPending ? (
           <ListSkeleton />
@@ -57,9 +57,7 @@ export function MessagesPage({ conversationId }: { conversationId?: string }) {
             {conversationId ? (
               <OpenPane conversation={open} loading={list.isFetching} backLink={false} />
             ) : (
-              <p className="self-center px-6 text-center text-fg-muted">
-                Choose a conversation to read it here.
-              </p>
+              <p className="self-center px-6 text-center text-fg-muted">{m.messages_choose_conversation()}</p>
             )}
           </div>
         )}
@@ -83,10 +81,10 @@ function OpenPane({
   if (loading) return <PageSpinner />;
   return (
     <div className="flex flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <p className="text-lg font-semibold text-fg">Conversation not found</p>
-      <p className="text-sm text-fg-muted">It may have been removed, or it belongs to another account.</p>
+      <p className="text-lg font-semibold text-fg">{m.messages_not_found_title()}</p>
+      <p className="text-sm text-fg-muted">{m.messages_not_found_text()}</p>
       <Link href={paths.messages} className={buttonClasses('outline', 'md')}>
-        All messages
+        {m.messages_all_messages()}
       </Link>
     </div>
   );
@@ -96,7 +94,7 @@ function ListSkeleton() {
   return (
     <div className="space-y-3" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your messages
+        {m.messages_page_loading()}
       </span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3 p-3">

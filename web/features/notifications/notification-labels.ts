@@ -19,12 +19,13 @@ import {
   Star,
   TriangleAlert,
 } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import type { NotificationItem } from '../../api/notifications.ts';
 
 // The words of /notifications (issue 26 §4; decision 100).
 
-export const EMPTY_TITLE = 'No notifications yet';
-export const EMPTY_TEXT = 'Bookings, messages, payments and reviews that need you will show here.';
+export const EMPTY_TITLE = m.notifications_empty_title();
+export const EMPTY_TEXT = m.notifications_empty_text();
 
 /**
  * The icon beside a notification, one for every kind the server writes (NOTIFICATION_KINDS): a new

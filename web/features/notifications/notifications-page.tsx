@@ -41,11 +41,11 @@ export function NotificationsPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-fg">Notifications</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-fg">{m.notifications_page_heading()}</h1>
         <div className="flex gap-2">
           <Link href={PREFERENCES_HREF} className={buttonClasses('ghost', 'sm')}>
             <Settings className="size-4" aria-hidden="true" />
-            Mail settings
+            {m.notifications_mail_settings()}
           </Link>
           {anyUnread && (
             <Button
@@ -55,7 +55,7 @@ export function NotificationsPage() {
               onClick={() => markRead.mutate('all')}
             >
               <CheckCheck className="size-4" aria-hidden="true" />
-              Mark all as read
+              {m.notifications_mark_all_read()}
             </Button>
           )}
         </div>
@@ -64,7 +64,7 @@ export function NotificationsPage() {
         {list.isPending ? (
           <div className="space-y-3" aria-busy="true">
             <span className="sr-only" role="status">
-              Loading your notifications
+              {m.notifications_loading()}
             </span>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-20 w-full rounded-xl" />
@@ -84,7 +84,7 @@ export function NotificationsPage() {
           </div>
         ) : (
           <>
-            <ul aria-label="Notifications" className="space-y-1">
+            <ul aria-label={m.notifications_list_label()} className="space-y-1">
               {items.map((item) => (
                 <li key={item.id}>
                   <NotificationItem item={item} onOpen={open} />
@@ -98,7 +98,7 @@ export function NotificationsPage() {
                   pending={list.isFetchingNextPage}
                   onClick={() => list.fetchNextPage()}
                 >
-                  Load more
+                  {m.notifications_load_more()}
                 </Button>
               </div>
             )}

@@ -1,10 +1,11 @@
 import { format } from 'date-fns';
+import { m } from '#i18n/messages.js';
 import { addPaise, paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import type { BookingDetail, BookingSummary } from '../../../domain/schemas/bookings.ts';
 import { paymentStatusLabel, paymentStatusTone } from '../../components/booking/booking-status.ts';
 import type { BadgeTone } from '../../components/ui/status-badge.tsx';
 import { addDaysIso, formatStayDate } from '../../lib/calendar-dates.ts';
-import { formatPrice, plural } from '../../lib/formatters.ts';
+import { formatPrice } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The words and colours of a trip card (traveller §2 Trips, §4), kept pure so they are tested.
@@ -17,9 +18,9 @@ export function tripDates(booking: Pick<BookingSummary, 'checkInDate' | 'checkOu
 /** "2 guests", then infants and pets when there are any: "2 guests, 1 infant, 1 pet". */
 export function partyText(booking: Pick<BookingSummary, 'adults' | 'children' | 'infants' | 'pets'>): string {
   return [
-    plural(booking.adults + booking.children, 'guest'),
-    booking.infants > 0 ? plural(booking.infants, 'infant') : '',
-    booking.pets > 0 ? plural(booking.pets, 'pet') : '',
+    m.trips_count_guests({ count: booking.adults + booking.children }),
+    booking.infants > 0 ? m.trips_count_infants({ count: booking.infants }) : '',
+    booking.pets > 0 ? m.trips_count_pets({ count: booking.pets }) : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -32,7 +33,8 @@ export function tripPlace(property: { city: string; state: string }): string {
 
 /** "Hosted by Ravi", or "Hosted on Basera" when the owner gave no first name. */
 export function hostedBy(firstName: string | null): string {
-  return firstName?.trim() ? `Hosted by ${firstName.trim()}` : 'Hosted on Basera';
+  const name = firstName?.trim();
+  return name ? m.trips_card_hosted_by({ name }) : m.trips_card_hosted_on_basera();
 }
 
 /** Book Again: the listing with the same party (its page reads `guests` from the address). */
@@ -56,7 +58,7 @@ export function awaitsPayment(
 
 /** "Held until 14:35", in the traveller's own clock (an instant, so the browser's zone is right). */
 export function holdText(holdExpiresAt: string): string {
-  return `Held until ${format(new Date(holdExpiresAt), 'HH:mm')}`;
+  return m.trips_card_held_until({ time: format(new Date(holdExpiresAt), 'HH:mm') });
 }
 
 /** Cancel booking is offered on upcoming trips that are pending or confirmed. */
@@ -89,7 +91,7 @@ export function declinedLine(
 ): string | null {
   if (booking.status !== 'declined') return null;
   const message = booking.declineMessage?.trim();
-  return message ? `The host declined: “${message}”` : 'The host declined this request.';
+  return message ? m.trips_card_declined_with_message({ message }) : m.trips_card_declined();
 }
 
 /** Whether a cancelled booking may have a refund to show (it was paid online). */
@@ -107,11 +109,11 @@ type RefundLike = Pick<BookingDetail['refunds'][number], 'amount' | 'status'>;
 /** The refund of a cancelled trip in a line: "₹8,000 refunded", "Refund of ₹8,000 on its way"; null with none. */
 export function refundLine(refunds: readonly RefundLike[]): string | null {
   const live = refunds.filter((refund) => refund.status !== 'failed');
-  if (live.length === 0) return refunds.length > 0 ? 'Refund delayed: Basera is retrying it' : null;
-  const total = formatPrice(paiseToRupees(addPaise(...live.map((refund) => rupeesToPaise(refund.amount)))));
+  if (live.length === 0) return refunds.length > 0 ? m.trips_card_refund_delayed() : null;
+  const amount = formatPrice(paiseToRupees(addPaise(...live.map((refund) => rupeesToPaise(refund.amount)))));
   return live.every((refund) => refund.status === 'processed')
-    ? `${total} refunded`
-    : `Refund of ${total} on its way`;
+    ? m.trips_card_refunded({ amount })
+    : m.trips_card_refund_on_its_way({ amount });
 }
 
 /** The payment badge of a trip: a cancelled or expired booking never paid is "Not paid" (grey), not still due. */
@@ -119,6 +121,7 @@ export function tripPaymentBadge(booking: Pick<BookingSummary, 'status' | 'payme
   label: string;
   tone: BadgeTone;
 } {
-  if (isCancelled(booking) && booking.paymentStatus === 'pending') return { label: 'Not paid', tone: 'grey' };
+  if (isCancelled(booking) && booking.paymentStatus === 'pending')
+    return { label: m.trips_card_not_paid(), tone: 'grey' };
   return { label: paymentStatusLabel(booking.paymentStatus), tone: paymentStatusTone(booking.paymentStatus) };
 }

@@ -66,7 +66,7 @@ export function TripsPage() {
       return (
         <div className="space-y-4" aria-busy="true">
           <span className="sr-only" role="status">
-            Loading your trips
+            {m.trips_page_loading()}
           </span>
           <TripSkeleton />
           <TripSkeleton />
@@ -85,25 +85,25 @@ export function TripsPage() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-fg">Your trips</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{m.trips_page_heading()}</h1>
       <Tabs.Root defaultValue="upcoming" className="mt-6">
-        <Tabs.List aria-label="Trips" className="mb-6 flex gap-6 border-b border-line">
+        <Tabs.List aria-label={m.trips_tabs_label()} className="mb-6 flex gap-6 border-b border-line">
           <Tabs.Trigger value="upcoming" className={tabClass}>
-            Upcoming ({upcoming.length})
+            {m.trips_tab_upcoming({ count: upcoming.length })}
           </Tabs.Trigger>
           <Tabs.Trigger value="past" className={tabClass}>
-            Past ({past.length})
+            {m.trips_tab_past({ count: past.length })}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="upcoming" className="outline-none">
           {body(
             upcoming,
             <Empty>
-              <p className="mt-3 text-lg font-semibold text-fg">No upcoming trips</p>
-              <p className="mt-1 text-sm text-fg-muted">Your next stay will show here once it is booked.</p>
+              <p className="mt-3 text-lg font-semibold text-fg">{m.trips_empty_upcoming_title()}</p>
+              <p className="mt-1 text-sm text-fg-muted">{m.trips_empty_upcoming_text()}</p>
               <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
                 <Search className="size-4" aria-hidden="true" />
-                Start searching
+                {m.trips_empty_upcoming_search()}
               </Link>
             </Empty>,
           )}
@@ -112,8 +112,8 @@ export function TripsPage() {
           {body(
             past,
             <Empty>
-              <p className="mt-3 text-lg font-semibold text-fg">No past trips yet</p>
-              <p className="mt-1 text-sm text-fg-muted">Stays you have finished will show here.</p>
+              <p className="mt-3 text-lg font-semibold text-fg">{m.trips_empty_past_title()}</p>
+              <p className="mt-1 text-sm text-fg-muted">{m.trips_empty_past_text()}</p>
             </Empty>,
           )}
         </Tabs.Content>

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { statusOf } from '../../lib/api-client.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 
@@ -6,15 +7,15 @@ export const VISITOR_REDIRECT_MS = 1000;
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 export const LOGIN_REQUIRED: ToastInput = {
-  title: 'Login Required',
-  description: 'Please login to add properties to your wishlist.',
+  title: m.wishlists_login_required_title(),
+  description: m.wishlists_login_required_text(),
 };
 
 /** The toast after the server saved (`saved`) or removed a listing (traveller §8). */
 export function changedToast(title: string, saved: boolean): ToastInput {
   return saved
-    ? { title: 'Added to wishlist', description: `${title} has been added to your wishlist.` }
-    : { title: 'Removed from wishlist', description: `${title} has been removed from your wishlist.` };
+    ? { title: m.wishlists_added_title(), description: m.wishlists_added_text({ title }) }
+    : { title: m.wishlists_removed_title(), description: m.wishlists_removed_text({ title }) };
 }
 
 /** What a failed add or remove means: the session is gone (sign in again), or try again. */
@@ -23,16 +24,16 @@ export function failureOf(error: unknown): { toast: ToastInput; signInAgain: boo
     return {
       signInAgain: true,
       toast: {
-        title: 'Unauthorized',
-        description: 'You are logged out. Logging in again...',
+        title: m.wishlists_unauthorized_title(),
+        description: m.wishlists_unauthorized_text(),
         variant: 'destructive',
       },
     };
   return {
     signInAgain: false,
     toast: {
-      title: 'Error',
-      description: 'Failed to update wishlist. Please try again.',
+      title: m.wishlists_error_title(),
+      description: m.wishlists_error_text(),
       variant: 'destructive',
     },
   };

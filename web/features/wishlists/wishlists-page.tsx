@@ -5,7 +5,6 @@ import { PropertyCard } from '../../components/listing/property-card.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { plural } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { useWishlist } from './api/wishlist.ts';
 import { WishlistHeart } from './components/wishlist-heart.tsx';
@@ -37,15 +36,13 @@ function WishlistSummary({ count }: { count: number }) {
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <p className="font-semibold text-fg" aria-live="polite">
-          {plural(count, 'saved stay')}
+          {m.wishlists_saved_count({ count })}
         </p>
-        <p className="mt-1 max-w-xl text-sm text-fg-muted">
-          Your wishlist is made of the stays you save: tap the heart on any stay and it collects here.
-        </p>
+        <p className="mt-1 max-w-xl text-sm text-fg-muted">{m.wishlists_summary_text()}</p>
       </div>
       <Link href={paths.home} className={buttonClasses('outline', 'md', 'shrink-0')}>
         <Heart className="size-4" aria-hidden="true" />
-        Create Wishlist
+        {m.wishlists_create()}
       </Link>
     </div>
   );
@@ -58,7 +55,7 @@ function SavedStays() {
     return (
       <div className={gridClass} aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your wishlist
+          {m.wishlists_loading()}
         </span>
         {Array.from({ length: 3 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -82,13 +79,11 @@ function SavedStays() {
     return (
       <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
         <Heart className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-        <p className="mt-3 text-lg font-semibold text-fg">Your wishlist is empty.</p>
-        <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">
-          Save stays you like with the heart on their photo, and find them here when you are ready to book.
-        </p>
+        <p className="mt-3 text-lg font-semibold text-fg">{m.wishlists_empty_title()}</p>
+        <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">{m.wishlists_empty_text()}</p>
         <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
           <Search className="size-4" aria-hidden="true" />
-          Search stays
+          {m.wishlists_empty_search()}
         </Link>
       </div>
     );
@@ -102,7 +97,7 @@ function SavedStays() {
           <li key={property.id} className="flex flex-col gap-2">
             <PropertyCard property={property} action={<WishlistHeart property={property} />} />
             <Link href={paths.property(property.id)} className={buttonClasses('primary', 'md', 'w-full')}>
-              Book Now
+              {m.wishlists_book_now()}
               <span className="sr-only">: {property.title}</span>
             </Link>
           </li>
@@ -117,7 +112,7 @@ export function WishlistsPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
       <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight text-fg outline-none">
-        Wishlists
+        {m.wishlists_page_heading()}
       </h1>
       <div className="mt-6">
         <SavedStays />

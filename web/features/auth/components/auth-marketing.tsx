@@ -1,18 +1,19 @@
 import { BadgeCheck, Headphones, LockKeyhole, Star } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 
 const points = [
-  { icon: BadgeCheck, title: 'Verified properties', text: 'Every listing is reviewed before it goes live.' },
-  { icon: Star, title: 'Top-rated stays', text: 'Homes guests love, rated by people who stayed.' },
-  { icon: LockKeyhole, title: 'Secure booking', text: 'Pay safely online or book through our contacts.' },
-  { icon: Headphones, title: '24/7 support', text: 'Help whenever you need it, day or night.' },
+  { icon: BadgeCheck, title: m.auth_marketing_verified_title(), text: m.auth_marketing_verified_text() },
+  { icon: Star, title: m.auth_marketing_rated_title(), text: m.auth_marketing_rated_text() },
+  { icon: LockKeyhole, title: m.auth_marketing_secure_title(), text: m.auth_marketing_secure_text() },
+  { icon: Headphones, title: m.auth_marketing_support_title(), text: m.auth_marketing_support_text() },
 ];
 
 /** The sign-in page's marketing points (traveller §1). */
 export function AuthMarketing() {
   return (
     <div className="rounded-2xl bg-brand p-8 text-brand-fg lg:p-10">
-      <h2 className="text-2xl font-bold tracking-tight">Stay anywhere in India, feel at home</h2>
-      <p className="mt-2 text-sm opacity-90">Join travellers and hosts across the country on Basera.</p>
+      <h2 className="text-2xl font-bold tracking-tight">{m.auth_marketing_heading()}</h2>
+      <p className="mt-2 text-sm opacity-90">{m.auth_marketing_text()}</p>
       <ul className="mt-8 space-y-6">
         {points.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4">

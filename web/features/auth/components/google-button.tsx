@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { useAuthProviders } from '../api/auth-providers.ts';
 
 function GoogleMark() {
@@ -46,11 +47,11 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         className="inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-lg border border-line-strong bg-surface px-4 text-sm font-semibold text-fg hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
       >
         <GoogleMark />
-        Continue with Google
+        {m.auth_google_continue()}
       </button>
       {unavailable && (
         <p id="google-unavailable" className="text-center text-xs text-fg-muted">
-          Google sign-in is not set up on this server.
+          {m.auth_google_not_configured()}
         </p>
       )}
     </div>

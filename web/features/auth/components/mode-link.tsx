@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import type { AuthMode } from './auth-mode.ts';
 
 /** A text button that switches /auth to another mode (sign in, register, forgot). */
@@ -27,7 +28,7 @@ export function BackToSignIn({ onMode }: { onMode: (mode: AuthMode) => void }) {
   return (
     <p className="text-center text-sm">
       <ModeLink to="login" onMode={onMode}>
-        Back to sign in
+        {m.auth_back_to_sign_in()}
       </ModeLink>
     </p>
   );

@@ -1,7 +1,9 @@
+import { m } from '#i18n/messages.js';
 import { registerForm } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/input.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { setCurrentUser } from '../../../lib/session.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -21,10 +23,10 @@ export function RegisterForm({ returnTo, onMode }: { returnTo: string; onMode: (
   const register = useRegister();
   const submit = useFormSubmit(register, {
     // The spec's "Welcome to the product!" with the product's name (docs/decisions.md).
-    success: { title: 'Welcome to Basera!', description: 'Your account has been created successfully.' },
+    success: { title: m.auth_register_success_title(), description: m.auth_register_success_text() },
     onSuccess: ({ user }) => setCurrentUser(user),
     navigateTo: returnTo,
-    failure: { title: 'Registration failed', fallback: 'Registration failed' },
+    failure: { title: m.auth_register_failed(), fallback: m.auth_register_failed() },
   });
   // The confirmation field never leaves the browser.
   const onSubmit = form.handleSubmit(({ firstName, lastName, email, password }) =>
@@ -34,23 +36,29 @@ export function RegisterForm({ returnTo, onMode }: { returnTo: string; onMode: (
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+        <TextField label={m.auth_field_first_name()} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={m.auth_field_last_name()} autoComplete="family-name" {...form.field('lastName')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label={m.auth_field_email()} type="email" autoComplete="email" {...form.field('email')} />
       <NewPasswordFields
-        labels={{ password: 'Password', confirmation: 'Confirm password' }}
+        labels={{ password: m.auth_field_password(), confirmation: m.auth_field_confirm_password() }}
         password={form.field('password')}
         confirmation={form.field('confirmPassword')}
       />
       <Button type="submit" className="w-full" pending={register.isPending}>
-        {register.isPending ? 'Creating account...' : 'Create account'}
+        {register.isPending ? m.auth_register_creating() : m.auth_register_submit()}
       </Button>
       <p className="text-center text-sm text-fg-muted">
-        Already have an account?{' '}
-        <ModeLink to="login" onMode={onMode}>
-          Sign in
-        </ModeLink>
+        <RichText
+          text={m.auth_register_have_account()}
+          tags={{
+            login: (text) => (
+              <ModeLink to="login" onMode={onMode}>
+                {text}
+              </ModeLink>
+            ),
+          }}
+        />
       </p>
     </form>
   );

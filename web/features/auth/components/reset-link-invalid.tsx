@@ -1,8 +1,9 @@
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import type { AuthMode } from './auth-mode.ts';
 import { BackToSignIn } from './mode-link.tsx';
 
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+export const RESET_LINK_INVALID = m.auth_reset_link_invalid();
 
 /** A used or expired reset link: say so, and offer a new one (the forgot-password mode). */
 export function ResetLinkInvalid({
@@ -18,7 +19,7 @@ export function ResetLinkInvalid({
         {message ?? RESET_LINK_INVALID}
       </p>
       <Button type="button" className="w-full" onClick={() => onMode('forgot')}>
-        Request a new link
+        {m.auth_reset_request_new()}
       </Button>
       <BackToSignIn onMode={onMode} />
     </div>

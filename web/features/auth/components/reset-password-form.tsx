@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { resetPasswordForm } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
@@ -18,11 +19,11 @@ export function ResetPasswordForm({ token, onMode }: { token: string; onMode: (m
   });
   const submit = useFormSubmit(reset, {
     success: {
-      title: 'Password reset successful',
-      description: 'Your password has been updated. You can now log in with your new password.',
+      title: m.auth_reset_success_title(),
+      description: m.auth_reset_success_text(),
     },
     onSuccess: () => onMode('login'),
-    failure: { title: 'Password reset failed' },
+    failure: { title: m.auth_reset_failed() },
   });
   const onSubmit = form.handleSubmit(({ password }) => submit({ token, password }));
 
@@ -30,7 +31,7 @@ export function ResetPasswordForm({ token, onMode }: { token: string; onMode: (m
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmPassword')} />
       <Button type="submit" className="w-full" pending={reset.isPending}>
-        {reset.isPending ? 'Updating...' : 'Reset password'}
+        {reset.isPending ? m.auth_reset_updating() : m.auth_reset_submit()}
       </Button>
       <BackToSignIn onMode={onMode} />
     </form>

@@ -1,13 +1,17 @@
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
+import { intlLocaleOf } from '../../../../domain/rules/language/languages.ts';
 import { MESSAGE_MAX_CHARS } from '../../../../domain/schemas/messages.ts';
 import { useSendMessage } from '../../../api/conversations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
+import { pageLanguage } from '../../../lib/language.ts';
 
 /** Shown under the field once a message is this close to the limit. */
 const COUNT_FROM = MESSAGE_MAX_CHARS - 200;
+const numberLocale = intlLocaleOf(pageLanguage);
 
 /**
  * Write and send: Enter sends, Shift+Enter starts a new line (so does Enter while an input method is
@@ -31,9 +35,7 @@ export function Composer({ conversationId, otherName }: { conversationId: string
     event.preventDefault();
     submit();
   };
-  const error = send.isError
-    ? (serverMessageOf(send.error) ?? 'Your message could not be sent. Try again.')
-    : null;
+  const error = send.isError ? (serverMessageOf(send.error) ?? m.messages_composer_error()) : null;
 
   return (
     <form
@@ -45,7 +47,7 @@ export function Composer({ conversationId, otherName }: { conversationId: string
     >
       <div className="flex items-end gap-2">
         <Textarea
-          aria-label={`Message ${otherName}`}
+          aria-label={m.messages_composer_label({ name: otherName })}
           aria-describedby={[error ? errorId : hintId, body.length >= COUNT_FROM && countId]
             .filter(Boolean)
             .join(' ')}
@@ -53,7 +55,7 @@ export function Composer({ conversationId, otherName }: { conversationId: string
           value={body}
           rows={2}
           maxLength={MESSAGE_MAX_CHARS}
-          placeholder="Write a message"
+          placeholder={m.messages_composer_placeholder()}
           onChange={(event) => {
             setBody(event.target.value);
             if (send.isError) send.reset();
@@ -61,9 +63,14 @@ export function Composer({ conversationId, otherName }: { conversationId: string
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-11 flex-1 resize-none"
         />
-        <Button type="submit" disabled={!canSend} pending={send.isPending} aria-label="Send">
+        <Button
+          type="submit"
+          disabled={!canSend}
+          pending={send.isPending}
+          aria-label={m.messages_composer_send()}
+        >
           {!send.isPending && <SendHorizontal className="size-4" aria-hidden="true" />}
-          <span className="max-sm:sr-only">Send</span>
+          <span className="max-sm:sr-only">{m.messages_composer_send()}</span>
         </Button>
       </div>
       <div className="mt-1 flex justify-between gap-3 text-xs">
@@ -73,12 +80,12 @@ export function Composer({ conversationId, otherName }: { conversationId: string
           </p>
         ) : (
           <p id={hintId} className="text-fg-muted max-sm:sr-only">
-            Enter to send, Shift+Enter for a new line
+            {m.messages_composer_hint()}
           </p>
         )}
         {body.length >= COUNT_FROM && (
           <p id={countId} className="shrink-0 text-fg-muted tabular-nums">
-            {body.length.toLocaleString('en-IN')} / {MESSAGE_MAX_CHARS.toLocaleString('en-IN')}
+            {body.length.toLocaleString(numberLocale)} / {MESSAGE_MAX_CHARS.toLocaleString(numberLocale)}
           </p>
         )}
       </div>

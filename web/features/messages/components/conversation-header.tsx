@@ -1,6 +1,7 @@
 import { ArrowLeft, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { ConversationSummary } from '../../../../domain/schemas/messages.ts';
 import { BookingStatusBadge } from '../../../components/booking/booking-status-badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -24,7 +25,7 @@ export function ConversationHeader({
       {backLink && (
         <Link
           href={paths.messages}
-          aria-label="All messages"
+          aria-label={m.messages_all_messages()}
           className={buttonClasses('ghost', 'icon', '-ml-2 shrink-0')}
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
@@ -46,7 +47,7 @@ export function ConversationHeader({
       </div>
       <Button variant="ghost" size="sm" onClick={() => setReporting(true)} className="shrink-0 text-fg-muted">
         <Flag className="size-4" aria-hidden="true" />
-        <span className="max-sm:sr-only">Report</span>
+        <span className="max-sm:sr-only">{m.messages_report()}</span>
       </Button>
       <ReportDialog open={reporting} onOpenChange={setReporting} conversationId={c.id} otherName={name} />
     </div>

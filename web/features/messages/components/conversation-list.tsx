@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { ConversationSummary } from '../../../../domain/schemas/messages.ts';
 import { ConversationListItem } from './conversation-list-item.tsx';
 
@@ -10,7 +11,7 @@ export function ConversationList({
   activeId: string | undefined;
 }) {
   return (
-    <ul aria-label="Conversations" className="space-y-1">
+    <ul aria-label={m.messages_list_label()} className="space-y-1">
       {conversations.map((c) => (
         <li key={c.id}>
           <ConversationListItem conversation={c} active={c.id === activeId} />

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { ConversationSummary } from '../../../../domain/schemas/messages.ts';
 import { otherName } from '../message-labels.ts';
 import { Composer } from './composer.tsx';
@@ -14,7 +15,7 @@ export function ConversationView({
 }) {
   const name = otherName(conversation);
   return (
-    <section aria-label={`Conversation with ${name}`} className="flex h-full min-h-0 flex-col">
+    <section aria-label={m.messages_conversation_with({ name })} className="flex h-full min-h-0 flex-col">
       <ConversationHeader conversation={conversation} backLink={backLink} />
       <MessageThread conversationId={conversation.id} otherName={name} />
       <Composer conversationId={conversation.id} otherName={name} />

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import type { Message } from '../../../../domain/schemas/messages.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { HIDDEN_DETAILS_NOTE, hidesDetails, messageTime } from '../message-labels.ts';
@@ -8,7 +9,7 @@ export function MessageBubble({ message, senderName }: { message: Message; sende
   const mine = message.fromMe;
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
-      <span className="sr-only">{mine ? 'You' : senderName}:</span>
+      <span className="sr-only">{mine ? m.messages_sender_you() : `${senderName}:`}</span>
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2 break-words whitespace-pre-wrap sm:max-w-[70%]',

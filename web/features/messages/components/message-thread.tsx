@@ -27,7 +27,7 @@ export function MessageThread({ conversationId, otherName }: { conversationId: s
     <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5">
       {pages.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner className="size-6 text-brand-text" label="Loading messages" />
+          <Spinner className="size-6 text-brand-text" label={m.messages_thread_loading()} />
         </div>
       ) : pages.isError && messages.length === 0 ? (
         <LoadError
@@ -45,19 +45,19 @@ export function MessageThread({ conversationId, otherName }: { conversationId: s
                 pending={pages.isFetchingNextPage}
                 onClick={() => pages.fetchNextPage()}
               >
-                Load earlier messages
+                {m.messages_thread_load_earlier()}
               </Button>
             </div>
           )}
           {messages.length === 0 && (
-            <p className="py-10 text-center text-sm text-fg-muted">No messages yet. Say hello below.</p>
+            <p className="py-10 text-center text-sm text-fg-muted">{m.messages_thread_empty()}</p>
           )}
-          <ol aria-label="Messages" className="space-y-3">
-            {messages.map((m) =>
-              m.kind === 'system' ? (
-                <SystemLine key={m.id} message={m} />
+          <ol aria-label={m.messages_thread_label()} className="space-y-3">
+            {messages.map((message) =>
+              message.kind === 'system' ? (
+                <SystemLine key={message.id} message={message} />
               ) : (
-                <MessageBubble key={m.id} message={m} senderName={otherName} />
+                <MessageBubble key={message.id} message={message} senderName={otherName} />
               ),
             )}
           </ol>

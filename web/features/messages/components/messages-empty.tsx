@@ -1,5 +1,6 @@
 import { MessagesSquare, Search } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { EMPTY_TEXT, EMPTY_TITLE } from '../message-labels.ts';
@@ -13,7 +14,7 @@ export function MessagesEmpty() {
       <p className="mx-auto mt-1 max-w-sm text-sm text-fg-muted">{EMPTY_TEXT}</p>
       <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
         <Search className="size-4" aria-hidden="true" />
-        Find a stay
+        {m.messages_empty_find_stay()}
       </Link>
     </div>
   );

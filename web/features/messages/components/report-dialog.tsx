@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { useReportConversation } from '../../../api/conversations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -26,9 +27,9 @@ export function ReportDialog({ open, onOpenChange, conversationId, otherName }: 
   const short = reason.trim().length < REASON_MIN;
   const error =
     tried && short
-      ? 'Please tell us what happened (at least 5 characters).'
+      ? m.messages_report_too_short({ count: REASON_MIN })
       : report.isError
-        ? (serverMessageOf(report.error) ?? 'The report could not be sent. Try again.')
+        ? (serverMessageOf(report.error) ?? m.messages_report_error())
         : null;
 
   const close = (next: boolean) => {
@@ -43,8 +44,8 @@ export function ReportDialog({ open, onOpenChange, conversationId, otherName }: 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title="Report this conversation"
-        description={`Basera's team will read your conversation with ${otherName}, including any contact details that were hidden.`}
+        title={m.messages_report_title()}
+        description={m.messages_report_description({ name: otherName })}
       >
         <form
           className="space-y-4"
@@ -55,14 +56,14 @@ export function ReportDialog({ open, onOpenChange, conversationId, otherName }: 
             report.mutate(reason.trim(), {
               onSuccess: () => {
                 close(false);
-                toast({ title: 'Report sent', description: 'Thank you. Our team will look into it.' });
+                toast({ title: m.messages_report_sent_title(), description: m.messages_report_sent_text() });
               },
             });
           }}
         >
           <div>
             <label htmlFor={fieldId} className="block text-sm font-medium text-fg">
-              What happened?
+              {m.messages_report_reason_label()}
             </label>
             <Textarea
               id={fieldId}
@@ -72,7 +73,7 @@ export function ReportDialog({ open, onOpenChange, conversationId, otherName }: 
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               onChange={(event) => setReason(event.target.value)}
-              placeholder="For example: asked me to pay outside Basera."
+              placeholder={m.messages_report_reason_placeholder()}
               className="mt-1"
             />
             {error && (
@@ -83,10 +84,10 @@ export function ReportDialog({ open, onOpenChange, conversationId, otherName }: 
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => close(false)} disabled={report.isPending}>
-              Cancel
+              {m.messages_report_cancel()}
             </Button>
             <Button type="submit" variant="destructive" pending={report.isPending}>
-              Send report
+              {m.messages_report_send()}
             </Button>
           </div>
         </form>

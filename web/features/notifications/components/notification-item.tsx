@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { NotificationItem as Item } from '../../../api/notifications.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { formatWhen } from '../../../lib/formatters.ts';
@@ -43,12 +44,12 @@ export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: 
   const href = inAppLink(item.link);
   return href ? (
     <Link href={href} className={classes} onClick={() => onOpen(item)}>
-      {unread && <span className="sr-only">Unread: </span>}
+      {unread && <span className="sr-only">{m.notifications_item_unread()} </span>}
       {content}
     </Link>
   ) : (
     <button type="button" className={classes} onClick={() => onOpen(item)}>
-      {unread && <span className="sr-only">Unread: </span>}
+      {unread && <span className="sr-only">{m.notifications_item_unread()} </span>}
       {content}
     </button>
   );

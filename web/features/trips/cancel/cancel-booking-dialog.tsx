@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { rupeesToPaise } from '../../../../domain/money.ts';
 import type { CancellationQuote } from '../../../../domain/schemas/after-booking.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,7 +22,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; bookingId: 
 export function CancelBookingDialog({ open, onOpenChange, bookingId, title }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Cancel booking" description={title}>
+      <DialogContent title={m.trips_action_cancel()} description={title}>
         {open && <CancelBody bookingId={bookingId} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
@@ -53,7 +54,7 @@ function CancelBody({ bookingId, onDone }: { bookingId: string; onDone: () => vo
     onSuccess: (detail) => {
       const refunded = detail.refunds.reduce((sum, refund) => sum + rupeesToPaise(refund.amount), 0);
       toast({
-        title: 'Booking cancelled',
+        title: m.trips_cancel_toast_done(),
         description: cancelledToastText(refunded || (shown?.refundPaise ?? 0)),
       });
       refreshAfterCancel();
@@ -65,8 +66,8 @@ function CancelBody({ bookingId, onDone }: { bookingId: string; onDone: () => vo
       refreshAfterCancel();
       onDone();
       toast({
-        title: 'Booking not cancelled',
-        description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+        title: m.trips_cancel_toast_failed(),
+        description: serverMessageOf(error) ?? m.trips_cancel_error_fallback(),
         variant: 'destructive',
       });
     },
@@ -75,13 +76,13 @@ function CancelBody({ bookingId, onDone }: { bookingId: string; onDone: () => vo
   if (quote.isPending && !changed)
     return (
       <div className="flex justify-center py-8">
-        <Spinner className="size-6 text-brand-text" label="Working out your refund" />
+        <Spinner className="size-6 text-brand-text" label={m.trips_cancel_quote_loading()} />
       </div>
     );
   if (!shown)
     return (
       <p role="alert" className="text-sm text-danger-text">
-        {serverMessageOf(quote.error) ?? 'Your refund could not be worked out.'}
+        {serverMessageOf(quote.error) ?? m.trips_cancel_quote_error()}
         <RetryButton onRetry={() => quote.refetch()} />
       </p>
     );
@@ -99,7 +100,7 @@ function CancelBody({ bookingId, onDone }: { bookingId: string; onDone: () => vo
       <QuoteSummary quote={shown} />
       <div>
         <label htmlFor={reasonId} className="block text-sm font-medium text-fg">
-          Reason (optional)
+          {m.trips_cancel_reason_label()}
         </label>
         <Textarea
           id={reasonId}
@@ -107,20 +108,20 @@ function CancelBody({ bookingId, onDone }: { bookingId: string; onDone: () => vo
           maxLength={500}
           rows={2}
           onChange={(event) => setReason(event.target.value)}
-          placeholder="Plans changed"
+          placeholder={m.trips_cancel_reason_placeholder()}
           className="mt-1"
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={cancel.isPending}>
-          Keep booking
+          {m.trips_cancel_keep()}
         </Button>
         <Button
           variant="destructive"
           pending={cancel.isPending}
           onClick={() => cancel.mutate(shown.refundPaise)}
         >
-          Cancel booking
+          {m.trips_action_cancel()}
         </Button>
       </div>
     </div>

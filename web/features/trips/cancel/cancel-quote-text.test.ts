@@ -145,17 +145,21 @@ describe('the amounts', () => {
         breakdown: { nights: '120000.50', cleaningFee: '800.00', serviceFee: '0.00', taxes: '0.00' },
       }),
     ).toEqual([
-      { label: 'Nights', amount: '₹1,20,000.50' },
-      { label: 'Cleaning fee', amount: '₹800' },
-      { label: 'Service fee', amount: '₹0' },
+      { label: 'Nights refunded', amount: '₹1,20,000.50' },
+      { label: 'Cleaning fee refunded', amount: '₹800' },
+      { label: 'Service fee refunded', amount: '₹0' },
     ]);
   });
 
   it('adds the GST refunded as its own line when there is some', () => {
     // The same stay taxed: 5% on the nights and cleaning (₹640), 18% on the service fee (₹216).
     const taxed = { ...goa, breakdown: { ...goa.breakdown, taxes: '856.00' } };
-    expect(quoteLines(taxed).at(-1)).toEqual({ label: 'Taxes (GST)', amount: '₹856' });
-    expect(quoteLines(goa).map((line) => line.label)).toEqual(['Nights', 'Cleaning fee', 'Service fee']);
+    expect(quoteLines(taxed).at(-1)).toEqual({ label: 'Taxes (GST) refunded', amount: '₹856' });
+    expect(quoteLines(goa).map((line) => line.label)).toEqual([
+      'Nights refunded',
+      'Cleaning fee refunded',
+      'Service fee refunded',
+    ]);
   });
 
   it('says the refund changed, and what the toast tells', () => {

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { CancellationQuote } from '../../../../domain/schemas/after-booking.ts';
 import { formatPrice } from '../../../lib/formatters.ts';
 import { deadlineSentences, quoteLines, ruleText } from './cancel-quote-text.ts';
@@ -9,9 +10,9 @@ export function QuoteSummary({ quote }: { quote: CancellationQuote }) {
     <div className="space-y-4">
       {!neverPaid && (
         <div className="rounded-xl bg-brand-soft p-4">
-          <p className="text-sm text-fg-muted">You get back</p>
+          <p className="text-sm text-fg-muted">{m.trips_quote_you_get_back()}</p>
           <p className="text-3xl font-bold text-brand-text">{formatPrice(quote.refund)}</p>
-          <p className="text-sm text-fg-muted">of {formatPrice(quote.paid)} paid</p>
+          <p className="text-sm text-fg-muted">{m.trips_quote_of_paid({ paid: formatPrice(quote.paid) })}</p>
         </div>
       )}
       <div className="space-y-1 text-sm">
@@ -26,12 +27,12 @@ export function QuoteSummary({ quote }: { quote: CancellationQuote }) {
         <dl className="rounded-xl border border-line p-3 text-sm">
           {quoteLines(quote).map((line) => (
             <div key={line.label} className="flex justify-between gap-4 py-0.5">
-              <dt className="text-fg-muted">{line.label} refunded</dt>
+              <dt className="text-fg-muted">{line.label}</dt>
               <dd className="text-fg">{line.amount}</dd>
             </div>
           ))}
           <div className="mt-1 flex justify-between gap-4 border-t border-line pt-1.5 font-semibold">
-            <dt className="text-fg">Total refund</dt>
+            <dt className="text-fg">{m.trips_quote_total_refund()}</dt>
             <dd className="text-fg">{formatPrice(quote.refund)}</dd>
           </div>
         </dl>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
@@ -30,8 +31,8 @@ export function CompletePaymentButton({ trip }: { trip: TripListItem }) {
       // 409: the hold ended or the booking changed meanwhile; the list shows what it is now.
       void queryClient.invalidateQueries({ queryKey: ['/api/bookings'] });
       toast({
-        title: 'Payment Failed',
-        description: serverMessageOf(error) ?? 'Failed to create payment order. Please try again.',
+        title: m.trips_pay_failed_title(),
+        description: serverMessageOf(error) ?? m.trips_pay_failed_text(),
         variant: 'destructive',
       });
     },
@@ -39,7 +40,7 @@ export function CompletePaymentButton({ trip }: { trip: TripListItem }) {
   return (
     <Button size="sm" pending={order.isPending || checkoutBusy} onClick={() => order.mutate()}>
       {!order.isPending && !checkoutBusy && <CreditCard className="size-4" aria-hidden="true" />}
-      Complete payment
+      {m.trips_pay_complete()}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { ContactList, PhoneAndEmail } from '../../../components/contacts/contact-list.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
@@ -13,7 +14,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; bookingId: 
 export function HostContactDialog({ open, onOpenChange, bookingId }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Host contact" description="Call or write to your host about your stay.">
+      <DialogContent title={m.trips_action_host_contact()} description={m.trips_host_contact_description()}>
         <HostContact bookingId={bookingId} enabled={open} />
       </DialogContent>
     </Dialog>
@@ -25,27 +26,29 @@ function HostContact({ bookingId, enabled }: { bookingId: string; enabled: boole
   if (detail.isPending)
     return (
       <div className="flex justify-center py-6">
-        <Spinner className="size-6 text-brand-text" label="Loading your host's details" />
+        <Spinner className="size-6 text-brand-text" label={m.trips_host_contact_loading()} />
       </div>
     );
   if (detail.isError)
     return (
       <p role="alert" className="text-sm text-danger-text">
-        Your host's details could not be loaded.
+        {m.trips_host_contact_error()}
         <RetryButton onRetry={() => detail.refetch()} />
       </p>
     );
   const host = detail.data.host;
   if (!host) return <ContactList enabled={enabled} />;
-  const name = [host.firstName, host.lastName].filter(Boolean).join(' ') || 'Your host';
+  const name = [host.firstName, host.lastName].filter(Boolean).join(' ') || m.trips_host_contact_your_host();
   return (
     <div>
       <p className="font-semibold text-fg">{name}</p>
-      <p className="text-sm text-fg-muted">Host of {detail.data.property.title}</p>
+      <p className="text-sm text-fg-muted">
+        {m.trips_host_contact_host_of({ title: detail.data.property.title })}
+      </p>
       {host.phone || host.email ? (
         <PhoneAndEmail phone={host.phone} email={host.email} />
       ) : (
-        <p className="mt-1 text-fg-muted">Contact information not available</p>
+        <p className="mt-1 text-fg-muted">{m.trips_host_contact_none()}</p>
       )}
     </div>
   );

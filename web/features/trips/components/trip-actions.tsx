@@ -1,6 +1,7 @@
 import { Ban, CheckCircle2, Navigation, PenLine, Phone, Receipt, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
 import { MessageBookingButton } from '../../../components/booking/message-booking-button.tsx';
 import { directionsUrl } from '../../../components/listing/listing-labels.ts';
@@ -32,16 +33,16 @@ export function TripActions({ trip, payable, now }: { trip: TripListItem; payabl
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-1">
       {payable && <CompletePaymentButton trip={trip} />}
-      {live && <MessageBookingButton bookingId={booking.id} label="Message Host" />}
+      {live && <MessageBookingButton bookingId={booking.id} label={m.trips_action_message_host()} />}
       {confirmed && (
         <Button variant="outline" size="sm" onClick={() => setOpen('contact')}>
           <Phone className="size-4" aria-hidden="true" />
-          Host contact
+          {m.trips_action_host_contact()}
         </Button>
       )}
       <Link href={paths.tripReceipt(booking.id)} className={buttonClasses('outline', 'sm')}>
         <Receipt className="size-4" aria-hidden="true" />
-        View Receipt
+        {m.trips_action_view_receipt()}
       </Link>
       {live && latitude !== null && longitude !== null && (
         <a
@@ -51,32 +52,32 @@ export function TripActions({ trip, payable, now }: { trip: TripListItem; payabl
           className={buttonClasses('outline', 'sm')}
         >
           <Navigation className="size-4" aria-hidden="true" />
-          Get Directions
-          <span className="sr-only"> (opens in a new tab)</span>
+          {m.trips_action_directions()}
+          <span className="sr-only"> {m.trips_action_opens_new_tab()}</span>
         </a>
       )}
       {canCancel(trip) && (
         <Button variant="ghost" size="sm" className="text-danger-text!" onClick={() => setOpen('cancel')}>
           <Ban className="size-4" aria-hidden="true" />
-          Cancel booking
+          {m.trips_action_cancel()}
         </Button>
       )}
       {reviewable &&
         (reviewed ? (
           <span className="inline-flex min-h-11 items-center gap-1.5 px-1 text-sm font-semibold text-brand-text sm:min-h-9">
             <CheckCircle2 className="size-4" aria-hidden="true" />
-            Reviewed
+            {m.trips_action_reviewed()}
           </span>
         ) : (
           <Button variant="primary" size="sm" onClick={() => setOpen('review')}>
             <PenLine className="size-4" aria-hidden="true" />
-            Write Review
+            {m.trips_action_write_review()}
           </Button>
         ))}
       {!trip.upcoming && (
         <Link href={bookAgainPath(property.id, booking)} className={buttonClasses('outline', 'sm')}>
           <RotateCcw className="size-4" aria-hidden="true" />
-          Book Again
+          {m.trips_action_book_again()}
         </Link>
       )}
       {confirmed && (

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Star, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
 import { BookingStatusBadge } from '../../../components/booking/booking-status-badge.tsx';
 import { oneDecimalRating } from '../../../components/listing/listing-labels.ts';
@@ -71,7 +72,7 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
           {!trip.upcoming && (
             <li className="flex items-center gap-2">
               <Star className="size-4 shrink-0 fill-accent text-accent" aria-hidden="true" />
-              {rating ? `${rating} out of 5` : 'New'}
+              {rating ? m.trips_card_rating({ rating, max: 5 }) : m.trips_card_rating_new()}
             </li>
           )}
           {mayHaveRefund(booking) && <TripRefund refunds={trip.refunds} />}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/booking/booking-status-badge.tsx';
 import { InvoiceLinks } from '../../../components/booking/invoice-links.tsx';
 import { clockText } from '../../../components/listing/listing-labels.ts';
-import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { formatPrice } from '../../../lib/formatters.ts';
 import { declinedLine, tripDates } from '../trip-labels.ts';
 import {
   addressLines,
@@ -60,23 +61,25 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
       <header className="flex flex-wrap items-start justify-between gap-4 pb-5">
         <div>
           <p className="text-2xl font-bold text-brand-text">Basera</p>
-          <h1 className="mt-1 text-lg font-semibold text-fg">Booking receipt</h1>
+          <h1 className="mt-1 text-lg font-semibold text-fg">{m.trips_receipt_title()}</h1>
         </div>
         <dl className="text-right text-sm">
-          <dt className="text-fg-muted">Booking reference</dt>
+          <dt className="text-fg-muted">{m.trips_receipt_reference()}</dt>
           <dd className="font-mono text-base font-semibold text-fg">{booking.reference}</dd>
-          <dd className="text-fg-muted">Booked {instantDate(booking.createdAt)}</dd>
+          <dd className="text-fg-muted">
+            {m.trips_receipt_booked_on({ date: instantDate(booking.createdAt) })}
+          </dd>
           {cancelled && <dd className="font-semibold text-danger-text">{cancelled}</dd>}
           {declined && <dd className="max-w-xs font-semibold break-words text-danger-text">{declined}</dd>}
         </dl>
       </header>
 
-      <Section title="Guest">
+      <Section title={m.trips_receipt_section_guest()}>
         <p className="font-medium text-fg">{guestName(guest)}</p>
         {guest.email && <p className="text-sm break-all text-fg-muted">{guest.email}</p>}
       </Section>
 
-      <Section title="Stay">
+      <Section title={m.trips_receipt_section_stay()}>
         <p className="font-medium text-fg">{property.title}</p>
         {addressLines(property).map((line) => (
           <p key={line} className="text-sm text-fg-muted">
@@ -84,15 +87,19 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
           </p>
         ))}
         <dl className="mt-3">
-          <Row label="Dates">{tripDates(booking)}</Row>
-          <Row label="Nights">{plural(booking.nights, 'night')}</Row>
-          <Row label="Check-in">After {clockText(property.checkInTime)}</Row>
-          <Row label="Check-out">Before {clockText(property.checkOutTime)}</Row>
-          <Row label="Party">{partyLine(booking)}</Row>
+          <Row label={m.trips_receipt_row_dates()}>{tripDates(booking)}</Row>
+          <Row label={m.trips_receipt_row_nights()}>{m.trips_count_nights({ count: booking.nights })}</Row>
+          <Row label={m.trips_receipt_row_check_in()}>
+            {m.trips_receipt_check_in_after({ time: clockText(property.checkInTime) })}
+          </Row>
+          <Row label={m.trips_receipt_row_check_out()}>
+            {m.trips_receipt_check_out_before({ time: clockText(property.checkOutTime) })}
+          </Row>
+          <Row label={m.trips_receipt_row_party()}>{partyLine(booking)}</Row>
         </dl>
       </Section>
 
-      <Section title="Charges">
+      <Section title={m.trips_receipt_section_charges()}>
         <dl>
           {chargeLines(booking).map((line) => (
             <Row key={line.label} label={line.label}>
@@ -101,7 +108,7 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
           ))}
           {taxes && (
             <>
-              <Row label="Subtotal">{taxes.subtotal}</Row>
+              <Row label={m.trips_receipt_row_subtotal()}>{taxes.subtotal}</Row>
               <Row label={taxes.taxes.label}>{taxes.taxes.amount}</Row>
               {taxes.details.map((tax) => (
                 <Row key={tax.label} label={tax.label} look="detail">
@@ -110,31 +117,31 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
               ))}
             </>
           )}
-          <Row label="Total" look="strong">
+          <Row label={m.trips_receipt_row_total()} look="strong">
             {formatPrice(booking.totalAmount)}
           </Row>
         </dl>
       </Section>
 
-      <Section title="Payment">
+      <Section title={m.trips_receipt_section_payment()}>
         <dl>
-          <Row label="Method">{paymentMethodText(booking.paymentMethod)}</Row>
+          <Row label={m.trips_receipt_row_method()}>{paymentMethodText(booking.paymentMethod)}</Row>
           {paymentId && (
-            <Row label="Payment id">
+            <Row label={m.trips_receipt_row_payment_id()}>
               <span className="font-mono">{paymentId}</span>
             </Row>
           )}
-          <Row label="Booking status">
+          <Row label={m.trips_receipt_row_booking_status()}>
             <BookingStatusBadge status={booking.status} />
           </Row>
-          <Row label="Payment status">
+          <Row label={m.trips_receipt_row_payment_status()}>
             <PaymentStatusBadge status={booking.paymentStatus} />
           </Row>
         </dl>
       </Section>
 
       {billedTo.length > 0 && (
-        <Section title="Billed to">
+        <Section title={m.trips_receipt_section_billed_to()}>
           {billedTo.map((line, i) => (
             <p key={line} className={i === 0 ? 'font-medium text-fg' : 'text-sm break-all text-fg-muted'}>
               {line}
@@ -146,13 +153,13 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
       <InvoiceLinks
         bookingId={booking.id}
         look="detailed"
-        frame={(list) => <Section title="Invoices">{list}</Section>}
+        frame={(list) => <Section title={m.trips_receipt_section_invoices()}>{list}</Section>}
       />
 
       {refunds.length > 0 && <RefundSection refunds={refunds} />}
 
       {booking.specialRequests && (
-        <Section title="Special requests">
+        <Section title={m.trips_receipt_section_special_requests()}>
           <p className="text-sm whitespace-pre-line text-fg">{booking.specialRequests}</p>
         </Section>
       )}

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { m } from '#i18n/messages.js';
 import type { BookingDetail, PaymentMethod } from '../../../../domain/schemas/bookings.ts';
 import {
   TAXES_LABEL,
@@ -7,12 +7,12 @@ import {
   taxesAmount,
 } from '../../../components/booking/tax-lines.ts';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
-import { formatPrice, plural } from '../../../lib/formatters.ts';
+import { formatDate, formatPrice } from '../../../lib/formatters.ts';
 
 // The receipt's lines from GET /api/bookings/{id}, kept pure so they are tested.
 
 export function paymentMethodText(method: PaymentMethod): string {
-  return method === 'razorpay' ? 'Online (Razorpay)' : 'Pay by contact';
+  return method === 'razorpay' ? m.trips_receipt_method_online() : m.trips_receipt_method_contact();
 }
 
 /** The listing's street address, then "City, State PIN" (parts that are missing are left out). */
@@ -30,10 +30,10 @@ export function partyLine(
   booking: Pick<BookingDetail['booking'], 'adults' | 'children' | 'infants' | 'pets'>,
 ) {
   return [
-    plural(booking.adults, 'adult'),
-    plural(booking.children, 'child', 'children'),
-    plural(booking.infants, 'infant'),
-    plural(booking.pets, 'pet'),
+    m.trips_count_adults({ count: booking.adults }),
+    m.trips_count_children({ count: booking.children }),
+    m.trips_count_infants({ count: booking.infants }),
+    m.trips_count_pets({ count: booking.pets }),
   ].join(', ');
 }
 
@@ -47,15 +47,15 @@ export function chargeLines(booking: BookingDetail['booking']): ReceiptLine[] {
   const nights =
     booking.nightPrices.length > 0
       ? booking.nightPrices.map((night) => ({
-          label: `Night of ${formatStayDate(night.date)}`,
+          label: m.trips_receipt_night_of({ date: formatStayDate(night.date) }),
           amount: formatPrice(night.price),
         }))
-      : [{ label: plural(booking.nights, 'night'), amount: booking.nightlyTotal }]
+      : [{ label: m.trips_count_nights({ count: booking.nights }), amount: booking.nightlyTotal }]
           .filter((line) => Number(line.amount) > 0)
           .map((line) => ({ label: line.label, amount: formatPrice(line.amount) }));
   const fees = [
-    { label: 'Cleaning fee', amount: booking.cleaningFee },
-    { label: 'Service fee', amount: booking.serviceFee },
+    { label: m.trips_receipt_cleaning_fee(), amount: booking.cleaningFee },
+    { label: m.trips_receipt_service_fee(), amount: booking.serviceFee },
   ]
     .filter((fee) => Number(fee.amount) > 0)
     .map((fee) => ({ label: fee.label, amount: formatPrice(fee.amount) }));
@@ -100,23 +100,25 @@ export function providerPaymentIdOf(payments: BookingDetail['payments']): string
 }
 
 /** "1 Mar 2027" for an instant (when a payment or refund happened), on the reader's calendar. */
-export function instantDate(instant: string): string {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
-}
+export const instantDate = formatDate;
 
 /** The guest as the receipt names them: "Asha Rao", else their e-mail. */
 export function guestName(guest: BookingDetail['guest']): string {
-  return [guest.firstName, guest.lastName].filter(Boolean).join(' ') || guest.email || 'Guest';
+  return (
+    [guest.firstName, guest.lastName].filter(Boolean).join(' ') ||
+    guest.email ||
+    m.trips_receipt_guest_fallback()
+  );
 }
 
-export const REFUND_TIME = 'Refunds take 5-10 business days';
+/** How long a refund takes to arrive, in business days. */
+export const REFUND_DAYS = { min: 5, max: 10 } as const;
 
 type RefundStatus = BookingDetail['refunds'][number]['status'];
 const refundWords: Record<RefundStatus, string> = {
-  pending: 'Pending',
-  processed: 'Processed',
-  failed: 'Failed, being retried',
+  pending: m.trips_receipt_refund_pending(),
+  processed: m.trips_receipt_refund_processed(),
+  failed: m.trips_receipt_refund_failed(),
 };
 
 /** A refund's status for people, and its colour: processed green, pending yellow, failed grey. */
@@ -127,19 +129,20 @@ export function refundStatusTone(status: RefundStatus): 'green' | 'yellow' | 'gr
   return status === 'processed' ? 'green' : status === 'pending' ? 'yellow' : 'grey';
 }
 
-const cancelledByWords = { guest: 'by the guest', host: 'by the host', basera: 'by Basera' } as const;
-
 /** "Cancelled by the guest on 3 Mar 2027" for a cancelled booking; null for any other. */
 export function cancelledLine(
   booking: Pick<BookingDetail['booking'], 'status' | 'cancelledAt' | 'cancelledBy'>,
 ): string | null {
   if (booking.status !== 'cancelled') return null;
-  const when = booking.cancelledAt ? instantDate(booking.cancelledAt) : '';
-  return [
-    'Cancelled',
-    booking.cancelledBy ? cancelledByWords[booking.cancelledBy] : '',
-    when ? `on ${when}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const date = booking.cancelledAt ? instantDate(booking.cancelledAt) : '';
+  switch (booking.cancelledBy) {
+    case 'guest':
+      return date ? m.trips_receipt_cancelled_by_guest_on({ date }) : m.trips_receipt_cancelled_by_guest();
+    case 'host':
+      return date ? m.trips_receipt_cancelled_by_host_on({ date }) : m.trips_receipt_cancelled_by_host();
+    case 'basera':
+      return date ? m.trips_receipt_cancelled_by_basera_on({ date }) : m.trips_receipt_cancelled_by_basera();
+    default:
+      return date ? m.trips_receipt_cancelled_on({ date }) : m.trips_receipt_cancelled();
+  }
 }

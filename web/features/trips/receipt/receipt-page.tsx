@@ -15,7 +15,7 @@ export function ReceiptPage({ id }: { id: string }) {
   const back = (
     <Link href={paths.trips} className={buttonClasses('ghost', 'md', '-ml-3')}>
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Your trips
+      {m.trips_receipt_back()}
     </Link>
   );
 
@@ -26,10 +26,10 @@ export function ReceiptPage({ id }: { id: string }) {
     if (status === 404 || status === 400 || status === 403)
       return (
         <section className="mx-auto max-w-xl px-4 py-24 text-center">
-          <h1 className="text-2xl font-bold text-fg">Receipt not found</h1>
-          <p className="mt-2 text-fg-muted">There is no booking of yours with this receipt.</p>
+          <h1 className="text-2xl font-bold text-fg">{m.trips_receipt_not_found_title()}</h1>
+          <p className="mt-2 text-fg-muted">{m.trips_receipt_not_found_text()}</p>
           <Link href={paths.trips} className={buttonClasses('primary', 'md', 'mt-6')}>
-            Go to your trips
+            {m.trips_receipt_go_to_trips()}
           </Link>
         </section>
       );
@@ -53,7 +53,7 @@ export function ReceiptPage({ id }: { id: string }) {
         {back}
         <Button variant="outline" onClick={() => window.print()}>
           <Printer className="size-4" aria-hidden="true" />
-          Print
+          {m.trips_receipt_print()}
         </Button>
       </div>
       <ReceiptDocument detail={detail.data} />

@@ -1,13 +1,16 @@
+import { m } from '#i18n/messages.js';
 import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatPrice } from '../../../lib/formatters.ts';
-import { instantDate, REFUND_TIME, refundStatusText, refundStatusTone } from './receipt-lines.ts';
+import { instantDate, REFUND_DAYS, refundStatusText, refundStatusTone } from './receipt-lines.ts';
 
 /** The receipt's refunds: each with its amount, status and Razorpay refund id, and how long they take. */
 export function RefundSection({ refunds }: { refunds: BookingDetail['refunds'] }) {
   return (
     <section className="border-t border-line py-5 break-inside-avoid">
-      <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">Refunds</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
+        {m.trips_receipt_section_refunds()}
+      </h2>
       <ul className="mt-2 space-y-3">
         {refunds.map((refund) => (
           <li key={refund.id} className="text-sm">
@@ -25,9 +28,7 @@ export function RefundSection({ refunds }: { refunds: BookingDetail['refunds'] }
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-fg-muted">
-        {REFUND_TIME}. They go back to the original payment method.
-      </p>
+      <p className="mt-3 text-sm text-fg-muted">{m.trips_receipt_refund_note(REFUND_DAYS)}</p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { REVIEW_MAX_CHARS, REVIEW_MIN_CHARS } from '../../../../domain/schemas/after-booking.ts';
 
 // The Write Review form's rules (issue 9), kept pure so they are tested: a score 1-5 for every
@@ -12,12 +13,10 @@ export function commentCountText(comment: string): { count: string; note: string
   const length = commentLength(comment);
   const count = `${length} / ${REVIEW_MAX_CHARS}`;
   if (length < REVIEW_MIN_CHARS) {
-    const missing = REVIEW_MIN_CHARS - length;
-    return { count, note: `${missing} more character${missing === 1 ? '' : 's'} needed` };
+    return { count, note: m.trips_review_chars_needed({ count: REVIEW_MIN_CHARS - length }) };
   }
   if (length > REVIEW_MAX_CHARS) {
-    const over = length - REVIEW_MAX_CHARS;
-    return { count, note: `${over} character${over === 1 ? '' : 's'} too many` };
+    return { count, note: m.trips_review_chars_over({ count: length - REVIEW_MAX_CHARS }) };
   }
   return { count, note: null };
 }
@@ -42,4 +41,4 @@ export function reviewBody(parameterIds: readonly string[], scores: Scores, comm
 }
 
 /** "1 star", "4 stars": the accessible name of a score. */
-export const starLabel = (score: number) => `${score} star${score === 1 ? '' : 's'}`;
+export const starLabel = (score: number) => m.trips_review_stars({ count: score });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { REVIEW_MAX_CHARS } from '../../../../domain/schemas/after-booking.ts';
 import { useRatingParameters } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,7 +26,7 @@ type Props = {
 export function WriteReviewDialog({ open, onOpenChange, bookingId, title }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Write a review" description={title}>
+      <DialogContent title={m.trips_review_title()} description={title}>
         {open && <ReviewForm bookingId={bookingId} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
@@ -45,27 +46,27 @@ function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: () => vo
   const submit = useMutation({
     mutationFn: () => submitReview(bookingId, reviewBody(ids, scores, comment)),
     onSuccess: () => {
-      toast({ title: 'Review submitted', description: 'Thank you: your review is on the listing now.' });
+      toast({ title: m.trips_review_toast_title(), description: m.trips_review_toast_text() });
       // The listing's page shows the new review and averages when it is next opened.
       void queryClient.invalidateQueries({ queryKey: ['/api/properties'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/bookings'] });
       onDone();
     },
     onError: (error) => {
-      setRefusal(serverMessageOf(error) ?? 'Your review could not be sent. Please try again.');
+      setRefusal(serverMessageOf(error) ?? m.trips_review_send_error());
     },
   });
 
   if (parameters.isPending)
     return (
       <div className="flex justify-center py-8">
-        <Spinner className="size-6 text-brand-text" label="Loading the review form" />
+        <Spinner className="size-6 text-brand-text" label={m.trips_review_form_loading()} />
       </div>
     );
   if (parameters.isError)
     return (
       <p role="alert" className="text-sm text-danger-text">
-        The review form could not be loaded.
+        {m.trips_review_form_error()}
         <RetryButton onRetry={() => parameters.refetch()} />
       </p>
     );
@@ -93,7 +94,7 @@ function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: () => vo
       </div>
       <div>
         <label htmlFor={`${baseId}-comment`} className="block text-sm font-medium text-fg">
-          Your review
+          {m.trips_review_comment_label()}
         </label>
         <Textarea
           id={`${baseId}-comment`}
@@ -102,7 +103,7 @@ function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: () => vo
           rows={5}
           maxLength={REVIEW_MAX_CHARS + 200}
           aria-describedby={`${baseId}-count`}
-          placeholder="What was the stay like? What should the next guests know?"
+          placeholder={m.trips_review_comment_placeholder()}
           className="mt-1"
         />
         <p
@@ -120,7 +121,7 @@ function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: () => vo
         </p>
       )}
       <Button type="submit" className="w-full" size="lg" disabled={!complete} pending={submit.isPending}>
-        Submit review
+        {m.trips_review_submit()}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useWishlistToggle } from '../use-wishlist-toggle.ts';
@@ -12,7 +13,7 @@ export function WishlistSaveButton({ property }: { property: { id: string; title
   return (
     <Button variant="ghost" size="sm" onClick={toggle} disabled={busy} aria-pressed={saved}>
       <Heart className={cn('size-4', saved && 'fill-red-600 text-red-600')} aria-hidden="true" />
-      {saved ? 'Saved' : 'Save'}
+      {saved ? m.wishlists_button_saved() : m.wishlists_button_save()}
     </Button>
   );
 }
