@@ -227,13 +227,13 @@ const CASES: [NotificationEvent, string, string, string, string][] = [
 
 describe('notificationText', () => {
   it.each(CASES)('%o', (event, title, body, link, category) => {
-    expect(notificationText(event)).toEqual({ kind: event.kind, title, body, link, category });
+    expect(notificationText(event, 'en')).toEqual({ kind: event.kind, title, body, link, category });
   });
 
   it('has a case for every kind, and every link opens a page of the web app', () => {
     expect(new Set(CASES.map(([event]) => event.kind))).toEqual(new Set(NOTIFICATION_KINDS));
     for (const [event] of CASES) {
-      const [path, query] = notificationText(event).link.split('?');
+      const [path, query] = notificationText(event, 'en').link.split('?');
       expect(matchWebRoute(path!), path).toBeDefined();
       // A query is one the page reads: the reservations page's tab (web: reservation-labels.ts tabOf),
       // or the calendar's listing.
@@ -249,25 +249,77 @@ describe('notificationText', () => {
 
   it('names nobody it does not know', () => {
     const anonymous = { ...stay, guestName: null, hostName: '  ' };
-    expect(notificationText({ kind: 'booking_requested', stay: anonymous }).body).toBe(
+    expect(notificationText({ kind: 'booking_requested', stay: anonymous }, 'en').body).toBe(
       `The guest asks to stay at ${DATES}. Accept or decline it from your reservations.`,
     );
-    expect(notificationText({ kind: 'booking_declined', stay: anonymous }).body).toBe(
+    expect(notificationText({ kind: 'booking_declined', stay: anonymous }, 'en').body).toBe(
       `The host declined your request for ${DATES}.`,
     );
     expect(
-      notificationText({ kind: 'booking_cancelled', stay: anonymous, by: 'guest', to: 'host' }).body,
+      notificationText({ kind: 'booking_cancelled', stay: anonymous, by: 'guest', to: 'host' }, 'en').body,
     ).toBe(`The guest's stay at ${DATES} is cancelled. Its nights are free again.`);
   });
 
   it('cuts a long message to 140 characters', () => {
-    const body = notificationText({
-      kind: 'new_message',
-      conversationId: CONVERSATION,
-      listing: 'Banyan Court',
-      senderName: null,
-      body: 'ब'.repeat(200),
-    }).body;
+    const body = notificationText(
+      {
+        kind: 'new_message',
+        conversationId: CONVERSATION,
+        listing: 'Banyan Court',
+        senderName: null,
+        body: 'ब'.repeat(200),
+      },
+      'en',
+    ).body;
     expect(body).toBe(`Someone: ${'ब'.repeat(139)}…`);
+  });
+
+  it('writes title and body in Hindi for a person who reads Hindi, with Hindi dates and rupees', () => {
+    const hindi = (event: NotificationEvent) => notificationText(event, 'hi');
+    const dates = 'Banyan Court, 12 मार्च 2027 से 15 मार्च 2027 तक';
+    expect(hindi({ kind: 'booking_requested', stay })).toEqual({
+      kind: 'booking_requested',
+      title: 'नया बुकिंग अनुरोध',
+      body: `Asha यहाँ ठहरना चाहते हैं: ${dates}। अपने आरक्षणों में जाकर इसे स्वीकार या अस्वीकार करें।`,
+      link: '/reservations?tab=requests',
+      category: 'bookings',
+    });
+    expect(hindi({ kind: 'refund_processed', stay, amountPaise: 25_000_000 })).toMatchObject({
+      title: 'रिफ़ंड हो गया',
+      body: `₹2,50,000 आपको वापस भेजे जा रहे हैं: ${dates}।`,
+    });
+    // Nobody named: the fallbacks are Hindi too; the bank's missing words as well.
+    expect(
+      hindi({
+        kind: 'payout_failed',
+        stay: { ...stay, guestName: null },
+        amountPaise: 1_234_550,
+        reason: null,
+      }),
+    ).toMatchObject({
+      title: 'पेआउट नहीं हो सका',
+      body:
+        `मेहमान के ठहराव (${dates}) के लिए ₹12,345.50 नहीं भेजे जा सके: बैंक ने ट्रांसफ़र अस्वीकार कर दिया। ` +
+        'अपना पेआउट खाता जाँचें: उसे सहेजते ही पेआउट फिर से भेजा जाएगा।',
+    });
+    expect(
+      hindi({
+        kind: 'suspension',
+        reason: 'Repeated late cancellations',
+        endsAt: new Date('2027-03-11T18:30:00Z'),
+      }),
+    ).toMatchObject({
+      title: 'खाता निलंबित',
+      body: 'आपका खाता 12 मार्च 2027 तक निलंबित है: Repeated late cancellations।',
+    });
+  });
+
+  it('gives every kind a Hindi title and body, and the same link and category as in English', () => {
+    for (const [event] of CASES) {
+      const [en, hi] = [notificationText(event, 'en'), notificationText(event, 'hi')];
+      expect(hi.title, event.kind).not.toBe(en.title);
+      expect(hi.title, event.kind).toMatch(/[\u0900-\u097F]/);
+      expect({ link: hi.link, category: hi.category }).toEqual({ link: en.link, category: en.category });
+    }
   });
 });

@@ -1,13 +1,15 @@
+import { m } from '#i18n/messages.js';
 import { formatRupees } from '../../money.ts';
 import type { ReservationTab } from '../../schemas/host-operations.ts';
-import { calendarDate } from '../calendar-date.ts';
+import { formatDayIn, formatIndiaDayIn } from '../language/dates.ts';
+import type { Language } from '../language/languages.ts';
 import type { CancelledBy } from '../refund-quote.ts';
-import { todayIn } from '../stay-dates.ts';
 import type { NotificationCategory } from './notification-mail.ts';
 
 // What each event tells the person who must know about it (issue 26 §4, docs/notifications.md):
 // a fixed title, a body with the facts, a link to the page where it happened, and the category
-// that decides whether it is mailed.
+// that decides whether it is mailed. Title and body are written in the language of the person told
+// (decision 110), when the notification is stored.
 
 export const NOTIFICATION_KINDS = [
   'booking_requested',
@@ -49,7 +51,8 @@ export type NotificationEvent =
   | { kind: 'booking_confirmed' | 'booking_expired'; stay: Stay; to: Side }
   | { kind: 'booking_cancelled'; stay: Stay; by: CancelledBy; to: Side }
   | { kind: 'refund_processed' | 'payout_released'; stay: Stay; amountPaise: number }
-  | { kind: 'payout_failed'; stay: Stay; amountPaise: number; reason: string }
+  /** `reason`: the bank's words; null when it gave none (then: the bank refused the transfer). */
+  | { kind: 'payout_failed'; stay: Stay; amountPaise: number; reason: string | null }
   | { kind: 'new_message'; conversationId: string; listing: string; senderName: string | null; body: string }
   | { kind: 'review_received'; propertyId: string; listing: string; guestName: string | null }
   | { kind: 'host_response'; propertyId: string; listing: string; hostName: string | null }
@@ -80,20 +83,31 @@ export type NotificationText = {
 /** A message's body in a notification: one line, at most this many characters. */
 export const MESSAGE_PREVIEW_CHARS = 140;
 
-const guestOf = (stay: Stay) => stay.guestName?.trim() || 'The guest';
-const hostOf = (stay: Stay) => stay.hostName?.trim() || 'The host';
-const datesOf = (stay: Stay) =>
-  `${stay.listing}, ${calendarDate(stay.checkIn)} to ${calendarDate(stay.checkOut)}`;
-const possessive = (name: string) => (name === 'The guest' ? "The guest's" : `${name}'s`);
+type Options = { locale: Language };
+
+const guestOf = (stay: Stay, options: Options) =>
+  stay.guestName?.trim() || m.notifications_event_the_guest({}, options);
+const hostOf = (stay: Stay, options: Options) =>
+  stay.hostName?.trim() || m.notifications_event_the_host({}, options);
+const datesOf = (stay: Stay, options: Options) =>
+  m.notifications_event_stay_dates(
+    {
+      listing: stay.listing,
+      checkIn: formatDayIn(stay.checkIn, options.locale),
+      checkOut: formatDayIn(stay.checkOut, options.locale),
+    },
+    options,
+  );
 /** The guest's trips, or the host's reservations on the tab that lists the booking now. */
 const pageOf = (side: Side, hostTab: ReservationTab = 'upcoming') =>
   side === 'guest' ? '/trips' : hostTab === 'upcoming' ? '/reservations' : `/reservations?tab=${hostTab}`;
-const withoutStop = (text: string) => text.trim().replace(/[.\s]+$/, '');
+/** A reason without its closing full stop (or danda): the sentence around it gives its own. */
+const withoutStop = (text: string) => text.trim().replace(/[.।\s]+$/, '');
 
-const CANCELLED_BY: Record<CancelledBy, string> = {
-  guest: 'Booking cancelled by the guest',
-  host: 'Booking cancelled by the host',
-  basera: 'Booking cancelled by Basera',
+const CANCELLED_BY: Record<CancelledBy, (options: Options) => string> = {
+  guest: (options) => m.notifications_event_cancelled_by_guest_title({}, options),
+  host: (options) => m.notifications_event_cancelled_by_host_title({}, options),
+  basera: (options) => m.notifications_event_cancelled_by_basera_title({}, options),
 };
 
 function preview(body: string): string {
@@ -104,8 +118,12 @@ function preview(body: string): string {
     : `${chars.slice(0, MESSAGE_PREVIEW_CHARS - 1).join('')}…`;
 }
 
-function bookingText(event: Extract<NotificationEvent, { stay: Stay }>): Omit<NotificationText, 'kind'> {
+function bookingText(
+  event: Extract<NotificationEvent, { stay: Stay }>,
+  options: Options,
+): Omit<NotificationText, 'kind'> {
   const { stay } = event;
+  const facts = { guest: guestOf(stay, options), host: hostOf(stay, options), dates: datesOf(stay, options) };
   const booking = (title: string, body: string, side: Side, hostTab?: ReservationTab) => ({
     title,
     body,
@@ -115,87 +133,112 @@ function bookingText(event: Extract<NotificationEvent, { stay: Stay }>): Omit<No
   switch (event.kind) {
     case 'booking_requested':
       return booking(
-        'New booking request',
-        `${guestOf(stay)} asks to stay at ${datesOf(stay)}. Accept or decline it from your reservations.`,
+        m.notifications_event_requested_title({}, options),
+        m.notifications_event_requested_body(facts, options),
         'host',
         'requests',
       );
     case 'booking_accepted':
       return booking(
-        'Booking request accepted',
-        `${hostOf(stay)} accepted your request for ${datesOf(stay)}. The booking is confirmed.`,
+        m.notifications_event_accepted_title({}, options),
+        m.notifications_event_accepted_body(facts, options),
         'guest',
       );
     case 'booking_declined':
       return booking(
-        'Booking request declined',
-        `${hostOf(stay)} declined your request for ${datesOf(stay)}.`,
+        m.notifications_event_declined_title({}, options),
+        m.notifications_event_declined_body(facts, options),
         'guest',
       );
     case 'booking_confirmed':
       return event.to === 'guest'
-        ? booking('Booking confirmed', `Your stay at ${datesOf(stay)} is confirmed.`, 'guest')
-        : booking('New booking', `${guestOf(stay)} booked and paid for ${datesOf(stay)}.`, 'host');
-    case 'booking_cancelled':
-      return event.to === 'guest'
         ? booking(
-            CANCELLED_BY[event.by],
-            `Your stay at ${datesOf(stay)} is cancelled.${event.by === 'guest' ? '' : ' Everything you paid through Basera is refunded.'}`,
+            m.notifications_event_confirmed_guest_title({}, options),
+            m.notifications_event_confirmed_guest_body(facts, options),
             'guest',
           )
         : booking(
-            CANCELLED_BY[event.by],
-            `${possessive(guestOf(stay))} stay at ${datesOf(stay)} is cancelled. Its nights are free again.`,
+            m.notifications_event_confirmed_host_title({}, options),
+            m.notifications_event_confirmed_host_body(facts, options),
+            'host',
+          );
+    case 'booking_cancelled':
+      return event.to === 'guest'
+        ? booking(
+            CANCELLED_BY[event.by](options),
+            event.by === 'guest'
+              ? m.notifications_event_cancelled_guest_body(facts, options)
+              : m.notifications_event_cancelled_guest_refunded_body(facts, options),
+            'guest',
+          )
+        : booking(
+            CANCELLED_BY[event.by](options),
+            m.notifications_event_cancelled_host_body(facts, options),
             'host',
             'past',
           );
     case 'booking_expired':
       return event.to === 'guest'
         ? booking(
-            'Booking request expired',
-            `${hostOf(stay)} did not answer your request for ${datesOf(stay)} in time. Nothing was charged.`,
+            m.notifications_event_expired_title({}, options),
+            m.notifications_event_expired_guest_body(facts, options),
             'guest',
           )
         : booking(
-            'Booking request expired',
-            `${possessive(guestOf(stay))} request for ${datesOf(stay)} expired unanswered. Its nights are free again.`,
+            m.notifications_event_expired_title({}, options),
+            m.notifications_event_expired_host_body(facts, options),
             'host',
             'past',
           );
     case 'refund_processed':
       return {
-        title: 'Refund processed',
-        body: `${formatRupees(event.amountPaise)} for ${datesOf(stay)} is on its way back to you.`,
+        title: m.notifications_event_refund_title({}, options),
+        body: m.notifications_event_refund_body(
+          { ...facts, amount: formatRupees(event.amountPaise, options.locale) },
+          options,
+        ),
         link: '/payments',
         category: 'money',
       };
     case 'payout_released':
       return {
-        title: 'Payout released',
-        body: `${formatRupees(event.amountPaise)} for ${possessive(guestOf(stay))} stay at ${datesOf(stay)} was sent to your bank account.`,
+        title: m.notifications_event_payout_released_title({}, options),
+        body: m.notifications_event_payout_released_body(
+          { ...facts, amount: formatRupees(event.amountPaise, options.locale) },
+          options,
+        ),
         link: '/owner/earnings',
         category: 'money',
       };
     case 'calendar_clash':
       return booking(
-        'Calendar clash',
-        `Your calendar "${event.feed}" takes nights of ${datesOf(stay)}, which ${guestOf(stay)} booked on Basera. ` +
-          'The Basera booking stands and those nights stay theirs: change or cancel the other one.',
+        m.notifications_event_calendar_clash_title({}, options),
+        m.notifications_event_calendar_clash_body({ ...facts, feed: event.feed }, options),
         'host',
       );
     case 'payout_failed':
       return {
-        title: 'Payout failed',
-        body:
-          `${formatRupees(event.amountPaise)} for ${possessive(guestOf(stay))} stay at ${datesOf(stay)} could not be paid: ` +
-          `${withoutStop(event.reason)}. Check your payout account: saving it sends the payout again.`,
+        title: m.notifications_event_payout_failed_title({}, options),
+        body: m.notifications_event_payout_failed_body(
+          {
+            ...facts,
+            amount: formatRupees(event.amountPaise, options.locale),
+            reason: withoutStop(
+              event.reason ?? m.notifications_event_payout_failed_default_reason({}, options),
+            ),
+          },
+          options,
+        ),
         link: '/owner/payout-account',
         category: 'money',
       };
   }
 }
 
-function otherText(event: Exclude<NotificationEvent, { stay: Stay }>): Omit<NotificationText, 'kind'> {
+function otherText(
+  event: Exclude<NotificationEvent, { stay: Stay }>,
+  options: Options,
+): Omit<NotificationText, 'kind'> {
   const sanction = (title: string, body: string) => ({
     title,
     body,
@@ -205,72 +248,98 @@ function otherText(event: Exclude<NotificationEvent, { stay: Stay }>): Omit<Noti
   switch (event.kind) {
     case 'new_message':
       return {
-        title: `New message about ${event.listing}`,
-        body: `${event.senderName?.trim() || 'Someone'}: ${preview(event.body)}`,
+        title: m.notifications_event_new_message_title({ listing: event.listing }, options),
+        body: `${event.senderName?.trim() || m.notifications_event_someone({}, options)}: ${preview(event.body)}`,
         link: `/messages/${event.conversationId}`,
         category: 'messages',
       };
     case 'review_received':
       return {
-        title: 'New review',
-        body: `${event.guestName?.trim() || 'A guest'} reviewed their stay at ${event.listing}. You may answer it in public.`,
+        title: m.notifications_event_review_title({}, options),
+        body: m.notifications_event_review_body(
+          {
+            guest: event.guestName?.trim() || m.notifications_event_a_guest({}, options),
+            listing: event.listing,
+          },
+          options,
+        ),
         link: `/property/${event.propertyId}`,
         category: 'bookings',
       };
     case 'host_response':
       return {
-        title: 'The host answered your review',
-        body: `${event.hostName?.trim() || 'The host'} responded to your review of ${event.listing}.`,
+        title: m.notifications_event_host_response_title({}, options),
+        body: m.notifications_event_host_response_body(
+          {
+            host: event.hostName?.trim() || m.notifications_event_the_host({}, options),
+            listing: event.listing,
+          },
+          options,
+        ),
         link: `/property/${event.propertyId}`,
         category: 'bookings',
       };
     case 'listing_approved':
       return {
-        title: 'Listing approved',
-        body: `${event.listing} is approved and shows in search.`,
+        title: m.notifications_event_listing_approved_title({}, options),
+        body: m.notifications_event_listing_approved_body({ listing: event.listing }, options),
         link: `/owner/property/${event.propertyId}`,
         category: 'listings',
       };
     case 'listing_rejected':
       return {
-        title: 'Listing rejected',
-        body: `${event.listing} is not approved: ${withoutStop(event.reason)}.`,
+        title: m.notifications_event_listing_rejected_title({}, options),
+        body: m.notifications_event_listing_rejected_body(
+          { listing: event.listing, reason: withoutStop(event.reason) },
+          options,
+        ),
         link: `/owner/property/${event.propertyId}`,
         category: 'listings',
       };
     case 'calendar_stale':
       return {
-        title: 'Calendar not syncing',
-        body:
-          `Your calendar "${event.feed}" for ${event.listing} has not synced for ${event.hours} hours. The last try said: ${withoutStop(event.error)}. ` +
-          'The nights it blocked stay blocked; check its link on your calendar page.',
+        title: m.notifications_event_calendar_stale_title({}, options),
+        body: m.notifications_event_calendar_stale_body(
+          { feed: event.feed, listing: event.listing, hours: event.hours, error: withoutStop(event.error) },
+          options,
+        ),
         link: `/owner/calendar?property=${event.propertyId}`,
         category: 'listings',
       };
     case 'warning':
       return sanction(
-        'A warning from Basera',
-        `Under the community guidelines: ${withoutStop(event.reason)}.`,
+        m.notifications_event_warning_title({}, options),
+        m.notifications_event_warning_body({ reason: withoutStop(event.reason) }, options),
       );
     case 'suspension':
       return sanction(
-        'Account suspended',
-        `Your account is suspended until ${calendarDate(todayIn('Asia/Kolkata', event.endsAt))}: ${withoutStop(event.reason)}.`,
+        m.notifications_event_suspension_title({}, options),
+        m.notifications_event_suspension_body(
+          { date: formatIndiaDayIn(event.endsAt, options.locale), reason: withoutStop(event.reason) },
+          options,
+        ),
       );
     case 'ban':
-      return sanction('Account banned', `Your account is closed for good: ${withoutStop(event.reason)}.`);
+      return sanction(
+        m.notifications_event_ban_title({}, options),
+        m.notifications_event_ban_body({ reason: withoutStop(event.reason) }, options),
+      );
     case 'sanction_lifted':
       return {
-        title: event.lifted === 'ban' ? 'Ban lifted' : 'Suspension lifted',
-        body: `Your account is active again: ${withoutStop(event.reason)}.`,
+        title:
+          event.lifted === 'ban'
+            ? m.notifications_event_ban_lifted_title({}, options)
+            : m.notifications_event_suspension_lifted_title({}, options),
+        body: m.notifications_event_lifted_body({ reason: withoutStop(event.reason) }, options),
         link: '/',
         category: 'sanctions',
       };
   }
 }
 
-/** The notification an event writes: its kind, words, link and mail category. */
-export function notificationText(event: NotificationEvent): NotificationText {
-  const text = 'stay' in event ? bookingText(event) : otherText(event);
+/** The notification an event writes, in the language of the person told: its kind, words, link and mail category. */
+export function notificationText(event: NotificationEvent, language: Language): NotificationText {
+  const options = { locale: language };
+  const text = 'stay' in event ? bookingText(event, options) : otherText(event, options);
   return { kind: event.kind, ...text };
 }

@@ -3,7 +3,8 @@ import { greeting, nameForMail } from './greeting.ts';
 
 describe('names in mail', () => {
   it('keeps real names, in any script', () => {
-    expect(greeting('Asha')).toBe('Hello Asha,');
+    expect(greeting('Asha', 'en')).toBe('Hello Asha,');
+    expect(greeting('Asha', 'hi')).toBe('नमस्ते Asha,');
     expect(nameForMail("  D'Souza-Rao ")).toBe("D'Souza-Rao");
     expect(nameForMail('आशा वर्मा')).toBe('आशा वर्मा');
   });
@@ -16,7 +17,8 @@ describe('names in mail', () => {
 
   it('cuts a long name to 60 characters and greets without an empty one', () => {
     expect(nameForMail('A'.repeat(100))).toHaveLength(60);
-    expect(greeting(null)).toBe('Hello,');
-    expect(greeting(' :// ')).toBe('Hello,');
+    expect(greeting(null, 'en')).toBe('Hello,');
+    expect(greeting(null, 'hi')).toBe('नमस्ते,');
+    expect(greeting(' :// ', 'en')).toBe('Hello,');
   });
 });

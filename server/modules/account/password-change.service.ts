@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
@@ -42,10 +43,11 @@ export async function changePassword(
     await changeAccount(tx, user.id, { passwordHash });
     const keep = [thisBrowser.userSession, thisBrowser.adminSession].filter((t) => t !== undefined);
     await deleteSessionsExcept(tx, user.id, keep.map(hashToken));
+    const options = { locale: user.language };
     await deps.outbox.enqueue(tx, {
       to: user.email,
-      subject: 'Your Basera password was changed',
-      text: `${greeting(user.firstName)}\n\nThe password of your Basera account was just changed, and every other device was signed out.\n\nIf you did not do this, use "Forgot password" on the sign-in page at once to choose a new one.\n`,
+      subject: m.mail_password_changed_subject({}, options),
+      text: `${greeting(user.firstName, user.language)}\n\n${m.mail_password_changed_body({}, options)}\n\n${m.mail_password_changed_not_you({}, options)}\n`,
     });
     afterCommit(deps.outbox.kick);
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { m } from '#i18n/messages.js';
 import type { RegisterBody } from '../../../domain/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -84,10 +85,11 @@ export async function requestPasswordReset(deps: AppDeps, email: string, appUrl:
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
     const link = `${appUrl}/auth?token=${token}`;
+    const options = { locale: user.language };
     await deps.outbox.enqueue(tx, {
       to: user.email,
-      subject: 'Reset your Basera password',
-      text: `${greeting(user.firstName)}\n\nSomeone asked to reset the password of your Basera account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
+      subject: m.mail_password_reset_subject({}, options),
+      text: `${greeting(user.firstName, user.language)}\n\n${m.mail_password_reset_asked({}, options)}\n${m.mail_password_reset_open({}, options)}\n\n${link}\n\n${m.mail_password_reset_not_you({}, options)}\n`,
     });
     // Delivered after the answer: the reply takes as long whether or not the account exists.
     afterCommit(deps.outbox.kick);

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { Executor } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
@@ -14,23 +15,26 @@ export async function requestEmailChange(
   deps: MailDeps,
   tx: Executor,
   afterCommit: AfterCommit,
-  user: Pick<UserRow, 'id' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email' | 'language'>,
   newEmail: string,
 ) {
   const owner = await userWithEmail(tx, newEmail);
   if (owner) {
+    // In the language of the account that holds the address: nothing of the asking account.
+    const options = { locale: owner.language };
     await deps.outbox.enqueue(tx, {
       to: newEmail,
-      subject: 'Your email address on Basera',
-      text: `Hello,\n\nSomeone asked to move a Basera account to ${newEmail}. This address already belongs to your Basera account, so nothing was changed.\n\nIf it was you, sign in with this address (or use "Forgot password" on the sign-in page). Otherwise you can ignore this mail.\n`,
+      subject: m.mail_email_taken_subject({}, options),
+      text: `${m.mail_greeting({}, options)}\n\n${m.mail_email_taken_body({ email: newEmail }, options)}\n\n${m.mail_email_taken_if_you({}, options)}\n`,
     });
   } else {
     const link = await issueVerificationLink(deps, tx, user, newEmail);
     // No name: whoever reads this address has not yet shown they hold the account.
+    const options = { locale: user.language };
     await deps.outbox.enqueue(tx, {
       to: newEmail,
-      subject: 'Confirm your new email address for Basera',
-      text: `Hello,\n\nSomeone asked to use ${newEmail} as the email address of their Basera account. If it was you, open this link within 24 hours to confirm it:\n\n${link}\n\nUntil then the account keeps its old address. If it was not you, ignore this mail.\n`,
+      subject: m.mail_email_change_subject({}, options),
+      text: `${m.mail_greeting({}, options)}\n\n${m.mail_email_change_body({ email: newEmail }, options)}\n\n${link}\n\n${m.mail_email_change_until({}, options)}\n`,
     });
   }
   afterCommit(deps.outbox.kick);
@@ -48,10 +52,11 @@ export async function applyEmailChange(
   const updated = await changeAccount(tx, user.id, { email: newEmail, emailVerifiedAt: now });
   // Links to the old address, or to other addresses asked for, prove nothing about this one.
   await voidUserVerificationTokens(tx, user.id, now);
+  const options = { locale: user.language };
   await deps.outbox.enqueue(tx, {
     to: user.email,
-    subject: 'Your Basera email address was changed',
-    text: `${greeting(user.firstName)}\n\nThe email address of your Basera account was changed from ${user.email} to ${newEmail}. You now sign in with the new address.\n\nIf you did not make this change, contact Basera support at once.\n`,
+    subject: m.mail_email_changed_subject({}, options),
+    text: `${greeting(user.firstName, user.language)}\n\n${m.mail_email_changed_body({ oldEmail: user.email, newEmail }, options)}\n\n${m.mail_email_changed_not_you({}, options)}\n`,
   });
   afterCommit(deps.outbox.kick);
   return updated;

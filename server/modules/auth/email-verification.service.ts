@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
@@ -21,13 +22,14 @@ export async function queueVerificationMail(
   deps: MailDeps,
   tx: Executor,
   afterCommit: AfterCommit,
-  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>,
 ) {
   const link = await issueVerificationLink(deps, tx, user, user.email);
+  const options = { locale: user.language };
   await deps.outbox.enqueue(tx, {
     to: user.email,
-    subject: 'Confirm your email address for Basera',
-    text: `${greeting(user.firstName)}\n\nPlease confirm that ${user.email} is your email address by opening this link within 24 hours:\n\n${link}\n\nIf you did not sign up for Basera, ignore this mail.\n`,
+    subject: m.mail_verify_subject({}, options),
+    text: `${greeting(user.firstName, user.language)}\n\n${m.mail_verify_body({ email: user.email }, options)}\n\n${link}\n\n${m.mail_verify_not_you({}, options)}\n`,
   });
   afterCommit(deps.outbox.kick);
 }

@@ -1,9 +1,16 @@
+import { m } from '#i18n/messages.js';
 import { formatRupees, type Paise } from '../../../domain/money.ts';
+import { formatDayIn } from '../../../domain/rules/language/dates.ts';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 
-// The mails of booking (issue 8 §6): plain text, the facts of the receipt, links to the app.
+// The mails of booking (issue 8 §6): plain text, the facts of the receipt, links to the app. Each
+// is written in its reader's language (decision 110).
+
+/** The languages a booking's two sides read their mail in. */
+export type BookingLanguages = { guest: Language; host: Language };
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -11,123 +18,176 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-/** '2027-03-12' -> '12 Mar 2027' (a calendar date: no zone may shift it). */
-export const mailDate = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+/** '2027-03-12' -> '12 Mar 2027', in Hindi '12 मार्च 2027' (a calendar date: no zone may shift it). */
+export const mailDate = (iso: string, language: Language) =>
+  language === 'en' ? dayFormat.format(new Date(`${iso}T00:00:00Z`)) : formatDayIn(iso, language);
 
-const nameOf = (p: { firstName: string | null; lastName: string | null }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Guest';
+const nameOf = (p: { firstName: string | null; lastName: string | null }, locale: Language) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || m.mail_booking_guest_fallback({}, { locale });
 
-function party(b: BookingDetail['booking']) {
-  const parts = [`${b.adults} adult${b.adults === 1 ? '' : 's'}`];
-  if (b.children) parts.push(`${b.children} child${b.children === 1 ? '' : 'ren'}`);
-  if (b.infants) parts.push(`${b.infants} infant${b.infants === 1 ? '' : 's'}`);
-  if (b.pets) parts.push(`${b.pets} pet${b.pets === 1 ? '' : 's'}`);
+function party(b: BookingDetail['booking'], locale: Language) {
+  const parts = [m.mail_booking_party_adults({ count: b.adults }, { locale })];
+  if (b.children) parts.push(m.mail_booking_party_children({ count: b.children }, { locale }));
+  if (b.infants) parts.push(m.mail_booking_party_infants({ count: b.infants }, { locale }));
+  if (b.pets) parts.push(m.mail_booking_party_pets({ count: b.pets }, { locale }));
   return parts.join(', ');
 }
 
-function stayLines(d: BookingDetail) {
+function stayLines(d: BookingDetail, locale: Language) {
   const b = d.booking;
+  const p = d.property;
   return [
-    `Booking reference: ${b.reference}`,
-    `Stay: ${d.property.title}, ${d.property.city}, ${d.property.state}`,
-    `Dates: ${mailDate(b.checkInDate)} to ${mailDate(b.checkOutDate)} (${b.nights} night${b.nights === 1 ? '' : 's'})`,
-    `Check-in from ${d.property.checkInTime}, check-out by ${d.property.checkOutTime}`,
-    `Guests: ${party(b)}`,
+    m.mail_booking_line_reference({ reference: b.reference }, { locale }),
+    m.mail_booking_line_stay({ title: p.title, city: p.city, state: p.state }, { locale }),
+    m.mail_booking_line_dates(
+      {
+        checkIn: mailDate(b.checkInDate, locale),
+        checkOut: mailDate(b.checkOutDate, locale),
+        nights: b.nights,
+      },
+      { locale },
+    ),
+    m.mail_booking_line_times({ checkIn: p.checkInTime, checkOut: p.checkOutTime }, { locale }),
+    m.mail_booking_line_guests({ party: party(b, locale) }, { locale }),
   ];
 }
 
-function priceLines(d: BookingDetail) {
+function priceLines(d: BookingDetail, locale: Language) {
   const b = d.booking;
   const paid = d.payments.find((p) => p.providerPaymentId);
+  const money = (amount: string) => formatRupees(amount, locale);
   return [
-    ...b.nightPrices.map((n) => `  ${mailDate(n.date)}: ${formatRupees(n.price)}`),
-    `Cleaning fee: ${formatRupees(b.cleaningFee)}`,
-    `Service fee: ${formatRupees(b.serviceFee)}`,
-    `Total: ${formatRupees(b.totalAmount)}`,
-    b.paymentMethod === 'razorpay'
-      ? `Paid online${paid ? ` (payment ${paid.providerPaymentId})` : ''}`
-      : 'Payment: arranged with the host',
+    ...b.nightPrices.map((n) => `  ${mailDate(n.date, locale)}: ${money(n.price)}`),
+    m.mail_booking_line_cleaning_fee({ amount: money(b.cleaningFee) }, { locale }),
+    m.mail_booking_line_service_fee({ amount: money(b.serviceFee) }, { locale }),
+    m.mail_line_total({ amount: money(b.totalAmount) }, { locale }),
+    b.paymentMethod !== 'razorpay'
+      ? m.mail_booking_paid_with_host({}, { locale })
+      : paid?.providerPaymentId
+        ? m.mail_booking_paid_online_payment({ paymentId: paid.providerPaymentId }, { locale })
+        : m.mail_booking_paid_online({}, { locale }),
   ];
 }
 
-const receiptLink = (appUrl: string, d: BookingDetail) => `${appUrl}/trips/${d.booking.id}/receipt`;
+const receiptLine = (appUrl: string, d: BookingDetail, locale: Language) =>
+  m.mail_line_receipt({ link: `${appUrl}/trips/${d.booking.id}/receipt` }, { locale });
 
 /** To the guest when a booking is confirmed: everything the receipt says. */
-export function guestConfirmationMail(appUrl: string, d: BookingDetail, hostEmail: string): Mail {
+export function guestConfirmationMail(
+  appUrl: string,
+  d: BookingDetail,
+  hostEmail: string,
+  locale: Language,
+): Mail {
   const host = d.host;
+  const title = d.property.title;
   return {
     to: d.guest.email ?? '',
-    subject: `Booking confirmed: ${d.property.title}, ${mailDate(d.booking.checkInDate)}`,
+    subject: m.mail_booking_confirmed_subject(
+      { title, date: mailDate(d.booking.checkInDate, locale) },
+      { locale },
+    ),
     text: [
-      `${greeting(d.guest.firstName)}`,
+      greeting(d.guest.firstName, locale),
       '',
-      'Your booking is confirmed.',
+      m.mail_booking_confirmed_intro({}, { locale }),
       '',
-      ...stayLines(d),
-      ...priceLines(d),
+      ...stayLines(d, locale),
+      ...priceLines(d, locale),
       '',
-      host ? `Your host: ${nameOf(host)}, ${host.phone ?? hostEmail}` : '',
-      `Receipt: ${receiptLink(appUrl, d)}`,
+      host
+        ? m.mail_booking_line_your_host(
+            { name: nameOf(host, locale), contact: host.phone ?? hostEmail },
+            { locale },
+          )
+        : '',
+      receiptLine(appUrl, d, locale),
       '',
     ].join('\n'),
   };
 }
 
 /** To the host for every new booking (confirmed online) or request (by contact). */
-export function hostNewBookingMail(appUrl: string, d: BookingDetail, hostEmail: string): Mail {
+export function hostNewBookingMail(
+  appUrl: string,
+  d: BookingDetail,
+  hostEmail: string,
+  locale: Language,
+): Mail {
   const request = d.booking.status === 'pending';
+  const subject = { title: d.property.title, date: mailDate(d.booking.checkInDate, locale) };
+  const guest = nameOf(d.guest, locale);
   return {
     to: hostEmail,
-    subject: `${request ? 'New booking request' : 'New booking'}: ${d.property.title}, ${mailDate(d.booking.checkInDate)}`,
+    subject: request
+      ? m.mail_booking_request_subject(subject, { locale })
+      : m.mail_booking_new_subject(subject, { locale }),
     text: [
-      'Hello,',
+      m.mail_greeting({}, { locale }),
       '',
       request
-        ? `${nameOf(d.guest)} asks to book your listing. The dates are held for them until you answer.`
-        : `${nameOf(d.guest)} booked and paid for your listing.`,
+        ? m.mail_booking_request_intro({ guest }, { locale })
+        : m.mail_booking_new_intro({ guest }, { locale }),
       '',
-      ...stayLines(d),
-      `Total: ${formatRupees(d.booking.totalAmount)}`,
-      d.booking.specialRequests ? `Special requests: ${d.booking.specialRequests}` : '',
+      ...stayLines(d, locale),
+      m.mail_line_total({ amount: formatRupees(d.booking.totalAmount, locale) }, { locale }),
+      d.booking.specialRequests
+        ? m.mail_booking_line_special_requests({ requests: d.booking.specialRequests }, { locale })
+        : '',
       '',
-      `Your reservations: ${appUrl}/reservations`,
+      m.mail_line_your_reservations({ link: `${appUrl}/reservations` }, { locale }),
       '',
     ].join('\n'),
   };
 }
 
 /** To the guest when a payment could not buy the stay (`why`) and was refunded in full. */
-export function paymentRefundedMail(appUrl: string, d: BookingDetail, amount: Paise, why: string): Mail {
+export function paymentRefundedMail(
+  appUrl: string,
+  d: BookingDetail,
+  amount: Paise,
+  why: string,
+  locale: Language,
+): Mail {
+  const refund = formatRupees(amount, locale);
   return {
     to: d.guest.email ?? '',
-    subject: `Refund of ${formatRupees(amount)}: ${d.property.title}`,
+    subject: m.mail_refund_subject({ amount: refund, title: d.property.title }, { locale }),
     text: [
-      `${greeting(d.guest.firstName)}`,
+      greeting(d.guest.firstName, locale),
       '',
       why,
-      'We have refunded the whole amount to your payment method; banks usually show it within 5-7 working days.',
+      m.mail_refund_whole_amount({}, { locale }),
       '',
-      ...stayLines(d),
-      `Refund: ${formatRupees(amount)}`,
-      `Receipt: ${receiptLink(appUrl, d)}`,
+      ...stayLines(d, locale),
+      m.mail_refund_line_amount({ amount: refund }, { locale }),
+      receiptLine(appUrl, d, locale),
       '',
     ].join('\n'),
   };
 }
 
 /** To the guest once an online booking's hold lapsed unpaid: nothing was charged, the nights are free. */
-export function holdLapsedMail(appUrl: string, d: BookingDetail, holdMinutes: number): Mail {
+export function holdLapsedMail(
+  appUrl: string,
+  d: BookingDetail,
+  holdMinutes: number,
+  locale: Language,
+): Mail {
   return {
     to: d.guest.email ?? '',
-    subject: `Booking not completed: ${d.property.title}, ${mailDate(d.booking.checkInDate)}`,
+    subject: m.mail_hold_lapsed_subject(
+      { title: d.property.title, date: mailDate(d.booking.checkInDate, locale) },
+      { locale },
+    ),
     text: [
-      `${greeting(d.guest.firstName)}`,
+      greeting(d.guest.firstName, locale),
       '',
-      `Your booking ${d.booking.reference} was not paid within ${holdMinutes} minute${holdMinutes === 1 ? '' : 's'}, so its dates were released. Nothing was charged.`,
-      'If a payment was still on its way, it will be refunded in full.',
+      m.mail_hold_lapsed_intro({ reference: d.booking.reference, minutes: holdMinutes }, { locale }),
+      m.mail_hold_lapsed_late_payment({}, { locale }),
       '',
-      ...stayLines(d),
-      `Book again: ${appUrl}/property/${d.property.id}`,
+      ...stayLines(d, locale),
+      m.mail_hold_lapsed_book_again({ link: `${appUrl}/property/${d.property.id}` }, { locale }),
       '',
     ].join('\n'),
   };

@@ -24,8 +24,8 @@ export async function requestBooking(
     const booking = await placeBooking(tx, guestId, request, { method: 'contact', holdExpiresAt: null }, now);
     await recordBookingEvent(tx, booking.id, 'requested');
     await notifyBookingEvent(tx, booking.id, 'requested');
-    const { detail, hostEmail } = await bookingFacts(tx, booking.id);
-    await deps.outbox.enqueue(tx, hostNewBookingMail(appUrl(deps.config), detail, hostEmail));
+    const { detail, hostEmail, languages } = await bookingFacts(tx, booking.id);
+    await deps.outbox.enqueue(tx, hostNewBookingMail(appUrl(deps.config), detail, hostEmail, languages.host));
     afterCommit(deps.outbox.kick);
     return detail;
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDayIn } from '../../../domain/rules/language/dates.ts';
 import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
+import { appUrl } from '../../http/app-url.ts';
 import { stayBody } from '../../testing/booking-kit.ts';
 import { countBookings } from '../../testing/booking-state.repository.ts';
 import {
@@ -77,6 +79,46 @@ describe.each(testEngines)('booking by contact on %s', (engine) => {
     const hostMail = t.mail.sent.find((m) => m.subject.startsWith('New booking request: Sea Breeze Villa'));
     expect(hostMail?.text).toContain('The dates are held for them until you answer.');
     expect(hostMail?.text).toContain(`Booking reference: ${detail.booking.reference}`);
+  });
+
+  it('mails a host who reads Hindi in Hindi: words, Indian-grouped rupees and whole months', async () => {
+    const hindiHost = await signedIn('owner');
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      headers: { cookie: hindiHost.cookie },
+      payload: { language: 'hi' },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const haveli = await makeProperty(t.handle.db, { ownerId: hindiHost.id, title: 'Hindi Haveli' });
+    // 30 nights × ₹4,725: the total reaches lakhs, grouped the Indian way.
+    const res = await book(stayBody(haveli.id, day(100), day(130), { adults: 2, children: 1 }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { reference } = (res.json() as BookingDetail).booking;
+
+    await t.deliverMail();
+    const [from, to] = [formatDayIn(day(100), 'hi'), formatDayIn(day(130), 'hi')];
+    expect(from).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/); // "12 मार्च 2027"
+    const mail = t.mail.sent.find((m) => m.to === hindiHost.email);
+    expect(mail?.subject).toBe(`नया बुकिंग अनुरोध: Hindi Haveli, ${from}`);
+    expect(mail?.text).toBe(
+      [
+        'नमस्ते,',
+        '',
+        'Customer Tester आपकी लिस्टिंग बुक करना चाहते हैं। आपके जवाब देने तक ये तारीखें उनके लिए रोकी गई हैं।',
+        '',
+        `बुकिंग संदर्भ: ${reference}`,
+        'ठहरने की जगह: Hindi Haveli, Candolim, Goa',
+        `तारीखें: ${from} से ${to} तक (30 रातें)`,
+        'चेक-इन 14:00 से, चेक-आउट 11:00 तक',
+        'मेहमान: 2 वयस्क, 1 बच्चा',
+        'कुल: ₹1,41,750',
+        '',
+        '',
+        `आपके आरक्षण: ${appUrl(t.app.deps.config)}/reservations`,
+        '',
+      ].join('\n'),
+    );
   });
 
   it('refuses a night already taken with 409 and books nothing', async () => {

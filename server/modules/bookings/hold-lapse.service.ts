@@ -12,10 +12,10 @@ import { bookingFacts } from './trips.service.ts';
  */
 export async function lapseHolds(deps: Pick<AppDeps, 'outbox' | 'config'>, tx: Transaction, now: Date) {
   for (const id of await expireLapsedHolds(tx, now)) {
-    const { detail } = await bookingFacts(tx, id);
+    const { detail, languages } = await bookingFacts(tx, id);
     await deps.outbox.enqueue(
       tx,
-      holdLapsedMail(appUrl(deps.config), detail, deps.config.bookingHoldMinutes),
+      holdLapsedMail(appUrl(deps.config), detail, deps.config.bookingHoldMinutes, languages.guest),
     );
   }
 }

@@ -12,7 +12,13 @@ export {
   lockBookingForChange,
   markBookingRefunded,
 } from './booking-changes.service.ts';
-export { guestConfirmationMail, hostNewBookingMail, mailDate, paymentRefundedMail } from './booking-mail.ts';
+export {
+  type BookingLanguages,
+  guestConfirmationMail,
+  hostNewBookingMail,
+  mailDate,
+  paymentRefundedMail,
+} from './booking-mail.ts';
 export type { StayRequest } from './booking-placement.service.ts';
 export { placeBooking } from './booking-placement.service.ts';
 export type { BookingRow } from './bookings.repository.ts';

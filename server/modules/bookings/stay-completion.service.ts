@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { appUrl } from '../../http/app-url.ts';
@@ -7,19 +8,21 @@ import { bookingFacts } from './trips.service.ts';
 
 /**
  * The sweep's part (issue 9 §4): confirmed stays whose check-out date has passed in the listing's
- * zone become completed, and each guest is invited to review, in the same transaction.
+ * zone become completed, and each guest is invited to review (in their language), in the same
+ * transaction.
  */
 export async function completeStays(deps: Pick<AppDeps, 'outbox' | 'config'>, tx: Transaction, now: Date) {
   for (const id of await completeEndedStays(tx, now)) {
-    const { detail } = await bookingFacts(tx, id);
+    const { detail, languages } = await bookingFacts(tx, id);
+    const title = detail.property.title;
+    const options = { locale: languages.guest };
     await deps.outbox.enqueue(tx, {
       to: detail.guest.email ?? '',
-      subject: `How was your stay at ${detail.property.title}?`,
+      subject: m.mail_review_invite_subject({ title }, options),
       text: [
-        `${greeting(detail.guest.firstName)}`,
+        greeting(detail.guest.firstName, languages.guest),
         '',
-        `Thank you for staying at ${detail.property.title}. Your review helps other travellers and your host:`,
-        `rate the stay within ${deps.config.reviewWindowDays} days of check-out under Past in your trips.`,
+        m.mail_review_invite_body({ title, days: deps.config.reviewWindowDays }, options),
         '',
         `${appUrl(deps.config)}/trips`,
         '',

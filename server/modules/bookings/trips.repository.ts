@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Paise, paiseFromDatabase, rupeesToPaise } from '../../../domain/money.ts';
 import type { StayTaxes } from '../../../domain/rules/gst/stay-taxes.ts';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { BookingBilling } from '../../../domain/schemas/gst.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
@@ -52,6 +53,9 @@ type StoredTrip = {
   refunded_paise: string | number;
   refund_states: { amountPaise: number; status: RefundState }[];
   guest_id: string;
+  /** The languages the guest and the host read their mail in (decision 110). */
+  guest_language: Language;
+  host_language: Language;
   property: {
     id: string;
     ownerId: string;
@@ -80,7 +84,7 @@ const tripSelect = (now: Date) => sql`
     b.total_amount::text as total_amount, b.cleaning_fee::text as cleaning_fee,
     b.service_fee::text as service_fee, b.night_prices, b.taxes, b.billing, b.special_requests, b.hold_expires_at,
     b.cancelled_at, b.cancelled_by, b.decline_message,
-    b.created_at, b.guest_id,
+    b.created_at, b.guest_id, g.language as guest_language, o.language as host_language,
     ${upcomingStaySql(now, sql`b.check_out`, sql`p.time_zone`)} as upcoming,
     exists (select 1 from reviews rv where rv.booking_id = b.id) as reviewed,
     coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id), 0) as refunded_paise,

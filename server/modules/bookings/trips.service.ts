@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
+import type { BookingLanguages } from './booking-mail.ts';
 import { accountPaymentOf, bookingDetailOf, tripListItemOf } from './trip-views.ts';
 import * as repo from './trips.repository.ts';
 
@@ -20,7 +21,8 @@ export async function listTrips(
 
 /**
  * The booking with its payments and refunds as `db` (a transaction, or not) sees it, and where its
- * host is reached (for mails; the detail shows the host only once the stay is confirmed).
+ * host is reached (for mails; the detail shows the host only once the stay is confirmed), and the
+ * language each side reads mail in.
  */
 export async function bookingFacts(db: Executor, bookingId: string) {
   const row = await repo.tripById(db, bookingId);
@@ -28,6 +30,8 @@ export async function bookingFacts(db: Executor, bookingId: string) {
   return {
     detail: bookingDetailOf(row, await repo.moneyOfBooking(db, bookingId)),
     hostEmail: row.property.owner.email,
+    /** Each side's mail is written in their language (decision 110). */
+    languages: { guest: row.guest_language, host: row.host_language } satisfies BookingLanguages,
   };
 }
 

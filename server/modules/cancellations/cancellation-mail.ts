@@ -1,48 +1,63 @@
+import { m } from '#i18n/messages.js';
 import { formatRupees } from '../../../domain/money.ts';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
-import { mailDate } from '../bookings/index.ts';
+import { type BookingLanguages, mailDate } from '../bookings/index.ts';
 
-const REFUND_TIME = 'Refunds take 5-10 business days.';
+const stayOf = (d: BookingDetail, locale: Language) =>
+  m.mail_stay_dates(
+    {
+      title: d.property.title,
+      checkIn: mailDate(d.booking.checkInDate, locale),
+      checkOut: mailDate(d.booking.checkOutDate, locale),
+    },
+    { locale },
+  );
 
-/** Guest and host hear of a cancellation, with the refund (issue 9 §6). */
+/** Guest and host hear of a cancellation, with the refund (issue 9 §6), each in their language. */
 export function cancellationMails(
   appUrl: string,
   d: BookingDetail,
   hostEmail: string,
   quote: Pick<CancellationQuote, 'refundPaise'>,
+  languages: BookingLanguages,
 ): Mail[] {
-  const stay = `${d.property.title}, ${mailDate(d.booking.checkInDate)} to ${mailDate(d.booking.checkOutDate)}`;
-  const refundLine =
-    quote.refundPaise > 0
-      ? `Refund: ${formatRupees(quote.refundPaise)} to the original payment method. ${REFUND_TIME}`
-      : 'Nothing was paid through Basera, so there is nothing to refund.';
+  const { guest, host } = languages;
+  const reference = d.booking.reference;
   return [
     {
       to: d.guest.email ?? '',
-      subject: `Booking cancelled: ${d.property.title}`,
+      subject: m.mail_cancel_guest_subject({ title: d.property.title }, { locale: guest }),
       text: [
-        `${greeting(d.guest.firstName)}`,
+        greeting(d.guest.firstName, guest),
         '',
-        `Your booking ${d.booking.reference} (${stay}) is cancelled.`,
-        refundLine,
+        m.mail_cancel_guest_intro({ reference, stay: stayOf(d, guest) }, { locale: guest }),
+        quote.refundPaise > 0
+          ? m.mail_cancel_refund_line({ amount: formatRupees(quote.refundPaise, guest) }, { locale: guest })
+          : m.mail_nothing_to_refund({}, { locale: guest }),
         '',
-        `Receipt: ${appUrl}/trips/${d.booking.id}/receipt`,
+        m.mail_line_receipt({ link: `${appUrl}/trips/${d.booking.id}/receipt` }, { locale: guest }),
         '',
       ].join('\n'),
     },
     {
       to: hostEmail,
-      subject: `Booking cancelled: ${d.property.title}, ${mailDate(d.booking.checkInDate)}`,
+      subject: m.mail_cancel_host_subject(
+        { title: d.property.title, date: mailDate(d.booking.checkInDate, host) },
+        { locale: host },
+      ),
       text: [
-        'Hello,',
+        m.mail_greeting({}, { locale: host }),
         '',
-        `The booking ${d.booking.reference} (${stay}) was cancelled; its nights are free again.`,
-        quote.refundPaise > 0 ? `The guest gets ${formatRupees(quote.refundPaise)} back.` : '',
+        m.mail_cancel_host_intro({ reference, stay: stayOf(d, host) }, { locale: host }),
+        quote.refundPaise > 0
+          ? m.mail_cancel_host_refund({ amount: formatRupees(quote.refundPaise, host) }, { locale: host })
+          : '',
         '',
-        `Your reservations: ${appUrl}/reservations`,
+        m.mail_line_your_reservations({ link: `${appUrl}/reservations` }, { locale: host }),
         '',
       ].join('\n'),
     },

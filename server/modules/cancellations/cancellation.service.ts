@@ -162,8 +162,8 @@ export async function cancelBooking(
     const change = { by, quote, reason: input.reason || null, now };
     const cancelled = await recordCancellation(deps, tx, afterCommit, facts, change);
     if (!cancelled) return answerEnded(tx, bookingId);
-    const { detail, hostEmail } = cancelled;
-    for (const mail of cancellationMails(appUrl(deps.config), detail, hostEmail, quote))
+    const { detail, hostEmail, languages } = cancelled;
+    for (const mail of cancellationMails(appUrl(deps.config), detail, hostEmail, quote, languages))
       await deps.outbox.enqueue(tx, mail);
     afterCommit(deps.outbox.kick);
     return { cancelled: detail };

@@ -1,43 +1,57 @@
+import { m } from '#i18n/messages.js';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 
 // What the owner hears when an admin reviews their listing (issue 13 §4): live with its link, or not
-// approved with the admin's reason and the link to edit and resubmit it.
+// approved with the admin's reason and the link to edit and resubmit it; in the owner's language.
 
-type Reviewed = { id: string; title: string; ownerEmail: string; ownerFirstName: string | null };
+type Reviewed = {
+  id: string;
+  title: string;
+  ownerEmail: string;
+  ownerFirstName: string | null;
+  ownerLanguage: Language;
+};
 
-const hello = (listing: Reviewed) => greeting(listing.ownerFirstName);
-const titleOf = (listing: Reviewed) => listing.title.trim() || 'Your listing';
+const optionsOf = (listing: Reviewed) => ({ locale: listing.ownerLanguage });
+const hello = (listing: Reviewed) => greeting(listing.ownerFirstName, listing.ownerLanguage);
+const titleOf = (listing: Reviewed) =>
+  listing.title.trim() || m.mail_listing_title_fallback({}, optionsOf(listing));
 
 export function listingApprovedMail(appUrl: string, listing: Reviewed): Mail {
+  const options = optionsOf(listing);
+  const title = titleOf(listing);
   return {
     to: listing.ownerEmail,
-    subject: `Your listing is live: ${titleOf(listing)}`,
+    subject: m.mail_listing_approved_subject({ title }, options),
     text: [
       hello(listing),
       '',
-      `Good news: "${titleOf(listing)}" was approved. Travellers can now find and book it on Basera.`,
+      m.mail_listing_approved_intro({ title }, options),
       '',
-      `See it as guests do: ${appUrl}/property/${listing.id}`,
-      `Your listings: ${appUrl}/owner`,
+      m.mail_listing_see_as_guest({ link: `${appUrl}/property/${listing.id}` }, options),
+      m.mail_line_your_listings({ link: `${appUrl}/owner` }, options),
       '',
     ].join('\n'),
   };
 }
 
 export function listingRejectedMail(appUrl: string, listing: Reviewed, reason: string): Mail {
+  const options = optionsOf(listing);
+  const title = titleOf(listing);
   return {
     to: listing.ownerEmail,
-    subject: `Your listing was not approved: ${titleOf(listing)}`,
+    subject: m.mail_listing_rejected_subject({ title }, options),
     text: [
       hello(listing),
       '',
-      `An admin did not approve "${titleOf(listing)}", so travellers cannot find or book it. The reason:`,
+      m.mail_listing_rejected_intro({ title }, options),
       '',
       reason,
       '',
-      'Edit the listing and save it: it goes back for review at once.',
-      `Edit it: ${appUrl}/owner/property/${listing.id}/edit`,
+      m.mail_listing_rejected_resubmit({}, options),
+      m.mail_listing_edit_link({ link: `${appUrl}/owner/property/${listing.id}/edit` }, options),
       '',
     ].join('\n'),
   };
@@ -45,16 +59,18 @@ export function listingRejectedMail(appUrl: string, listing: Reviewed, reason: s
 
 /** An admin deleted the listing (only one never booked can be): the owner is told, and where to ask why. */
 export function listingDeletedMail(appUrl: string, listing: Reviewed): Mail {
+  const options = optionsOf(listing);
+  const title = titleOf(listing);
   return {
     to: listing.ownerEmail,
-    subject: `Your listing was removed: ${titleOf(listing)}`,
+    subject: m.mail_listing_deleted_subject({ title }, options),
     text: [
       hello(listing),
       '',
-      `An admin removed "${titleOf(listing)}" from Basera, with its photos and calendar. It had no bookings, so no guest is affected.`,
+      m.mail_listing_deleted_intro({ title }, options),
       '',
-      `If you think this is a mistake, contact us: ${appUrl}/help`,
-      `Your listings: ${appUrl}/owner`,
+      m.mail_listing_deleted_contact({ link: `${appUrl}/help` }, options),
+      m.mail_line_your_listings({ link: `${appUrl}/owner` }, options),
       '',
     ].join('\n'),
   };

@@ -29,6 +29,8 @@ const rowColumns = {
   ownerFirstName: users.firstName,
   ownerName,
   ownerEmail: users.email,
+  /** The language the owner reads mail in (decision 110). */
+  ownerLanguage: users.language,
   ownerBanned: sql<boolean>`${users.bannedAt} is not null`,
   createdAt: properties.createdAt,
 };

@@ -12,10 +12,11 @@ import * as repo from './notifications.repository.ts';
 
 // What other modules call inside their events' transactions (issue 26 §4): each writes the
 // notification of the person who must know, so a rolled-back event leaves none. Who gets which is
-// in docs/notifications.md.
+// in docs/notifications.md. Each is written in the language of the person told (decision 110).
 
 async function write(tx: Transaction, userId: string, event: NotificationEvent) {
-  await notificationStored(tx, await repo.insertNotification(tx, userId, notificationText(event)));
+  const text = notificationText(event, await repo.languageOfUser(tx, userId));
+  await notificationStored(tx, await repo.insertNotification(tx, userId, text));
 }
 
 export type BookingNotice =
@@ -92,7 +93,7 @@ export async function notifyRefundProcessed(tx: Transaction, refundId: string) {
 export async function notifyPayout(
   tx: Transaction,
   payoutId: string,
-  outcome: { kind: 'payout_released' } | { kind: 'payout_failed'; reason: string },
+  outcome: { kind: 'payout_released' } | { kind: 'payout_failed'; reason: string | null },
 ) {
   const payout = await facts.stayOfPayout(tx, payoutId);
   if (payout)
@@ -146,7 +147,10 @@ export function notifySanction(tx: Transaction, userId: string, notice: Sanction
 export async function notifyNewMessage(tx: Transaction, messageId: string) {
   const message = await facts.factsOfMessage(tx, messageId);
   if (!message?.senderId) return;
-  const text = notificationText({ kind: 'new_message', ...message });
+  const text = notificationText(
+    { kind: 'new_message', ...message },
+    await repo.languageOfUser(tx, message.recipientId),
+  );
   const row = await repo.upsertConversationNotification(
     tx,
     message.recipientId,

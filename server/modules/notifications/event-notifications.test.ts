@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRupees } from '../../../domain/money.ts';
 import { calendarDate } from '../../../domain/rules/calendar-date.ts';
+import { formatDayIn } from '../../../domain/rules/language/dates.ts';
 import { SWEEPS } from '../../jobs/sweeps.ts';
 import {
   cancelAsGuest,
@@ -98,6 +99,32 @@ describe.each(testEngines)('notifications of events on %s', (engine) => {
       '/reservations?tab=past',
     ]);
     expect(await kit.titles(guest.cookie)).toHaveLength(2);
+  });
+
+  it("writes each person's notification in their own language", async () => {
+    const { host, guest, listing } = await parties('Banyan Court');
+    const chose = await kit.call('PUT', '/api/user/preferences', host.cookie, { language: 'hi' });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const nights = stays();
+    const id = await requested(guest, listing.id, nights);
+    const [from, to] = nights.map((day) => formatDayIn(day, 'hi'));
+    expect(from).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/); // "12 मार्च 2027"
+    expect(await kit.inbox(host.cookie)).toMatchObject([
+      {
+        kind: 'booking_requested',
+        title: 'नया बुकिंग अनुरोध',
+        body: `Asha यहाँ ठहरना चाहते हैं: Banyan Court, ${from} से ${to} तक। अपने आरक्षणों में जाकर इसे स्वीकार या अस्वीकार करें।`,
+        link: '/reservations?tab=requests',
+      },
+    ]);
+    // The guest reads English: the Hindi host's answer reaches them in English.
+    expect((await reserve(host, 'accept', id)).statusCode).toBe(200);
+    expect(await kit.inbox(guest.cookie)).toMatchObject([
+      {
+        title: 'Booking request accepted',
+        body: `Meena accepted your request for ${dates('Banyan Court', nights)}. The booking is confirmed.`,
+      },
+    ]);
   });
 
   it('writes nothing for a booking that is rolled back', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import { DEFAULT_MAIL_PREFERENCES } from '../../../domain/rules/notifications/notification-mail.ts';
 import type { Transaction } from '../../db/client.ts';
 
@@ -14,6 +15,8 @@ export type DueMail = {
   mailedAt: Date | null;
   email: string;
   firstName: string | null;
+  /** The language the person reads mail in (decision 110). */
+  language: Language;
   messages: boolean;
   reminders: boolean;
   marketing: boolean;
@@ -26,7 +29,7 @@ export type DueMail = {
 export async function dueMails(tx: Transaction, now: Date, limit: number): Promise<DueMail[]> {
   const result = await tx.execute<DueMail>(sql`
     select n.id, n.title, n.body, n.link, n.mail_due_at as "mailDueAt", n.read_at as "readAt",
-      n.mailed_at as "mailedAt", u.email, u.first_name as "firstName",
+      n.mailed_at as "mailedAt", u.email, u.first_name as "firstName", u.language,
       coalesce(np.messages, ${DEFAULT_MAIL_PREFERENCES.messages}) as messages,
       coalesce(np.reminders, ${DEFAULT_MAIL_PREFERENCES.reminders}) as reminders,
       coalesce(np.marketing, ${DEFAULT_MAIL_PREFERENCES.marketing}) as marketing

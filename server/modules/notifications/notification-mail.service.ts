@@ -1,4 +1,8 @@
-import { mailDecision } from '../../../domain/rules/notifications/notification-mail.ts';
+import { m } from '#i18n/messages.js';
+import {
+  MESSAGE_MAIL_DELAY_MINUTES,
+  mailDecision,
+} from '../../../domain/rules/notifications/notification-mail.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { appUrl } from '../../http/app-url.ts';
@@ -10,19 +14,20 @@ const BATCH = 50;
 
 /** A new-message notification as mail: what it says, and where to answer. */
 export function notificationMail(url: string, due: repo.DueMail): Mail {
+  const options = { locale: due.language };
   return {
+    // The notification's words were written in the person's language when it was stored.
     to: due.email,
     subject: due.title,
     text: [
-      greeting(due.firstName),
+      greeting(due.firstName, due.language),
       '',
       due.body,
       '',
-      'Read and answer it on Basera:',
+      m.mail_notification_read_and_answer({}, options),
       `${url}${due.link}`,
       '',
-      'You get this mail because the message was not read within 10 minutes. Choose which mail you get',
-      `in your notification settings: ${url}/notifications`,
+      m.mail_notification_why({ minutes: MESSAGE_MAIL_DELAY_MINUTES, link: `${url}/notifications` }, options),
       '',
     ].join('\n'),
   };

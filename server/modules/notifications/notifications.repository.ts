@@ -1,7 +1,8 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { NotificationText } from '../../../domain/rules/notifications/notification-texts.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 
 // A person's notifications: written in their events' transactions, read newest first.
 
@@ -17,6 +18,12 @@ const written = {
   link: notifications.link,
   createdAt: notifications.createdAt,
 };
+
+/** The language a person reads notifications in (decision 110); English for an unknown id. */
+export async function languageOfUser(tx: Transaction, userId: string): Promise<Language> {
+  const [row] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? 'en';
+}
 
 export async function insertNotification(
   tx: Transaction,

@@ -1,4 +1,6 @@
+import { m } from '#i18n/messages.js';
 import { paise, ZERO_PAISE } from '../../../domain/money.ts';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
@@ -24,13 +26,11 @@ export const REFUNDED_PAYMENT: Record<RefundCause, string> = {
   duplicate: 'This booking had already been paid, so this second payment has been refunded in full.',
 };
 
-/** Why, in the guest's mail and as the refund's reason on the receipt. */
-const MAILED_WHY: Record<RefundCause, string> = {
-  'hold lapsed':
-    'Your payment reached us after the 15-minute hold on these dates had ended, and the nights were booked by someone else meanwhile.',
-  cancelled: 'Your payment reached us after this booking had been cancelled.',
-  duplicate:
-    'We received a second payment for this booking after it had already been paid. Your booking is unchanged; the second payment is not needed.',
+/** Why, in the guest's mail (in their language) and as the refund's reason on the receipt (kept in English). */
+const MAILED_WHY: Record<RefundCause, (options: { locale: Language }) => string> = {
+  'hold lapsed': (options) => m.mail_refund_why_hold_lapsed({}, options),
+  cancelled: (options) => m.mail_refund_why_cancelled({}, options),
+  duplicate: (options) => m.mail_refund_why_duplicate({}, options),
 };
 
 /**
@@ -61,7 +61,7 @@ export async function refundCapture(
   refund: { payment: repo.PaymentRow; cause: RefundCause; now: Date },
 ) {
   const { payment, cause, now } = refund;
-  const why = MAILED_WHY[cause];
+  const why = MAILED_WHY[cause]({ locale: 'en' });
   // All the GST it carried goes back with it (a second capture carried none: the stay's was paid once).
   // (The caller holds the booking's lock: reading it under the lock again is only a read.)
   const taxesPaise =
@@ -80,8 +80,18 @@ export async function refundCapture(
     now,
   );
   if (cause !== 'duplicate') await markBookingRefunded(tx, payment.bookingId);
-  const { detail } = await bookingFacts(tx, payment.bookingId);
-  await deps.outbox.enqueue(tx, paymentRefundedMail(appUrl(deps.config), detail, payment.amountPaise, why));
+  const { detail, languages } = await bookingFacts(tx, payment.bookingId);
+  const locale = languages.guest;
+  await deps.outbox.enqueue(
+    tx,
+    paymentRefundedMail(
+      appUrl(deps.config),
+      detail,
+      payment.amountPaise,
+      MAILED_WHY[cause]({ locale }),
+      locale,
+    ),
+  );
   afterCommit(deps.outbox.kick);
   afterCommit(() => issueRefund(deps, refundId));
 }

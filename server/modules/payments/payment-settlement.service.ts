@@ -65,9 +65,10 @@ export async function settlePayment(
     // The stay is sold: its tax invoices and the host's payout are made with the capture, or not at all.
     await issueStayInvoices(deps, tx, booking.id, now);
     await createStayPayout(deps, tx, booking.id, now);
-    const { detail, hostEmail } = await bookingFacts(tx, booking.id);
-    await deps.outbox.enqueue(tx, guestConfirmationMail(appUrl(deps.config), detail, hostEmail));
-    await deps.outbox.enqueue(tx, hostNewBookingMail(appUrl(deps.config), detail, hostEmail));
+    const { detail, hostEmail, languages } = await bookingFacts(tx, booking.id);
+    const url = appUrl(deps.config);
+    await deps.outbox.enqueue(tx, guestConfirmationMail(url, detail, hostEmail, languages.guest));
+    await deps.outbox.enqueue(tx, hostNewBookingMail(url, detail, hostEmail, languages.host));
     afterCommit(deps.outbox.kick);
     return { kind: 'confirmed' };
   }

@@ -53,16 +53,11 @@ export async function applyTransferEvent(
     await repo.setPayoutStatus(tx, payout.id, 'settled', now);
   if (event.kind === 'transfer.failed' && (payout.status === 'released' || payout.status === 'settled')) {
     await repo.setPayoutStatus(tx, payout.id, 'failed', now);
-    await notifyPayout(tx, payout.id, {
-      kind: 'payout_failed',
-      reason: event.reason ?? 'the bank refused the transfer.',
-    });
+    // Without the bank's words, the host is told in their language that the bank refused it.
+    await notifyPayout(tx, payout.id, { kind: 'payout_failed', reason: event.reason ?? null });
     const host = await repo.hostOfPayout(tx, payout.hostId);
     if (host) {
-      await deps.outbox.enqueue(
-        tx,
-        payoutFailedMail(host, payout, event.reason ?? 'the bank refused the transfer.'),
-      );
+      await deps.outbox.enqueue(tx, payoutFailedMail(host, payout, event.reason ?? null));
       afterCommit(deps.outbox.kick);
     }
   }

@@ -190,7 +190,7 @@ export async function requeueHostPayouts(tx: Transaction, hostId: string, now: D
 
 export async function hostOfPayout(db: Executor, hostId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, hostId));
   return row;

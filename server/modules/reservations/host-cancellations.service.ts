@@ -29,7 +29,7 @@ export async function cancelReservation(
       if (ended) {
         await deps.outbox.enqueue(
           tx,
-          hostCancelledMail(appUrl(deps.config), ended.detail, reason, ended.quote),
+          hostCancelledMail(appUrl(deps.config), ended.detail, reason, ended.quote, ended.languages.guest),
         );
         afterCommit(deps.outbox.kick);
       }

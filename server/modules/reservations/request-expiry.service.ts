@@ -11,8 +11,8 @@ import { requestExpiredMails } from './reservation-mail.ts';
 export async function expireRequests(deps: Pick<AppDeps, 'outbox' | 'config'>, tx: Transaction, now: Date) {
   const hours = deps.config.requestExpiryHours;
   for (const id of await expireUnansweredRequests(tx, now, hours)) {
-    const { detail, hostEmail } = await bookingFacts(tx, id);
-    for (const mail of requestExpiredMails(appUrl(deps.config), detail, hostEmail, hours))
+    const { detail, hostEmail, languages } = await bookingFacts(tx, id);
+    for (const mail of requestExpiredMails(appUrl(deps.config), detail, hostEmail, hours, languages))
       await deps.outbox.enqueue(tx, mail);
   }
 }

@@ -1,45 +1,69 @@
+import { m } from '#i18n/messages.js';
 import { formatRupees } from '../../../domain/money.ts';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
-import { mailDate } from '../bookings/index.ts';
+import { type BookingLanguages, mailDate } from '../bookings/index.ts';
 
-// What the guest (and for an expiry, the host) hears when a host answers, or nobody does (issue 12 §1).
+// What the guest (and for an expiry, the host) hears when a host answers, or nobody does (issue 12 §1),
+// each in their language.
 
-const stayOf = (d: BookingDetail) =>
-  `${d.property.title}, ${mailDate(d.booking.checkInDate)} to ${mailDate(d.booking.checkOutDate)}`;
-const subjectOf = (what: string, d: BookingDetail) =>
-  `${what}: ${d.property.title}, ${mailDate(d.booking.checkInDate)}`;
-const hello = (d: BookingDetail) => `${greeting(d.guest.firstName)}`;
-const NOTHING_CHARGED = 'Nothing was charged.';
+const stayOf = (d: BookingDetail, locale: Language) =>
+  m.mail_stay_dates(
+    {
+      title: d.property.title,
+      checkIn: mailDate(d.booking.checkInDate, locale),
+      checkOut: mailDate(d.booking.checkOutDate, locale),
+    },
+    { locale },
+  );
+/** What the subject names after its words: the listing and the first night. */
+const subjectOf = (d: BookingDetail, locale: Language) => ({
+  title: d.property.title,
+  date: mailDate(d.booking.checkInDate, locale),
+});
+const receiptLine = (appUrl: string, d: BookingDetail, locale: Language) =>
+  m.mail_line_receipt({ link: `${appUrl}/trips/${d.booking.id}/receipt` }, { locale });
 
-function toGuest(d: BookingDetail, subject: string, lines: string[]): Mail {
-  return { to: d.guest.email ?? '', subject, text: [hello(d), '', ...lines, ''].join('\n') };
+function toGuest(d: BookingDetail, locale: Language, subject: string, lines: string[]): Mail {
+  return {
+    to: d.guest.email ?? '',
+    subject,
+    text: [greeting(d.guest.firstName, locale), '', ...lines, ''].join('\n'),
+  };
 }
 
 /** The host said yes: the stay is confirmed, and the guest now has the host's contact details. */
-export function requestAcceptedMail(appUrl: string, d: BookingDetail): Mail {
+export function requestAcceptedMail(appUrl: string, d: BookingDetail, locale: Language): Mail {
   const host = d.host;
-  const hostName = [host?.firstName, host?.lastName].filter(Boolean).join(' ') || 'Your host';
-  return toGuest(d, subjectOf('Request accepted', d), [
-    `Your host accepted your request: booking ${d.booking.reference} (${stayOf(d)}) is confirmed.`,
-    `Total: ${formatRupees(d.booking.totalAmount)}, to be arranged with your host.`,
+  const hostName =
+    [host?.firstName, host?.lastName].filter(Boolean).join(' ') ||
+    m.mail_request_host_fallback({}, { locale });
+  return toGuest(d, locale, m.mail_request_accepted_subject(subjectOf(d, locale), { locale }), [
+    m.mail_request_accepted_intro({ reference: d.booking.reference, stay: stayOf(d, locale) }, { locale }),
+    m.mail_request_accepted_total({ amount: formatRupees(d.booking.totalAmount, locale) }, { locale }),
     '',
-    `Your host: ${hostName}`,
-    `Email: ${host?.email ?? ''}`,
-    host?.phone ? `Phone: ${host.phone}` : '',
+    m.mail_request_line_your_host({ name: hostName }, { locale }),
+    m.mail_line_email({ email: host?.email ?? '' }, { locale }),
+    host?.phone ? m.mail_line_phone({ phone: host.phone }, { locale }) : '',
     '',
-    `Receipt: ${appUrl}/trips/${d.booking.id}/receipt`,
+    receiptLine(appUrl, d, locale),
   ]);
 }
 
-export function requestDeclinedMail(appUrl: string, d: BookingDetail, message: string | null): Mail {
-  return toGuest(d, subjectOf('Request declined', d), [
-    `Your host declined your request ${d.booking.reference} (${stayOf(d)}). ${NOTHING_CHARGED}`,
-    ...(message ? ['', 'Their message:', message] : []),
+export function requestDeclinedMail(
+  appUrl: string,
+  d: BookingDetail,
+  message: string | null,
+  locale: Language,
+): Mail {
+  return toGuest(d, locale, m.mail_request_declined_subject(subjectOf(d, locale), { locale }), [
+    m.mail_request_declined_intro({ reference: d.booking.reference, stay: stayOf(d, locale) }, { locale }),
+    ...(message ? ['', m.mail_request_their_message({}, { locale }), message] : []),
     '',
-    `Find another stay: ${appUrl}/`,
+    m.mail_line_find_another_stay({ link: `${appUrl}/` }, { locale }),
   ]);
 }
 
@@ -49,25 +73,38 @@ export function requestExpiredMails(
   d: BookingDetail,
   hostEmail: string,
   expiryHours: number,
+  languages: BookingLanguages,
 ): Mail[] {
-  const unanswered = `was not answered within ${expiryHours} hours, so it has expired`;
+  const { guest, host } = languages;
+  const reference = d.booking.reference;
   return [
-    toGuest(d, subjectOf('Request expired', d), [
-      `Your request ${d.booking.reference} (${stayOf(d)}) ${unanswered}. ${NOTHING_CHARGED}`,
-      'The dates are free to book again, here or at another stay.',
+    toGuest(d, guest, m.mail_request_expired_subject(subjectOf(d, guest), { locale: guest }), [
+      m.mail_request_expired_guest_intro(
+        { reference, stay: stayOf(d, guest), hours: expiryHours },
+        { locale: guest },
+      ),
+      m.mail_request_expired_guest_free({}, { locale: guest }),
       '',
       `${appUrl}/property/${d.property.id}`,
     ]),
     {
       to: hostEmail,
-      subject: subjectOf('Request expired', d),
+      subject: m.mail_request_expired_subject(subjectOf(d, host), { locale: host }),
       text: [
-        'Hello,',
+        m.mail_greeting({}, { locale: host }),
         '',
-        `The request ${d.booking.reference} (${stayOf(d)}) from ${d.guest.firstName ?? 'a guest'} ${unanswered}.`,
-        'Its nights are free again.',
+        m.mail_request_expired_host_intro(
+          {
+            reference,
+            stay: stayOf(d, host),
+            guest: d.guest.firstName ?? m.mail_request_guest_fallback({}, { locale: host }),
+            hours: expiryHours,
+          },
+          { locale: host },
+        ),
+        m.mail_nights_free_again({}, { locale: host }),
         '',
-        `Your reservations: ${appUrl}/reservations`,
+        m.mail_line_your_reservations({ link: `${appUrl}/reservations` }, { locale: host }),
         '',
       ].join('\n'),
     },
@@ -79,17 +116,18 @@ export function hostCancelledMail(
   d: BookingDetail,
   reason: string,
   quote: Pick<CancellationQuote, 'refundPaise'>,
+  locale: Language,
 ): Mail {
-  return toGuest(d, `Booking cancelled by your host: ${d.property.title}`, [
-    `We are sorry: your host cancelled your booking ${d.booking.reference} (${stayOf(d)}).`,
+  return toGuest(d, locale, m.mail_host_cancelled_subject({ title: d.property.title }, { locale }), [
+    m.mail_host_cancelled_intro({ reference: d.booking.reference, stay: stayOf(d, locale) }, { locale }),
     '',
-    'Their reason:',
+    m.mail_host_cancelled_their_reason({}, { locale }),
     reason,
     '',
     quote.refundPaise > 0
-      ? `Everything you paid, ${formatRupees(quote.refundPaise)}, comes back to the original payment method. Refunds take 5-10 business days.`
-      : 'Nothing was paid through Basera, so there is nothing to refund.',
+      ? m.mail_host_cancelled_refund({ amount: formatRupees(quote.refundPaise, locale) }, { locale })
+      : m.mail_nothing_to_refund({}, { locale }),
     '',
-    `Receipt: ${appUrl}/trips/${d.booking.id}/receipt`,
+    receiptLine(appUrl, d, locale),
   ]);
 }

@@ -43,8 +43,8 @@ export async function acceptReservation(deps: AppDeps, ownerId: string, bookingI
   return inTransaction(deps, async (tx, afterCommit) => {
     const step = await lockForAction(tx, ownerId, bookingId, 'accept', now, deps.config.requestExpiryHours);
     if (step === 'go' && (await acceptRequest(tx, bookingId, now))) {
-      const { detail } = await bookingFacts(tx, bookingId);
-      await deps.outbox.enqueue(tx, requestAcceptedMail(appUrl(deps.config), detail));
+      const { detail, languages } = await bookingFacts(tx, bookingId);
+      await deps.outbox.enqueue(tx, requestAcceptedMail(appUrl(deps.config), detail, languages.guest));
       afterCommit(deps.outbox.kick);
     }
     return reservationOf(tx, bookingId, deps.config.requestExpiryHours);
@@ -63,8 +63,11 @@ export async function declineReservation(
     const declineMessage = message.trim() || null;
     const step = await lockForAction(tx, ownerId, bookingId, 'decline', now, deps.config.requestExpiryHours);
     if (step === 'go' && (await declineRequest(tx, bookingId, now, declineMessage))) {
-      const { detail } = await bookingFacts(tx, bookingId);
-      await deps.outbox.enqueue(tx, requestDeclinedMail(appUrl(deps.config), detail, declineMessage));
+      const { detail, languages } = await bookingFacts(tx, bookingId);
+      await deps.outbox.enqueue(
+        tx,
+        requestDeclinedMail(appUrl(deps.config), detail, declineMessage, languages.guest),
+      );
       afterCommit(deps.outbox.kick);
     }
     return reservationOf(tx, bookingId, deps.config.requestExpiryHours);

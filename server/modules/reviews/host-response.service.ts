@@ -32,7 +32,7 @@ export async function respondToReview(
       tx,
       hostResponseMail(
         appUrl(deps.config),
-        { email: review.guestEmail, firstName: review.guestFirstName },
+        { email: review.guestEmail, firstName: review.guestFirstName, language: review.guestLanguage },
         { firstName: review.hostFirstName },
         review,
         text,

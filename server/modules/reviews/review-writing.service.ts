@@ -58,7 +58,7 @@ export async function writeReview(
         tx,
         newReviewMail(
           appUrl(deps.config),
-          { email: booking.hostEmail, firstName: booking.hostFirstName },
+          { email: booking.hostEmail, firstName: booking.hostFirstName, language: booking.hostLanguage },
           booking,
           review,
         ),

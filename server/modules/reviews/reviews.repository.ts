@@ -18,6 +18,7 @@ export async function bookingToReview(db: Executor, bookingId: string) {
       timeZone: properties.timeZone,
       hostEmail: host.email,
       hostFirstName: host.firstName,
+      hostLanguage: host.language,
       alreadyReviewed: sql<boolean>`exists (select 1 from reviews r where r.booking_id = ${bookings.id})`,
     })
     .from(bookings)
@@ -64,6 +65,7 @@ export async function reviewToAnswer(db: Executor, reviewId: string) {
       responded: sql<boolean>`${reviews.hostResponse} is not null`,
       guestEmail: guest.email,
       guestFirstName: guest.firstName,
+      guestLanguage: guest.language,
       hostFirstName: host.firstName,
     })
     .from(reviews)

@@ -32,7 +32,14 @@ export async function cancelStaysOfBanned(
     const bannedSide = ended.guestId === userId ? 'guest' : 'host';
     await deps.outbox.enqueue(
       tx,
-      closedAccountMail(appUrl(deps.config), ended.detail, ended.hostEmail, ended.quote, bannedSide),
+      closedAccountMail(
+        appUrl(deps.config),
+        ended.detail,
+        ended.hostEmail,
+        ended.quote,
+        bannedSide,
+        ended.languages,
+      ),
     );
     cancelled++;
   }

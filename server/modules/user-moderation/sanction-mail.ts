@@ -1,53 +1,61 @@
+import { m } from '#i18n/messages.js';
 import { formatRupees } from '../../../domain/money.ts';
-import { indiaDate } from '../../../domain/rules/user-standing.ts';
+import { formatIndiaDayIn } from '../../../domain/rules/language/dates.ts';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { SanctionKind } from '../../../domain/schemas/admin-users.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
-import { mailDate } from '../bookings/index.ts';
+import { type BookingLanguages, mailDate } from '../bookings/index.ts';
 
 // What a user hears when an admin applies the community guidelines to them (traveller §4): the
-// step of the ladder, the reason in the admin's words, and for a suspension the day it ends.
+// step of the ladder, the reason in the admin's words, and for a suspension the day it ends; in
+// the user's language.
 
-type Recipient = { email: string; firstName: string | null };
+type Recipient = { email: string; firstName: string | null; language: Language };
 type Given = { kind: SanctionKind; reason: string; endsAt: Date | null };
+type Options = { locale: Language };
 
-const subjects: Record<SanctionKind, (g: Given) => string> = {
-  warning: () => 'A warning about your Basera account',
-  suspension: (g) => `Your Basera account is suspended until ${indiaDate(g.endsAt!)}`,
-  ban: () => 'Your Basera account has been banned',
+const untilOf = (g: Given, locale: Language) => formatIndiaDayIn(g.endsAt!, locale);
+
+const subjects: Record<SanctionKind, (g: Given, options: Options) => string> = {
+  warning: (_g, options) => m.mail_sanction_warning_subject({}, options),
+  suspension: (g, options) =>
+    m.mail_sanction_suspension_subject({ date: untilOf(g, options.locale) }, options),
+  ban: (_g, options) => m.mail_sanction_ban_subject({}, options),
 };
 
-const opening: Record<SanctionKind, (g: Given) => string[]> = {
-  warning: () => [
-    'An administrator has given your account a warning under our community guidelines.',
-    'You can go on using Basera as before; further breaches may lead to a suspension or a ban.',
+const opening: Record<SanctionKind, (g: Given, options: Options) => string[]> = {
+  warning: (_g, options) => [
+    m.mail_sanction_warning_given({}, options),
+    m.mail_sanction_warning_next({}, options),
   ],
-  suspension: (g) => [
-    `An administrator has suspended your account until ${indiaDate(g.endsAt!)} under our community guidelines.`,
-    'Until then you cannot sign in, book stays or list properties. You have been signed out everywhere.',
+  suspension: (g, options) => [
+    m.mail_sanction_suspension_given({ date: untilOf(g, options.locale) }, options),
+    m.mail_sanction_suspension_effect({}, options),
   ],
-  ban: () => [
-    'An administrator has permanently banned your account under our community guidelines.',
-    'You can no longer sign in, book stays or list properties, and your listings no longer appear on Basera.',
-    'Stays to come that you booked or host are cancelled, and whatever was paid for them through Basera is refunded in full.',
+  ban: (_g, options) => [
+    m.mail_sanction_ban_given({}, options),
+    m.mail_sanction_ban_effect({}, options),
+    m.mail_sanction_ban_stays({}, options),
   ],
 };
 
 export function sanctionMail(appUrl: string, user: Recipient, given: Given): Mail {
+  const options = { locale: user.language };
   return {
     to: user.email,
-    subject: subjects[given.kind](given),
+    subject: subjects[given.kind](given, options),
     text: [
-      `${greeting(user.firstName)}`,
+      greeting(user.firstName, user.language),
       '',
-      ...opening[given.kind](given),
+      ...opening[given.kind](given, options),
       '',
-      'The reason:',
+      m.mail_the_reason({}, options),
       given.reason,
       '',
-      `Our community guidelines: ${appUrl}/community-guidelines`,
+      m.mail_line_community_guidelines({ link: `${appUrl}/community-guidelines` }, options),
       '',
     ].join('\n'),
   };
@@ -55,19 +63,20 @@ export function sanctionMail(appUrl: string, user: Recipient, given: Given): Mai
 
 /** The suspension or ban was lifted early: the account works again. */
 export function reinstatementMail(appUrl: string, user: Recipient, reason: string): Mail {
+  const options = { locale: user.language };
   return {
     to: user.email,
-    subject: 'Your Basera account is active again',
+    subject: m.mail_reinstatement_subject({}, options),
     text: [
-      `${greeting(user.firstName)}`,
+      greeting(user.firstName, user.language),
       '',
-      'An administrator has lifted the suspension or ban on your account. You can sign in, book stays and list properties again.',
+      m.mail_reinstatement_intro({}, options),
       '',
-      'The reason:',
+      m.mail_the_reason({}, options),
       reason,
       '',
-      `Sign in: ${appUrl}/auth`,
-      `Our community guidelines: ${appUrl}/community-guidelines`,
+      m.mail_line_sign_in({ link: `${appUrl}/auth` }, options),
+      m.mail_line_community_guidelines({ link: `${appUrl}/community-guidelines` }, options),
       '',
     ].join('\n'),
   };
@@ -83,34 +92,48 @@ export function closedAccountMail(
   hostEmail: string,
   quote: Pick<CancellationQuote, 'refundPaise'>,
   bannedSide: 'guest' | 'host',
+  languages: BookingLanguages,
 ): Mail {
-  const stay = `${d.property.title}, ${mailDate(d.booking.checkInDate)} to ${mailDate(d.booking.checkOutDate)}`;
+  const locale = bannedSide === 'host' ? languages.guest : languages.host;
+  const options = { locale };
+  const stay = m.mail_stay_dates(
+    {
+      title: d.property.title,
+      checkIn: mailDate(d.booking.checkInDate, locale),
+      checkOut: mailDate(d.booking.checkOutDate, locale),
+    },
+    options,
+  );
+  const reference = d.booking.reference;
   if (bannedSide === 'host')
     return {
       to: d.guest.email ?? '',
-      subject: `Booking cancelled by Basera: ${d.property.title}`,
+      subject: m.mail_closed_guest_subject({ title: d.property.title }, options),
       text: [
-        `${greeting(d.guest.firstName)}`,
+        greeting(d.guest.firstName, locale),
         '',
-        `We are sorry: your booking ${d.booking.reference} (${stay}) is cancelled, because the host can no longer host on Basera.`,
+        m.mail_closed_guest_intro({ reference, stay }, options),
         quote.refundPaise > 0
-          ? `You get back everything you paid: ${formatRupees(quote.refundPaise)}, to the original payment method, in 5-10 business days.`
-          : 'Nothing was paid through Basera, so there is nothing to refund.',
+          ? m.mail_closed_guest_refund({ amount: formatRupees(quote.refundPaise, locale) }, options)
+          : m.mail_nothing_to_refund({}, options),
         '',
-        `Find another stay: ${appUrl}/`,
-        `Receipt: ${appUrl}/trips/${d.booking.id}/receipt`,
+        m.mail_line_find_another_stay({ link: `${appUrl}/` }, options),
+        m.mail_line_receipt({ link: `${appUrl}/trips/${d.booking.id}/receipt` }, options),
         '',
       ].join('\n'),
     };
   return {
     to: hostEmail,
-    subject: `Booking cancelled by Basera: ${d.property.title}, ${mailDate(d.booking.checkInDate)}`,
+    subject: m.mail_closed_host_subject(
+      { title: d.property.title, date: mailDate(d.booking.checkInDate, locale) },
+      options,
+    ),
     text: [
-      'Hello,',
+      m.mail_greeting({}, options),
       '',
-      `The booking ${d.booking.reference} (${stay}) is cancelled, because the guest's account was closed under our community guidelines. Its nights are free again.`,
+      m.mail_closed_host_intro({ reference, stay }, options),
       '',
-      `Your reservations: ${appUrl}/reservations`,
+      m.mail_line_your_reservations({ link: `${appUrl}/reservations` }, options),
       '',
     ].join('\n'),
   };
