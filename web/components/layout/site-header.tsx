@@ -70,7 +70,7 @@ export function SiteHeader() {
                 {m.shell_switch_to_hosting()}
               </Link>
             ))}
-          <nav aria-label={m.shell_language()} className="max-sm:hidden">
+          <nav aria-label={m.shell_language()}>
             <LanguageSwitch variant="header" />
           </nav>
           <ThemeToggle />
