@@ -1,5 +1,11 @@
 import { format } from 'date-fns';
 import { enIN } from 'date-fns/locale/en-IN';
+import { m } from '#i18n/messages.js';
+import { dateLocale, pageLanguage } from './language.ts';
+
+const hindi = pageLanguage === 'hi';
+/** date-fns's locale for stay dates: en-IN in English, Hindi (whole month names) in Hindi. */
+const stayDateLocale = dateLocale ?? enIN;
 
 /**
  * Calendar dates (stay dates) are `YYYY-MM-DD` strings, never instants: a date picked in the
@@ -37,10 +43,13 @@ export function addDaysIso(iso: IsoDate, days: number): IsoDate {
   return toIsoDate(new Date(date.getFullYear(), date.getMonth(), date.getDate() + days));
 }
 
-/** "12 Mar 2027": a date as people in India read it (en-IN, day month year). Empty for no date. */
+/**
+ * "12 Mar 2027": a date as people in India read it (en-IN, day month year); "12 मार्च 2027" in Hindi,
+ * which writes the month whole. Empty for no date.
+ */
 export function formatStayDate(iso: IsoDate): string {
   const date = fromIsoDate(iso);
-  return date ? format(date, 'd MMM yyyy', { locale: enIN }) : '';
+  return date ? format(date, hindi ? 'd MMMM yyyy' : 'd MMM yyyy', { locale: stayDateLocale }) : '';
 }
 
 export type StayField = 'checkIn' | 'checkOut';
@@ -89,9 +98,11 @@ export function pickStayDay(
 export function formatStayRange({ checkIn, checkOut }: StayDates): string {
   const from = fromIsoDate(checkIn);
   const to = fromIsoDate(checkOut);
-  if (!from) return 'Any dates';
-  if (!to) return `From ${formatStayDate(checkIn)}`;
+  if (!from) return m.ui_any_dates();
+  if (!to) return m.ui_stay_from({ date: formatStayDate(checkIn) });
   const sameYear = from.getFullYear() === to.getFullYear();
-  const start = sameYear ? format(from, 'd MMM', { locale: enIN }) : formatStayDate(checkIn);
-  return `${start} – ${formatStayDate(checkOut)}`;
+  const start = sameYear
+    ? format(from, hindi ? 'd MMMM' : 'd MMM', { locale: stayDateLocale })
+    : formatStayDate(checkIn);
+  return m.ui_stay_range({ start, end: formatStayDate(checkOut) });
 }

@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages.js';
+
 /**
  * Every path of the web app (traveller §2 and admin-and-host §2 route tables), written once.
  * Links, redirects and the router read them from here; API URLs (/api/...) live in the fetchers.
@@ -56,18 +58,18 @@ export const paths = {
  * admin shell one sidebar link, so a page is added here once.
  */
 export const adminPages = {
-  dashboard: { path: paths.admin, label: 'Dashboard' },
-  destinations: { path: '/admin/destinations', label: 'Destinations' },
-  properties: { path: '/admin/properties', label: 'Properties' },
-  createProperty: { path: '/admin/create-property', label: 'Create Property' },
-  users: { path: '/admin/users', label: 'Users' },
-  amenities: { path: '/admin/amenities', label: 'Amenities' },
-  ratings: { path: '/admin/ratings', label: 'Rating Parameters' },
-  badges: { path: '/admin/badges', label: 'Badges' },
-  propertyTypes: { path: '/admin/property-types', label: 'Property Types' },
-  contacts: { path: '/admin/contacts', label: 'Contacts' },
-  taxRegistrations: { path: '/admin/tax-registrations', label: 'Tax Registrations' },
-  finance: { path: '/admin/finance', label: 'Finance' },
+  dashboard: { path: paths.admin, label: m.shell_admin_page_dashboard() },
+  destinations: { path: '/admin/destinations', label: m.shell_admin_page_destinations() },
+  properties: { path: '/admin/properties', label: m.shell_admin_page_properties() },
+  createProperty: { path: '/admin/create-property', label: m.shell_admin_page_create_property() },
+  users: { path: '/admin/users', label: m.shell_admin_page_users() },
+  amenities: { path: '/admin/amenities', label: m.shell_admin_page_amenities() },
+  ratings: { path: '/admin/ratings', label: m.shell_admin_page_ratings() },
+  badges: { path: '/admin/badges', label: m.shell_admin_page_badges() },
+  propertyTypes: { path: '/admin/property-types', label: m.shell_admin_page_property_types() },
+  contacts: { path: '/admin/contacts', label: m.shell_admin_page_contacts() },
+  taxRegistrations: { path: '/admin/tax-registrations', label: m.shell_admin_page_tax_registrations() },
+  finance: { path: '/admin/finance', label: m.shell_admin_page_finance() },
 } as const satisfies Record<string, { path: string; label: string }>;
 
 export type AdminPage = keyof typeof adminPages;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { m } from '#i18n/messages.js';
 import type { PublicUser } from '../../domain/schemas/auth.ts';
 import { apiRequest, getJsonOrNullOn401, statusOf } from './api-client.ts';
 import { paths } from './paths.ts';
@@ -66,10 +67,10 @@ export function useLogout() {
       queryClient.clear();
       setCurrentUser(null);
       navigate(paths.auth);
-      toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
+      toast({ title: m.shell_logged_out_title(), description: m.shell_logged_out_description() });
     },
     onError: () => {
-      toast({ title: 'Logout failed', variant: 'destructive' });
+      toast({ title: m.shell_logout_failed(), variant: 'destructive' });
     },
   });
 }
@@ -88,7 +89,7 @@ export function useAdminLogout() {
     onError: (error) => {
       // 401: the admin session had already ended (expired, or signed out in another tab).
       if (statusOf(error) === 401) return signedOut();
-      toast({ title: 'Logout failed', variant: 'destructive' });
+      toast({ title: m.shell_logout_failed(), variant: 'destructive' });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { BookingStatus, PaymentStatus } from '../../../domain/schemas/bookings.ts';
 import type { BadgeTone } from '../ui/status-badge.tsx';
 
@@ -6,20 +7,20 @@ import type { BadgeTone } from '../ui/status-badge.tsx';
 // from the host's side (host/reservations/reservation-labels.ts) and fall back on these.
 
 const bookingStatusWords: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  expired: 'Expired',
-  declined: 'Declined',
+  pending: m.booking_status_pending(),
+  confirmed: m.booking_status_confirmed(),
+  cancelled: m.booking_status_cancelled(),
+  completed: m.booking_status_completed(),
+  expired: m.booking_status_expired(),
+  declined: m.booking_status_declined(),
 };
 
 const paymentStatusWords: Record<PaymentStatus, string> = {
-  pending: 'Payment pending',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
+  pending: m.booking_payment_status_pending(),
+  paid: m.booking_payment_status_paid(),
+  failed: m.booking_payment_status_failed(),
+  refunded: m.booking_payment_status_refunded(),
+  partially_refunded: m.booking_payment_status_partially_refunded(),
 };
 
 /** "Confirmed", "Cancelled", …; a status this app does not know reads as the server wrote it. */

@@ -1,11 +1,13 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import type { InvoiceAnswer } from '../../../domain/schemas/gst.ts';
 import { useBookingInvoices } from '../../api/booking-invoices.ts';
 import { formatStayDate } from '../../lib/calendar-dates.ts';
 import { formatPaise } from '../../lib/formatters.ts';
 import { RetryButton } from '../ui/retry-button.tsx';
-import { invoiceKindText, invoiceLabel, invoicePdfUrl, invoiceSubject } from './tax-lines.ts';
+import { RichText } from '../ui/rich-text.tsx';
+import { invoiceLabel, invoiceLinkText, invoicePdfUrl, invoiceSubject } from './tax-lines.ts';
 
 type Look = 'detailed' | 'list' | 'dense';
 
@@ -25,13 +27,16 @@ function InvoiceLink({ invoice, look }: { invoice: InvoiceAnswer; look: Look }) 
         href={invoicePdfUrl(invoice.id)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${invoiceLabel(invoice)} (PDF, opens in a new tab)`}
+        aria-label={m.booking_invoice_link_label({ document: invoiceLabel(invoice) })}
         className={`inline-flex items-center gap-1.5 font-medium text-brand-text underline underline-offset-2 ${linkClasses[look]}`}
       >
         <FileText className="size-4 shrink-0" aria-hidden="true" />
         {/* Wraps between the words and the number, never inside the number. */}
         <span>
-          {invoiceKindText(invoice.kind)} <span className="whitespace-nowrap">{invoice.number}</span>
+          <RichText
+            text={invoiceLinkText(invoice)}
+            tags={{ number: (number) => <span className="whitespace-nowrap">{number}</span> }}
+          />
         </span>
       </a>
       {look === 'detailed' && (
@@ -61,14 +66,14 @@ export function InvoiceLinks({ bookingId, kinds, look = 'list', frame = (list) =
   if (invoices.isError)
     return frame(
       <p className="text-sm text-fg-muted">
-        The tax invoices could not be loaded.
+        {m.booking_invoices_load_failed()}
         <RetryButton onRetry={() => invoices.refetch()} />
       </p>,
     );
   const shown = (invoices.data ?? []).filter((invoice) => !kinds || kinds.includes(invoice.kind));
   if (shown.length === 0) return null;
   return frame(
-    <ul className={look === 'detailed' ? 'space-y-1' : ''} aria-label="Tax invoices and credit notes">
+    <ul className={look === 'detailed' ? 'space-y-1' : ''} aria-label={m.booking_invoices_list_label()}>
       {shown.map((invoice) => (
         <InvoiceLink key={invoice.id} invoice={invoice} look={look} />
       ))}

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { useBookingConversation } from '../../api/conversations.ts';
 import { serverMessageOf } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
@@ -23,8 +24,8 @@ export function MessageBookingButton({ bookingId, label }: { bookingId: string; 
           onSuccess: ({ id }) => navigate(paths.conversation(id)),
           onError: (error) =>
             toast({
-              title: 'The conversation could not be opened',
-              description: serverMessageOf(error) ?? 'Check your connection and try again.',
+              title: m.booking_conversation_open_failed(),
+              description: serverMessageOf(error) ?? m.ui_load_error_hint(),
               variant: 'destructive',
             }),
         })

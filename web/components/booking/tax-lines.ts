@@ -1,10 +1,13 @@
+import { m } from '#i18n/messages.js';
+import { intlLocaleOf } from '../../../domain/rules/language/languages.ts';
 import type { InvoiceAnswer, StayTaxesAnswer, TaxLineAnswer } from '../../../domain/schemas/gst.ts';
 import { formatPaise } from '../../lib/formatters.ts';
+import { pageLanguage } from '../../lib/language.ts';
 
 // The GST of a quote or a booking in words (issue 24 §2), the same on the property page, the
 // receipt, /payments and the cancel dialog. Amounts come from the server; nothing is added up here.
 
-export const TAXES_LABEL = 'Taxes (GST)';
+export const TAXES_LABEL = m.booking_taxes_label();
 
 /** "₹1,020" for the taxes' total; null when there are no tax lines (a booking made before GST). */
 export function taxesAmount(taxes: StayTaxesAnswer | null | undefined): string | null {
@@ -12,10 +15,13 @@ export function taxesAmount(taxes: StayTaxesAnswer | null | undefined): string |
   return formatPaise(taxes.totalPaise);
 }
 
-const kindWords: Record<TaxLineAnswer['kind'], string> = { accommodation: 'stay', service: 'service fee' };
+const kindWords: Record<TaxLineAnswer['kind'], string> = {
+  accommodation: m.booking_tax_kind_stay(),
+  service: m.booking_tax_kind_service(),
+};
 
 /** "2.5%" from a line's whole rate of 5: each of the two halves. */
-const halfRate = (ratePercent: number) => `${(ratePercent / 2).toLocaleString('en-IN')}%`;
+const halfRate = (ratePercent: number) => `${(ratePercent / 2).toLocaleString(intlLocaleOf(pageLanguage))}%`;
 
 export type TaxDetail = { label: string; amount: string };
 
@@ -25,29 +31,42 @@ export type TaxDetail = { label: string; amount: string };
  */
 export function taxDetails(lines: readonly TaxLineAnswer[]): TaxDetail[] {
   return lines.flatMap((line) => {
-    const on = `${halfRate(line.ratePercent)} on ${formatPaise(line.taxableValuePaise)} (${kindWords[line.kind] ?? line.kind})`;
+    const labelOf = (tax: 'CGST' | 'SGST' | 'UTGST') =>
+      m.booking_tax_detail({
+        tax,
+        rate: halfRate(line.ratePercent),
+        amount: formatPaise(line.taxableValuePaise),
+        kind: kindWords[line.kind] ?? line.kind,
+      });
     const state =
       line.utgstPaise > 0
-        ? { label: `UTGST ${on}`, amount: formatPaise(line.utgstPaise) }
-        : { label: `SGST ${on}`, amount: formatPaise(line.sgstPaise) };
-    return [{ label: `CGST ${on}`, amount: formatPaise(line.cgstPaise) }, state];
+        ? { label: labelOf('UTGST'), amount: formatPaise(line.utgstPaise) }
+        : { label: labelOf('SGST'), amount: formatPaise(line.sgstPaise) };
+    return [{ label: labelOf('CGST'), amount: formatPaise(line.cgstPaise) }, state];
   });
 }
 
-/** "Tax invoice" or "Credit note": what a document is, before its number. */
-export const invoiceKindText = (kind: InvoiceAnswer['kind']) =>
-  kind === 'credit-note' ? 'Credit note' : 'Tax invoice';
-
 /** "Tax invoice INV/2627/000001", "Credit note CN/2627/000001". */
 export function invoiceLabel(invoice: Pick<InvoiceAnswer, 'kind' | 'number'>): string {
-  return `${invoiceKindText(invoice.kind)} ${invoice.number}`;
+  const { number } = invoice;
+  return invoice.kind === 'credit-note'
+    ? m.booking_credit_note_name({ number })
+    : m.booking_invoice_name({ number });
+}
+
+/** As invoiceLabel, with the number marked `<number>…</number>` (RichText keeps it on one line). */
+export function invoiceLinkText(invoice: Pick<InvoiceAnswer, 'kind' | 'number'>): string {
+  const { number } = invoice;
+  return invoice.kind === 'credit-note'
+    ? m.booking_credit_note_link_text({ number })
+    : m.booking_invoice_link_text({ number });
 }
 
 /** What a document is for: "Stay" or "Service fee" when all its lines are one kind; null when mixed. */
 export function invoiceSubject(invoice: Pick<InvoiceAnswer, 'lines'>): string | null {
   const kinds = new Set(invoice.lines.map((line) => line.kind));
   if (kinds.size !== 1) return null;
-  return kinds.has('service') ? 'Service fee' : 'Stay';
+  return kinds.has('service') ? m.booking_invoice_subject_service() : m.booking_invoice_subject_stay();
 }
 
 /** Where an invoice's PDF is served. */

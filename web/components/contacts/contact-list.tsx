@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { useContacts } from '../../api/catalogues.ts';
 import { RetryButton } from '../ui/retry-button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -37,17 +38,17 @@ export function ContactList({ enabled }: { enabled: boolean }) {
   if (contacts.isPending)
     return (
       <div className="flex justify-center py-6">
-        <Spinner className="size-6 text-brand-text" label="Loading contacts" />
+        <Spinner className="size-6 text-brand-text" label={m.ui_contacts_loading()} />
       </div>
     );
   if (contacts.isError)
     return (
       <p role="alert" className="text-sm text-danger-text">
-        Contacts could not be loaded.
+        {m.ui_contacts_load_failed()}
         <RetryButton onRetry={() => contacts.refetch()} />
       </p>
     );
-  if (contacts.data.length === 0) return <p className="text-fg-muted">Contact information not available</p>;
+  if (contacts.data.length === 0) return <p className="text-fg-muted">{m.ui_contacts_none()}</p>;
   return (
     <ul className="divide-y divide-line">
       {contacts.data.map((contact) => (

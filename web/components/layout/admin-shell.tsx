@@ -22,6 +22,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { cn } from '../../lib/class-names.ts';
 import { type AdminPage, adminPageList, adminSectionOf, paths } from '../../lib/paths.ts';
 import { useAdminLogout, useAdminUser } from '../../lib/session.ts';
@@ -53,7 +54,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
   const logout = useAdminLogout();
   return (
     <div className="flex h-full flex-col gap-1 p-3">
-      <nav aria-label="Admin" className="flex flex-col gap-1">
+      <nav aria-label={m.shell_admin_nav()} className="flex flex-col gap-1">
         {adminPageList.map(({ page, path, label }) => {
           const Icon = adminIcons[page];
           const active = section === page;
@@ -81,20 +82,20 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
         <Link
           href={paths.home}
           className={cn(itemClass, collapsed && 'justify-center px-0')}
-          title={collapsed ? 'Back to Site' : undefined}
+          title={collapsed ? m.shell_admin_back_to_site() : undefined}
         >
           <ArrowLeft className="size-5 shrink-0" aria-hidden="true" />
-          <span className={collapsed ? 'sr-only' : undefined}>Back to Site</span>
+          <span className={collapsed ? 'sr-only' : undefined}>{m.shell_admin_back_to_site()}</span>
         </Link>
         <button
           type="button"
           className={cn(itemClass, collapsed && 'justify-center px-0')}
-          title={collapsed ? 'Logout' : undefined}
+          title={collapsed ? m.shell_admin_logout() : undefined}
           disabled={logout.isPending}
           onClick={() => logout.mutate()}
         >
           <LogOut className="size-5 shrink-0" aria-hidden="true" />
-          <span className={collapsed ? 'sr-only' : undefined}>Logout</span>
+          <span className={collapsed ? 'sr-only' : undefined}>{m.shell_admin_logout()}</span>
         </button>
       </div>
     </div>
@@ -122,7 +123,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           <button
             type="button"
             onClick={() => setCollapsed((c) => !c)}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={collapsed ? m.shell_admin_expand_sidebar() : m.shell_admin_collapse_sidebar()}
             aria-expanded={!collapsed}
             className={cn(
               'inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-muted',
@@ -139,7 +140,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-page/95 px-4 backdrop-blur sm:px-6">
           <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <DialogPrimitive.Trigger
-              aria-label="Open admin menu"
+              aria-label={m.shell_admin_open_menu()}
               className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-muted md:hidden"
             >
               <MenuIcon className="size-5" />
@@ -148,13 +149,15 @@ export function AdminShell({ children }: { children: ReactNode }) {
               <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
               <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl md:hidden">
                 <div className="flex h-16 items-center border-b border-line px-3">
-                  <DialogPrimitive.Title className="sr-only">Admin menu</DialogPrimitive.Title>
+                  <DialogPrimitive.Title className="sr-only">
+                    {m.shell_admin_menu_title()}
+                  </DialogPrimitive.Title>
                   <DialogPrimitive.Description className="sr-only">
-                    Links to every admin page
+                    {m.shell_admin_menu_description()}
                   </DialogPrimitive.Description>
                   <BrandLogo href={paths.admin} />
                   <DialogPrimitive.Close
-                    aria-label="Close admin menu"
+                    aria-label={m.shell_admin_close_menu()}
                     className="ml-auto inline-flex size-11 items-center justify-center rounded-lg hover:bg-muted"
                   >
                     <X className="size-5" />
@@ -166,8 +169,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
               </DialogPrimitive.Content>
             </DialogPrimitive.Portal>
           </DialogPrimitive.Root>
-          <span className="text-sm font-semibold text-fg-muted md:hidden">Admin</span>
-          <span className="hidden text-sm font-semibold text-fg-muted md:inline">Basera Admin</span>
+          <span className="text-sm font-semibold text-fg-muted md:hidden">{m.shell_admin_short()}</span>
+          <span className="hidden text-sm font-semibold text-fg-muted md:inline">{m.shell_admin_long()}</span>
           <div className="ml-auto flex items-center gap-2">
             {admin && <span className="hidden truncate text-sm text-fg-muted sm:inline">{admin.email}</span>}
             <ThemeToggle />

@@ -1,5 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
+import { pathInLanguage } from '../../../domain/rules/language/languages.ts';
 import { isChunkLoadError, isReloadPending, reloadOnceForNewBuild } from '../../lib/chunk-reload.ts';
+import { pageLanguage } from '../../lib/language.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 
@@ -39,23 +42,19 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error, reloading } = this.state;
     if (!error) return this.props.children;
-    if (reloading) return <PageSpinner text="Loading the latest version of Basera…" />;
+    if (reloading) return <PageSpinner text={m.shell_error_loading_latest()} />;
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     return (
       <section role="alert" className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight text-fg">Something went wrong</h1>
-        <p className="mt-3 text-fg-muted">
-          {offline
-            ? 'You seem to be offline. Check your connection, then reload the page.'
-            : 'This page could not be shown. Reloading usually fixes it; your bookings and account are safe.'}
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-fg">{m.shell_error_title()}</h1>
+        <p className="mt-3 text-fg-muted">{offline ? m.shell_error_offline() : m.shell_error_body()}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
-            Reload page
+            {m.shell_error_reload()}
           </button>
-          {/* A full page load, not the router: the router may be what failed. */}
-          <a href="/" className={buttonClasses('outline')}>
-            Go to the home page
+          {/* A full page load, not the router: the router may be what failed. In Hindi, /hi. */}
+          <a href={pathInLanguage('/', pageLanguage)} className={buttonClasses('outline')}>
+            {m.shell_error_home()}
           </a>
         </div>
       </section>

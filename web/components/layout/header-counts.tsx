@@ -1,12 +1,18 @@
 import { Bell, type LucideIcon, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { useConversationsUnread } from '../../api/conversations.ts';
 import { useNotificationsUnread } from '../../api/notifications.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** "Messages, 3 unread": a header link's name with its count. */
-export const withUnread = (name: string, count: number) => (count > 0 ? `${name}, ${count} unread` : name);
+/** "Messages, 3 unread": the Messages link's name with its count (one whole message each way). */
+export const messagesLinkName = (count: number) =>
+  count > 0 ? m.shell_header_messages_unread({ count }) : m.shell_header_messages();
+
+/** "Notifications, 3 unread": the bell's name with its count. */
+export const notificationsLinkName = (count: number) =>
+  count > 0 ? m.shell_header_notifications_unread({ count }) : m.shell_header_notifications();
 
 /**
  * The signed-in header's Messages link and bell, each with a red count only while something is
@@ -22,14 +28,14 @@ export function HeaderCounts() {
     <>
       <CountLink
         href={paths.messages}
-        name="Messages"
+        name={messagesLinkName(messages)}
         icon={MessageCircle}
         count={messages}
         testId="messages-count"
       />
       <CountLink
         href={paths.notifications}
-        name="Notifications"
+        name={notificationsLinkName(notifications)}
         icon={Bell}
         count={notifications}
         testId="notification-dot"
@@ -38,13 +44,14 @@ export function HeaderCounts() {
   );
 }
 
+/** `name` is the link's whole accessible name, its count included ("Messages, 3 unread"). */
 type Props = { href: string; name: string; icon: LucideIcon; count: number; testId: string };
 
 function CountLink({ href, name, icon: Icon, count, testId }: Props) {
   return (
     <Link
       href={href}
-      aria-label={withUnread(name, count)}
+      aria-label={name}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-muted"
     >
       <Icon className="size-5" aria-hidden="true" />

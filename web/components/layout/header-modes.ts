@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { PublicUser } from '../../../domain/schemas/auth.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -18,11 +19,11 @@ export type MenuLink = { label: string; href: string };
 export type MenuSection = { label: string; links: MenuLink[] };
 
 const travel: MenuSection = {
-  label: 'Travel',
+  label: m.shell_menu_travel(),
   links: [
-    { label: 'Search stays', href: paths.home },
-    { label: 'Your trips', href: paths.trips },
-    { label: 'Wishlists', href: paths.wishlists },
+    { label: m.shell_menu_search_stays(), href: paths.home },
+    { label: m.shell_menu_your_trips(), href: paths.trips },
+    { label: m.shell_menu_wishlists(), href: paths.wishlists },
   ],
 };
 
@@ -34,18 +35,18 @@ export function menuSections(user: PublicUser, hosting: boolean): MenuSection[] 
   if (hosting) {
     return [
       {
-        label: 'Host',
+        label: m.shell_menu_host(),
         links: [
-          { label: 'Dashboard', href: paths.owner },
-          { label: 'Calendar', href: paths.ownerCalendar },
+          { label: m.shell_menu_dashboard(), href: paths.owner },
+          { label: m.shell_menu_calendar(), href: paths.ownerCalendar },
         ],
       },
       travel,
       {
-        label: 'Account',
+        label: m.shell_menu_account(),
         links: [
-          { label: 'Profile', href: paths.profile },
-          { label: 'Help', href: paths.helpCenter },
+          { label: m.shell_menu_profile(), href: paths.profile },
+          { label: m.shell_menu_help(), href: paths.helpCenter },
         ],
       },
     ];
@@ -53,24 +54,29 @@ export function menuSections(user: PublicUser, hosting: boolean): MenuSection[] 
   const sections: MenuSection[] = [
     travel,
     {
-      label: 'Account',
+      label: m.shell_menu_account(),
       links: [
-        { label: 'Personal info', href: paths.profile },
-        { label: 'Notifications', href: paths.notifications },
+        { label: m.shell_menu_personal_info(), href: paths.profile },
+        { label: m.shell_menu_notifications(), href: paths.notifications },
       ],
     },
     {
-      label: 'Support',
+      label: m.shell_menu_support(),
       links: [
-        { label: 'Help Center', href: paths.helpCenter },
-        { label: 'Contact us', href: paths.contact },
+        { label: m.shell_menu_help_center(), href: paths.helpCenter },
+        { label: m.shell_menu_contact_us(), href: paths.contact },
       ],
     },
   ];
   if (user.role === 'customer' || user.role === 'owner') {
     sections.push({
-      label: 'Hosting',
-      links: [{ label: user.role === 'owner' ? 'Switch to hosting' : 'Become a host', href: paths.owner }],
+      label: m.shell_menu_hosting(),
+      links: [
+        {
+          label: user.role === 'owner' ? m.shell_switch_to_hosting() : m.shell_menu_become_host(),
+          href: paths.owner,
+        },
+      ],
     });
   }
   return sections;

@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { cn } from '../../lib/class-names.ts';
 import { useTheme } from '../../lib/theme.ts';
 
@@ -10,8 +11,8 @@ export function ThemeToggle({ className }: { className?: string }) {
     <button
       type="button"
       onClick={() => setTheme(next)}
-      aria-label={next === 'dark' ? 'Switch to dark theme' : 'Switch to light theme'}
-      title={next === 'dark' ? 'Dark theme' : 'Light theme'}
+      aria-label={next === 'dark' ? m.shell_theme_switch_to_dark() : m.shell_theme_switch_to_light()}
+      title={next === 'dark' ? m.shell_theme_dark() : m.shell_theme_light()}
       className={cn(
         'inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-muted',
         className,

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { initialsOf } from '../../../domain/rules/initials.ts';
 import type { PublicUser } from '../../../domain/schemas/auth.ts';
 import { paths } from '../../lib/paths.ts';
@@ -23,7 +24,7 @@ export function UserMenu({ user, hosting }: { user: PublicUser; hosting: boolean
   return (
     <Menu modal={false}>
       <MenuTrigger
-        aria-label={`Account menu for ${name}`}
+        aria-label={m.shell_user_menu_label({ name })}
         className="ml-1 inline-flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-1 pl-1 hover:shadow-md sm:pl-3"
       >
         <span className="hidden max-w-36 truncate text-sm font-medium lg:inline">
@@ -56,13 +57,13 @@ export function UserMenu({ user, hosting }: { user: PublicUser; hosting: boolean
           <MenuGroup className="md:hidden">
             <MenuSeparator />
             <MenuItem asChild>
-              <Link href={paths.owner}>Listings</Link>
+              <Link href={paths.owner}>{m.shell_nav_listings()}</Link>
             </MenuItem>
             <MenuItem asChild>
-              <Link href={paths.reservations}>Reservations</Link>
+              <Link href={paths.reservations}>{m.shell_nav_reservations()}</Link>
             </MenuItem>
             <MenuItem asChild>
-              <Link href={paths.home}>Switch to travelling</Link>
+              <Link href={paths.home}>{m.shell_switch_to_travelling()}</Link>
             </MenuItem>
           </MenuGroup>
         )}
@@ -75,7 +76,7 @@ export function UserMenu({ user, hosting }: { user: PublicUser; hosting: boolean
           }}
         >
           <LogOut className="size-4" aria-hidden="true" />
-          {logout.isPending ? 'Logging out...' : 'Log out'}
+          {logout.isPending ? m.shell_logging_out() : m.shell_log_out()}
         </MenuItem>
       </MenuContent>
     </Menu>

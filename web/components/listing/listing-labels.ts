@@ -1,7 +1,9 @@
 import { format } from 'date-fns';
 import { enIN } from 'date-fns/locale/en-IN';
+import { m } from '#i18n/messages.js';
 import type { PropertyCard } from '../../../domain/schemas/properties.ts';
 import { fromIsoDate } from '../../lib/calendar-dates.ts';
+import { dateLocale, pageLanguage } from '../../lib/language.ts';
 
 /** A listing's rating as the card shows it: "4.7" with "(12)", or "New" before its first review. */
 export type RatingLabel =
@@ -14,13 +16,12 @@ export type RatingLabel =
  */
 export function ratingLabel(averageRating: string | null, totalReviews: number): RatingLabel {
   const score = oneDecimalRating(averageRating);
-  if (score === null || totalReviews < 1) return { kind: 'new', spoken: 'New listing, no reviews yet' };
-  const reviewCount = totalReviews === 1 ? '1 review' : `${totalReviews} reviews`;
+  if (score === null || totalReviews < 1) return { kind: 'new', spoken: m.ui_listing_new_spoken() };
   return {
     kind: 'rated',
     score,
     reviews: `(${totalReviews})`,
-    spoken: `Rated ${score} out of 5 from ${reviewCount}`,
+    spoken: m.ui_listing_rated_spoken({ score, count: totalReviews }),
   };
 }
 
@@ -39,7 +40,13 @@ export function oneDecimalRating(rating: string | null): string | null {
  */
 export function memberSinceLabel(memberSince: string): string | null {
   const date = fromIsoDate(memberSince);
-  return date ? `On Basera since ${format(date, 'MMM yyyy', { locale: enIN })}` : null;
+  if (!date) return null;
+  // Hindi writes the month whole ("नवंबर 2024"), English short ("Nov 2024").
+  const month =
+    pageLanguage === 'hi'
+      ? format(date, 'MMMM yyyy', { locale: dateLocale })
+      : format(date, 'MMM yyyy', { locale: enIN });
+  return m.ui_listing_member_since({ date: month });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { cn } from '../../lib/class-names.ts';
 import { type ListingTone, listingStatusLabel, listingTone } from './listing-status.ts';
 
@@ -32,7 +33,7 @@ export function UnlistedBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      Unlisted
+      {m.ui_listing_unlisted()}
     </span>
   );
 }

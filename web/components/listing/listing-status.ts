@@ -1,13 +1,15 @@
+import { m } from '#i18n/messages.js';
+
 // A listing's review status in words and colour, as the owner's pages and the admin's table show it
 // (admin-and-host §4): one colour per status; any other value wears the draft (neutral) colour.
 
 export type ListingTone = 'approved' | 'pending' | 'rejected' | 'draft';
 
 const statusWords: Record<ListingTone, string> = {
-  approved: 'Approved',
-  pending: 'Pending',
-  rejected: 'Rejected',
-  draft: 'Draft',
+  approved: m.ui_listing_status_approved(),
+  pending: m.ui_listing_status_pending(),
+  rejected: m.ui_listing_status_rejected(),
+  draft: m.ui_listing_status_draft(),
 };
 
 export function listingTone(status: string): ListingTone {

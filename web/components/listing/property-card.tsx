@@ -1,12 +1,14 @@
 import { Bath, BedDouble, MapPin, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { initialsOf } from '../../../domain/rules/initials.ts';
 import type { PropertyCard as PropertyCardData } from '../../../domain/schemas/properties.ts';
 import { cn } from '../../lib/class-names.ts';
-import { formatPrice, plural } from '../../lib/formatters.ts';
+import { formatPrice } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { buttonClasses } from '../ui/button.tsx';
+import { RichText } from '../ui/rich-text.tsx';
 import { memberSinceLabel, placeLabel, ratingLabel } from './listing-labels.ts';
 import { ListingPhoto } from './listing-photo.tsx';
 
@@ -25,7 +27,7 @@ function CardRating({ property }: { property: PropertyCardData }) {
             {rating.score} <span className="font-normal text-fg-muted">{rating.reviews}</span>
           </>
         ) : (
-          'New'
+          m.ui_listing_new()
         )}
       </span>
       <span className="sr-only">{rating.spoken}</span>
@@ -50,7 +52,9 @@ export function PropertyCard({
   const photo = property.photos[0]?.url ?? '';
   const badge = property.badges[0]?.name;
   const memberSince = memberSinceLabel(property.owner.memberSince);
-  const ownerName = [property.owner.firstName, property.owner.lastName].filter(Boolean).join(' ') || 'Host';
+  const ownerName =
+    [property.owner.firstName, property.owner.lastName].filter(Boolean).join(' ') ||
+    m.ui_card_host_fallback();
 
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md">
@@ -84,15 +88,15 @@ export function PropertyCard({
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
           <li className="inline-flex items-center gap-1">
             <Users className="size-4" aria-hidden="true" />
-            {plural(property.maxGuests, 'guest')}
+            {m.ui_card_guests({ count: property.maxGuests })}
           </li>
           <li className="inline-flex items-center gap-1">
             <BedDouble className="size-4" aria-hidden="true" />
-            {plural(property.bedrooms, 'bedroom')}
+            {m.ui_card_bedrooms({ count: property.bedrooms })}
           </li>
           <li className="inline-flex items-center gap-1">
             <Bath className="size-4" aria-hidden="true" />
-            {plural(property.bathrooms, 'bathroom')}
+            {m.ui_card_bathrooms({ count: property.bathrooms })}
           </li>
         </ul>
         <div className="mt-3 flex items-center gap-2 border-t border-line pt-3">
@@ -114,21 +118,25 @@ export function PropertyCard({
             </span>
           )}
           <p className="min-w-0 text-sm">
-            <span className="block truncate font-medium text-fg">Hosted by {ownerName}</span>
+            <span className="block truncate font-medium text-fg">
+              {m.ui_card_hosted_by({ name: ownerName })}
+            </span>
             {memberSince && <span className="block text-xs text-fg-muted">{memberSince}</span>}
           </p>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           <p className="text-fg">
             <span className="text-lg font-bold">{formatPrice(property.basePrice)}</span>
-            <span className="text-sm text-fg-muted">/night</span>
+            <span className="text-sm text-fg-muted">{m.ui_card_per_night()}</span>
           </p>
           <Link
             href={`${paths.property(property.id)}${linkQuery}`}
             className={buttonClasses('outline', 'sm')}
           >
-            View Details
-            <span className="sr-only">: {property.title}</span>
+            <RichText
+              text={m.ui_card_view_details({ title: property.title })}
+              tags={{ sr: (text) => <span className="sr-only">{text}</span> }}
+            />
           </Link>
         </div>
       </div>

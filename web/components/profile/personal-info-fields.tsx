@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { m } from '#i18n/messages.js';
 import { TextField } from '../ui/input.tsx';
 
 export type PersonalKey = 'firstName' | 'lastName' | 'email' | 'phone';
@@ -16,10 +17,10 @@ type FieldOf = (name: PersonalKey) => {
 export function PersonalInfoFields({ field }: { field: FieldOf }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+      <TextField label={m.ui_first_name()} autoComplete="given-name" required {...field('firstName')} />
+      <TextField label={m.ui_last_name()} autoComplete="family-name" required {...field('lastName')} />
       <TextField
-        label="Email"
+        label={m.ui_email()}
         type="email"
         autoComplete="email"
         required
@@ -27,12 +28,12 @@ export function PersonalInfoFields({ field }: { field: FieldOf }) {
         {...field('email')}
       />
       <TextField
-        label="Phone"
+        label={m.ui_phone()}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         required
-        hint="An Indian mobile number, like 98765 43210."
+        hint={m.ui_phone_hint()}
         className="sm:col-span-2"
         {...field('phone')}
       />

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useId } from 'react';
+import { m } from '#i18n/messages.js';
 import { useUploads } from '../../lib/uploads/use-uploads.ts';
 import { Button } from '../ui/button.tsx';
 import { UploadPicker } from '../uploads/upload-picker.tsx';
@@ -20,7 +21,7 @@ type Props = {
   children?: ReactNode;
 };
 
-const FAILURE = { title: 'Upload failed', fallback: 'Your photo could not be uploaded. Please try again.' };
+const FAILURE = { title: m.ui_photo_upload_failed_title(), fallback: m.ui_photo_upload_failed() };
 
 /** Profile photo uploads (purpose profile: an image of at most 5MB). */
 export const useProfilePhotoUploads = () => useUploads('profile', FAILURE);
@@ -48,15 +49,15 @@ export function PhotoPicker({
       <div className="min-w-0 flex-1 space-y-2">
         {children ?? (
           <div>
-            <p className="text-sm font-medium text-fg">Profile photo</p>
+            <p className="text-sm font-medium text-fg">{m.ui_profile_photo()}</p>
             <p id={hintId} className="text-xs text-fg-muted">
-              A clear photo of your face helps guests trust you. JPG, PNG or WebP, up to 5MB.
+              {m.ui_profile_photo_hint()}
             </p>
           </div>
         )}
         <UploadPicker
           uploads={uploads}
-          fileLabel="Profile photo file"
+          fileLabel={m.ui_profile_photo_file()}
           onUploaded={onUploaded}
           inputRef={inputRef}
         >
@@ -70,16 +71,16 @@ export function PhotoPicker({
                 onClick={open}
               >
                 {uploads.busy
-                  ? 'Uploading...'
+                  ? m.ui_uploading()
                   : saving
-                    ? 'Saving...'
+                    ? m.ui_saving()
                     : photoUrl
-                      ? 'Change photo'
-                      : 'Choose photo'}
+                      ? m.ui_change_photo()
+                      : m.ui_choose_photo()}
               </Button>
               {photoUrl && onRemove && (
                 <Button variant="ghost" size="sm" disabled={busy} onClick={onRemove}>
-                  Remove photo
+                  {m.ui_remove_photo()}
                 </Button>
               )}
             </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent } from './dialog.tsx';
 
@@ -27,7 +28,7 @@ export function ConfirmDialog({
       <DialogContent title={title} description={description} className="max-w-md">
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {m.ui_cancel()}
           </Button>
           <Button variant={destructive ? 'destructive' : 'primary'} pending={pending} onClick={onConfirm}>
             {confirmLabel}

@@ -1,9 +1,14 @@
 import { enIN } from 'date-fns/locale/en-IN';
 import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { hi } from 'react-day-picker/locale/hi';
 import 'react-day-picker/style.css';
 import { fromIsoDate, type IsoDate, toIsoDate } from '../../lib/calendar-dates.ts';
+import { pageLanguage } from '../../lib/language.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+
+/** Month and day names, and the calendar's own button names, in the page's language (en-IN in English). */
+const calendarLocale = pageLanguage === 'hi' ? hi : enIN;
 
 type Props = {
   from: IsoDate;
@@ -23,7 +28,7 @@ type Props = {
 };
 
 /**
- * A range calendar (react-day-picker, en-IN): the chosen stay shows as a range, disabled days
+ * A range calendar (react-day-picker, en-IN or Hindi): the chosen stay shows as a range, disabled days
  * cannot be pressed, and every date in and out is a calendar date `YYYY-MM-DD`, never an instant.
  */
 export function DateRangeCalendar({
@@ -44,7 +49,7 @@ export function DateRangeCalendar({
     <DayPicker
       mode="range"
       aria-label={label}
-      locale={enIN}
+      locale={calendarLocale}
       numberOfMonths={months}
       defaultMonth={start}
       startMonth={fromIsoDate(today)}

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import { cn } from '../../lib/class-names.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -35,7 +36,7 @@ export function DialogContent({ title, description, className, children, ...rest
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-fg-muted hover:bg-muted"
-          aria-label="Close"
+          aria-label={m.ui_close()}
         >
           <X className="size-5" />
         </DialogPrimitive.Close>

@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
+import { m } from '#i18n/messages.js';
 import { PasswordField } from './password-field.tsx';
 
 type FieldProps = Omit<ComponentProps<typeof PasswordField>, 'label' | 'autoComplete' | 'hint'>;
 
 /** The register rules, said once wherever a new password is chosen (domain/schemas/auth.ts). */
-export const NEW_PASSWORD_HINT =
-  'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
+export const NEW_PASSWORD_HINT = m.ui_new_password_hint();
 
 /**
  * A new password and its confirmation: registering, resetting and changing a password. Labels
@@ -14,7 +14,7 @@ export const NEW_PASSWORD_HINT =
 export function NewPasswordFields({
   password,
   confirmation,
-  labels = { password: 'New password', confirmation: 'Confirm new password' },
+  labels = { password: m.ui_new_password(), confirmation: m.ui_confirm_new_password() },
 }: {
   password: FieldProps;
   confirmation: FieldProps;

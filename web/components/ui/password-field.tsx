@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { TextField } from './input.tsx';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
@@ -15,7 +16,7 @@ export function PasswordField(props: Props) {
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? m.ui_hide_password() : m.ui_show_password()}
           aria-pressed={visible}
           className="inline-flex size-11 items-center justify-center rounded-lg text-fg-muted hover:text-fg"
         >

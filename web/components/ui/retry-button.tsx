@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages.js';
+
 /** "Try again" after a failed load, inline with the message. */
 export function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
@@ -6,7 +8,7 @@ export function RetryButton({ onRetry }: { onRetry: () => void }) {
       onClick={onRetry}
       className="ml-1 min-h-11 font-semibold text-brand-text underline underline-offset-2"
     >
-      Try again
+      {m.ui_try_again()}
     </button>
   );
 }

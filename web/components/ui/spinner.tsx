@@ -1,8 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { cn } from '../../lib/class-names.ts';
 
 /** A spinning circle. `label` is announced to screen readers (null: decorative). */
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string | null }) {
+export function Spinner({
+  className,
+  label = m.ui_loading(),
+}: {
+  className?: string;
+  label?: string | null;
+}) {
   return (
     <LoaderCircle
       className={cn('animate-spin', className)}
@@ -18,7 +25,7 @@ export function PageSpinner({ text }: { text?: string }) {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-fg-muted" role="status">
       <Spinner className="size-8 text-brand-text" label={null} />
-      {text ? <p className="text-sm">{text}</p> : <span className="sr-only">Loading</span>}
+      {text ? <p className="text-sm">{text}</p> : <span className="sr-only">{m.ui_loading()}</span>}
     </div>
   );
 }

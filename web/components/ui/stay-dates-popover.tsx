@@ -1,9 +1,28 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import type { StayField } from '../../lib/calendar-dates.ts';
 import { PopoverContent } from './popover.tsx';
 
-export const stayFieldNames: Record<StayField, string> = { checkIn: 'Check-in', checkOut: 'Check-out' };
+export const stayFieldNames: Record<StayField, string> = {
+  checkIn: m.ui_check_in(),
+  checkOut: m.ui_check_out(),
+};
+
+/**
+ * A field's calendar named whole ("Check-in calendar"), for the DateRangeCalendar `label` of the
+ * pickers that use this popover (never `${stayFieldNames[field]} calendar`: Hindi orders it otherwise).
+ */
+export const stayCalendarNames: Record<StayField, string> = {
+  checkIn: m.ui_check_in_calendar(),
+  checkOut: m.ui_check_out_calendar(),
+};
+
+/** The open calendar's name, a whole message per field ("Choose check-in date"). */
+const calendarNames: Record<StayField, string> = {
+  checkIn: m.ui_choose_check_in_date_label(),
+  checkOut: m.ui_choose_check_out_date_label(),
+};
 
 /** What a field's button needs from the popover: spread `button` on it; label and value carry the ids. */
 export type StayTrigger = {
@@ -70,7 +89,7 @@ export function StayDatesPopover({ anchorClassName, align, trigger, calendar, ha
       </PopoverPrimitive.Anchor>
       <PopoverContent
         align={align}
-        aria-label={field ? `Choose ${stayFieldNames[field].toLowerCase()} date` : undefined}
+        aria-label={field ? calendarNames[field] : undefined}
         className="w-auto p-3 sm:p-4"
         // The calendar focuses its day itself; pressing the other field keeps the calendar open.
         onOpenAutoFocus={(event) => event.preventDefault()}
@@ -90,7 +109,7 @@ export function StayDatesPopover({ anchorClassName, align, trigger, calendar, ha
         {field && (
           <>
             <p className="px-1 pb-1 text-sm font-semibold text-fg">
-              {field === 'checkIn' ? 'Choose your check-in date' : 'Choose your check-out date'}
+              {field === 'checkIn' ? m.ui_choose_your_check_in_date() : m.ui_choose_your_check_out_date()}
             </p>
             {calendar(field, (next) => (next ? open(next) : setField(null)))}
             {hasDates && (
@@ -103,7 +122,7 @@ export function StayDatesPopover({ anchorClassName, align, trigger, calendar, ha
                   }}
                   className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-text hover:bg-muted"
                 >
-                  Clear dates
+                  {m.ui_clear_dates()}
                 </button>
               </div>
             )}

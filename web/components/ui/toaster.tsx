@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { cn } from '../../lib/class-names.ts';
 import { dismissToast, useToasts } from '../../lib/toast.ts';
 
@@ -35,7 +36,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={m.ui_close()}
             className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md opacity-80 hover:opacity-100"
           >
             <X className="size-4" />

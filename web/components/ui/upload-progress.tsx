@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { UploadItem } from '../../lib/uploads/use-uploads.ts';
 
 /** Each file on its way up: its name, the percent sent and a progress bar (the button says Uploading...). */
@@ -13,7 +14,7 @@ export function UploadProgress({ items }: { items: UploadItem[] }) {
           </div>
           <div
             role="progressbar"
-            aria-label={`Uploading ${item.name}`}
+            aria-label={m.ui_uploading_file({ name: item.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={item.progress}

@@ -7,5 +7,4 @@ export const supportContacts = {
   phone: '+91 22 4000 1234',
   phoneHref: 'tel:+912240001234',
   chatHref: paths.contact,
-  city: 'Mumbai, India',
 } as const;

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { BookingDetail, PaymentOrder } from '../../../domain/schemas/bookings.ts';
 import { queryClient } from '../query-client.ts';
 import { fetchSiteConfig } from '../site-config.ts';
@@ -36,8 +37,8 @@ function refreshAfterBooking(propertyId: string) {
 function checkoutMissing() {
   setCheckoutBusy(false);
   toast({
-    title: 'Payment Error',
-    description: 'Razorpay is not loaded. Please refresh and try again.',
+    title: m.booking_payment_error_title(),
+    description: m.booking_payment_error(),
     variant: 'destructive',
   });
 }
@@ -76,8 +77,8 @@ export async function payOnline(payment: OnlinePayment): Promise<void> {
       setCheckoutBusy(false);
       refreshAfterBooking(payment.propertyId);
       toast({
-        title: 'Payment Cancelled',
-        description: 'You can complete your booking anytime from your trips.',
+        title: m.booking_payment_cancelled_title(),
+        description: m.booking_payment_cancelled(),
       });
     },
   });
@@ -95,7 +96,7 @@ export async function payOnline(payment: OnlinePayment): Promise<void> {
 async function confirm(payment: OnlinePayment, response: Parameters<typeof verifyPayment>[0]) {
   try {
     const booking = await verifyPayment(response);
-    toast({ title: 'Booking Confirmed!', description: `Your stay at ${payment.title} is booked.` });
+    toast({ title: m.booking_confirmed_title(), description: m.booking_confirmed({ title: payment.title }) });
     payment.onConfirmed?.(booking);
   } catch (error) {
     toast(verifyFailureToast(error));

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { serverMessageOf, statusOf } from '../api-client.ts';
 
 export type VerifyToast = { title: string; description: string; variant?: 'destructive' };
@@ -10,10 +11,10 @@ export type VerifyToast = { title: string; description: string; variant?: 'destr
 export function verifyFailureToast(error: unknown): VerifyToast {
   const message = serverMessageOf(error);
   if (statusOf(error) === 409 && message)
-    return { title: 'Payment Refunded', description: message, variant: 'destructive' };
+    return { title: m.booking_payment_refunded_title(), description: message, variant: 'destructive' };
   return {
-    title: 'Booking Failed',
-    description: message ?? 'Payment verification failed. Please contact support.',
+    title: m.booking_failed_title(),
+    description: message ?? m.booking_verification_failed(),
     variant: 'destructive',
   };
 }

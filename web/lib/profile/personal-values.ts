@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { PublicUser } from '../../../domain/schemas/auth.ts';
 import type { ToastInput } from '../toast.ts';
 import { formatIndianPhone } from './phone-display.ts';
@@ -19,7 +20,7 @@ export const hasEmptyField = (values: Record<string, string>) =>
 
 /** admin-and-host §5: a required field of the personal information left empty. */
 export const REQUIRED_FIELDS_MISSING: ToastInput = {
-  title: 'Required fields missing',
-  description: 'Please fill in all required fields.',
+  title: m.ui_required_fields_missing_title(),
+  description: m.ui_required_fields_missing(),
   variant: 'destructive',
 };

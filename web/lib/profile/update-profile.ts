@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { m } from '#i18n/messages.js';
 import type { PublicUser } from '../../../domain/schemas/auth.ts';
 import type { ProfileUpdateBody } from '../../../domain/schemas/profile.ts';
 import { sendJson, serverMessageOf, statusOf } from '../api-client.ts';
@@ -19,17 +20,17 @@ export function useUpdateProfile() {
 }
 
 export const PROFILE_UPDATED: ToastInput = {
-  title: 'Success!',
-  description: 'Your profile has been updated successfully.',
+  title: m.ui_profile_updated_title(),
+  description: m.ui_profile_updated(),
 };
 
 /** An email change waits for its link (decision 71): the address shown stays the old one until then. */
 export const emailChangeSent = (email: string): ToastInput => ({
-  title: 'Check your inbox',
-  description: `We sent a link to ${email}. Your email changes once you open it.`,
+  title: m.ui_email_change_title(),
+  description: m.ui_email_change_sent({ email }),
 });
 
-const PROFILE_FAILED = 'Failed to update profile. Please try again.';
+const PROFILE_FAILED = m.ui_profile_failed();
 
 /**
  * admin-and-host §8's 'Error' toast. A refusal that names what is wrong (400: a field or the current
@@ -39,5 +40,5 @@ const PROFILE_FAILED = 'Failed to update profile. Please try again.';
 export function profileFailureToast(error: unknown): ToastInput {
   const status = statusOf(error);
   const reason = status === 400 || status === 409 || status === 429 ? serverMessageOf(error) : null;
-  return { title: 'Error', description: reason ?? PROFILE_FAILED, variant: 'destructive' };
+  return { title: m.ui_error_title(), description: reason ?? PROFILE_FAILED, variant: 'destructive' };
 }

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { UPLOAD_RULES, type UploadPurpose } from '../../../domain/schemas/uploads.ts';
 import type { ToastInput } from '../toast.ts';
 
@@ -31,8 +32,8 @@ function rightKind(file: ChosenFile, purpose: UploadPurpose): boolean {
 export function uploadProblem(file: ChosenFile, purpose: UploadPurpose): ToastInput | null {
   const rule = UPLOAD_RULES[purpose];
   if (!rightKind(file, purpose))
-    return { title: 'Invalid file type', description: rule.wrongType, variant: 'destructive' };
+    return { title: m.ui_upload_invalid_type(), description: rule.wrongType, variant: 'destructive' };
   if (file.size > rule.maxBytes)
-    return { title: 'File too large', description: rule.tooLarge, variant: 'destructive' };
+    return { title: m.ui_upload_too_large(), description: rule.tooLarge, variant: 'destructive' };
   return null;
 }

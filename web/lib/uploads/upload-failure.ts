@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { UPLOAD_RULES, type UploadPurpose } from '../../../domain/schemas/uploads.ts';
 import { serverMessageOf, statusOf } from '../api-client.ts';
 import type { ToastInput } from '../toast.ts';
@@ -18,8 +19,9 @@ export function uploadFailureToast(
   const rule = UPLOAD_RULES[purpose];
   const status = statusOf(error);
   const message = serverMessageOf(error);
-  if (status === 413) return { title: 'File too large', description: rule.tooLarge, variant: 'destructive' };
+  if (status === 413)
+    return { title: m.ui_upload_too_large(), description: rule.tooLarge, variant: 'destructive' };
   if (status === 415 || (status === 400 && message === rule.wrongType))
-    return { title: 'Invalid file type', description: rule.wrongType, variant: 'destructive' };
+    return { title: m.ui_upload_invalid_type(), description: rule.wrongType, variant: 'destructive' };
   return { title: failure.title, description: message ?? failure.fallback, variant: 'destructive' };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '#i18n/messages.js';
 import { cn } from '../../../lib/class-names.ts';
 
 /** An information page: one h1, an optional lead paragraph and "Last updated" line, then its sections. */
@@ -25,7 +26,9 @@ export function InfoPage({
         <h1 tabIndex={-1} className="mt-1 text-3xl font-bold tracking-tight text-fg outline-none sm:text-4xl">
           {title}
         </h1>
-        {lastUpdated && <p className="mt-2 text-sm text-fg-muted">Last updated: {lastUpdated}</p>}
+        {lastUpdated && (
+          <p className="mt-2 text-sm text-fg-muted">{m.info_last_updated({ date: lastUpdated })}</p>
+        )}
         {lead && <p className="mt-4 text-lg text-fg-muted">{lead}</p>}
       </header>
       <div className="mt-10 space-y-12">{children}</div>

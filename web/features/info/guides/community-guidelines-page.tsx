@@ -1,66 +1,58 @@
-import { PhoneOrEmail } from '../components/contact-links.tsx';
+import { m } from '#i18n/messages.js';
+import { contactParams, WithContactLinks } from '../components/contact-links.tsx';
 import { InfoPage, InfoSection, ListSection } from '../components/info-layout.tsx';
 
 // The enforcement ladder of traveller §4, in order.
 const ladder = [
-  {
-    step: 'Warning',
-    text: 'A first or minor breach: we explain what went wrong and what must change.',
-  },
-  {
-    step: 'Temporary Suspension (7-30 days)',
-    text: 'A repeated or serious breach: the account cannot book or host for 7 to 30 days.',
-  },
-  {
-    step: 'Permanent Ban',
-    text: 'Violence, discrimination, fraud or repeated serious breaches: the account is closed for good.',
-  },
+  { step: m.info_community_warning(), text: m.info_community_warning_text() },
+  { step: m.info_community_suspension(), text: m.info_community_suspension_text() },
+  { step: m.info_community_ban(), text: m.info_community_ban_text() },
 ];
 
 /** /community-guidelines: how guests and hosts treat each other, and what happens when they don't. */
 export function CommunityGuidelinesPage() {
   return (
     <InfoPage
-      title="Community Guidelines"
-      eyebrow="Support"
-      lead="Basera works because guests and hosts trust each other. These guidelines apply to everyone who uses it."
+      title={m.info_community_title()}
+      eyebrow={m.info_eyebrow_support()}
+      lead={m.info_community_lead()}
     >
       <ListSection
         id="respect"
-        title="Respect"
+        title={m.info_community_respect()}
         items={[
-          'Treat everyone with respect, whatever their religion, caste, gender, age, disability, origin or sexual orientation. Discrimination is never allowed.',
-          'Be honest: listings, reviews and profiles describe things as they are.',
-          'Communicate on time; hosts respond to inquiries within 24 hours.',
+          m.info_community_respect_everyone(),
+          m.info_community_respect_honest(),
+          m.info_community_respect_on_time(),
         ]}
       />
 
       <ListSection
         id="guests"
-        title="Guests"
+        title={m.info_community_guests()}
         items={[
-          'Follow the house rules, the maximum number of guests and the check-in and check-out times.',
-          'Respect neighbours: no parties or loud noise unless the host allows them.',
-          'Leave the home as you found it and report any damage to the host.',
+          m.info_community_guests_rules(),
+          m.info_community_guests_neighbours(),
+          m.info_community_guests_leave(),
         ]}
       />
 
       <ListSection
         id="hosts"
-        title="Hosts"
+        title={m.info_hosts()}
         items={[
-          'Keep your calendar accurate and honour confirmed bookings.',
-          'Provide a clean, safe home that matches the listing.',
-          'Keep payments on Basera; never ask a guest to pay outside it for an online booking.',
+          m.info_community_hosts_calendar(),
+          m.info_community_hosts_home(),
+          m.info_community_hosts_payments(),
         ]}
       />
 
       <InfoSection
         id="enforcement"
-        title="Enforcement"
-        intro="When someone breaks these guidelines, we act in steps; serious breaches can skip straight to the last one."
+        title={m.info_community_enforcement()}
+        intro={m.info_community_enforcement_intro()}
       >
-        <ol className="space-y-3" aria-label="Enforcement ladder">
+        <ol className="space-y-3" aria-label={m.info_community_ladder_label()}>
           {ladder.map(({ step, text }, index) => (
             <li key={step} className="flex gap-4 rounded-xl border border-line bg-surface p-4">
               <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-fg">
@@ -75,10 +67,9 @@ export function CommunityGuidelinesPage() {
         </ol>
       </InfoSection>
 
-      <InfoSection id="report" title="Report a problem">
+      <InfoSection id="report" title={m.info_community_report()}>
         <p>
-          Tell us on <PhoneOrEmail />. We look into every report and keep the name of the person who reported
-          it private.
+          <WithContactLinks text={m.info_community_report_text(contactParams)} />
         </p>
       </InfoSection>
     </InfoPage>

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { supportContacts } from '../support-contacts.ts';
 
 const cardClass =
@@ -35,23 +36,23 @@ const cards = [
   {
     href: supportContacts.chatHref,
     icon: MessageCircle,
-    title: 'Chat with us',
-    detail: 'Contact page',
-    note: 'Live chat is on its way; until then, call or email us.',
+    title: m.info_help_chat_title(),
+    detail: m.info_help_chat_detail(),
+    note: m.info_help_chat_note(),
   },
   {
     href: supportContacts.phoneHref,
     icon: Phone,
-    title: 'Call us',
+    title: m.info_help_call_title(),
     detail: supportContacts.phone,
-    note: '24/7 for urgent trip issues.',
+    note: m.info_help_call_note(),
   },
   {
     href: supportContacts.emailHref,
     icon: Mail,
-    title: 'Email us',
+    title: m.info_help_email_title(),
     detail: supportContacts.email,
-    note: 'We reply within 24 hours.',
+    note: m.info_help_email_note(),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
+import { m } from '#i18n/messages.js';
 import { Input } from '../../../components/ui/input.tsx';
 import { InfoSection } from '../components/info-layout.tsx';
 import { ArticleDisclosure } from './article-answer.tsx';
@@ -46,12 +47,12 @@ export function HelpCenterPage() {
       <div className="border-b border-line bg-brand-soft">
         <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6 sm:py-16">
           <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight text-fg outline-none sm:text-4xl">
-            Help Center
+            {m.info_help_title()}
           </h1>
-          <p className="mt-3 text-lg text-fg-muted">Answers about booking, payments, hosting and safety.</p>
-          <search aria-label="Help articles" className="relative mt-8 block text-left">
+          <p className="mt-3 text-lg text-fg-muted">{m.info_help_lead()}</p>
+          <search aria-label={m.info_help_search_region()} className="relative mt-8 block text-left">
             <label htmlFor={searchId} className="sr-only">
-              Search help articles
+              {m.info_help_search_label()}
             </label>
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted"
@@ -62,25 +63,23 @@ export function HelpCenterPage() {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search for answers, e.g. refund"
+              placeholder={m.info_help_search_placeholder()}
               autoComplete="off"
               className="min-h-12 rounded-xl pl-11 shadow-sm"
             />
           </search>
           <p aria-live="polite" className="mt-3 min-h-6 text-sm text-fg-muted">
-            {searching &&
-              found > 0 &&
-              `${found} ${found === 1 ? 'article matches' : 'articles match'} “${deferredQuery.trim()}”`}
+            {searching && found > 0 && m.info_help_matches({ count: found, query: deferredQuery.trim() })}
           </p>
         </div>
       </div>
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 lg:px-8">
         {searching ? (
-          <InfoSection id="search-results" title="Search results">
+          <InfoSection id="search-results" title={m.info_help_search_results()}>
             {found === 0 ? (
               <p className="rounded-2xl border border-dashed border-line-strong p-6 text-center">
-                No articles match “{deferredQuery.trim()}”. Try other words, or contact us below.
+                {m.info_help_no_matches({ query: deferredQuery.trim() })}
               </p>
             ) : (
               <div className="grid gap-6 lg:grid-cols-2">
@@ -92,14 +91,14 @@ export function HelpCenterPage() {
           </InfoSection>
         ) : (
           <>
-            <InfoSection id="popular" title="Popular questions">
+            <InfoSection id="popular" title={m.info_help_popular()}>
               <div className="space-y-2">
                 {popularQuestions.map((article) => (
                   <ArticleDisclosure key={article.id} article={article} idPrefix="popular" />
                 ))}
               </div>
             </InfoSection>
-            <InfoSection id="categories" title="Browse by category">
+            <InfoSection id="categories" title={m.info_help_browse()}>
               <div className="grid gap-6 lg:grid-cols-2">
                 {categories.map((category) => (
                   <CategoryCard key={category.id} category={category} />
@@ -108,7 +107,7 @@ export function HelpCenterPage() {
             </InfoSection>
           </>
         )}
-        <InfoSection id="contact" title="Still need help?" intro="Our support team is here for you.">
+        <InfoSection id="contact" title={m.info_help_still_need()} intro={m.info_help_team_here()}>
           <ContactCards />
         </InfoSection>
       </div>

@@ -1,31 +1,30 @@
 import { BadgeCheck, Headphones, Paintbrush, ShieldCheck, Star, Wrench } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { BulletList, InfoCard, InfoSection } from '../components/info-layout.tsx';
 
 const promises: Array<{ title: string; text: string; icon: ComponentType<{ className?: string }> }> = [
-  { title: 'Verified properties', text: 'Every listing is reviewed before it appears.', icon: BadgeCheck },
-  { title: 'Top-rated stays', text: 'Guests review where they stayed.', icon: Star },
-  {
-    title: 'Secure booking',
-    text: 'Pay through Razorpay, or book by contacting the host.',
-    icon: ShieldCheck,
-  },
-  { title: '24/7 support', text: 'Someone to call when a trip needs help.', icon: Headphones },
+  { title: m.info_landing_verified_title(), text: m.info_landing_verified_text(), icon: BadgeCheck },
+  { title: m.info_landing_top_rated_title(), text: m.info_landing_top_rated_text(), icon: Star },
+  { title: m.info_landing_secure_title(), text: m.info_landing_secure_text(), icon: ShieldCheck },
+  { title: m.info_landing_support_title(), text: m.info_landing_support_text(), icon: Headphones },
 ];
 
 const services = [
   {
-    title: 'Property management',
-    text: 'We run your listing for 15-25% of what it earns: guests, cleaning, pricing and upkeep.',
+    title: m.info_landing_management_title(),
+    text: m.info_landing_management_text(),
+    more: m.info_landing_management_more(),
     href: paths.propertyManagement,
     icon: Wrench,
   },
   {
-    title: 'Interior design',
-    text: 'From a one-week consultation to a complete home design, with a warranty.',
+    title: m.info_landing_interior_title(),
+    text: m.info_landing_interior_text(),
+    more: m.info_landing_interior_more(),
     href: paths.interiorDesign,
     icon: Paintbrush,
   },
@@ -38,30 +37,28 @@ export function LandingPage() {
       <div className="bg-brand text-brand-fg">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
           <h1 tabIndex={-1} className="text-4xl font-bold tracking-tight outline-none sm:text-5xl">
-            Welcome to Basera
+            {m.info_landing_title()}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg opacity-90">
-            Short stays across India, priced in rupees — and a simple way for homeowners to host them.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg opacity-90">{m.info_landing_lead()}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link
               href={paths.home}
               className="inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-gray-900 hover:bg-gray-100"
             >
-              Find a stay
+              {m.info_landing_find_stay()}
             </Link>
             <Link
               href={paths.becomeOwner}
               className="inline-flex min-h-12 items-center rounded-lg border border-white/70 px-6 font-semibold hover:bg-white/10"
             >
-              Become a host
+              {m.info_become_host()}
             </Link>
           </div>
         </div>
       </div>
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-14 sm:px-6 lg:px-8">
-        <ul aria-label="Why Basera" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul aria-label={m.info_landing_why()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {promises.map(({ title, text, icon: Icon }) => (
             <li key={title} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
               <Icon className="size-6 text-brand-text" aria-hidden="true" />
@@ -72,36 +69,36 @@ export function LandingPage() {
         </ul>
 
         <div className="grid gap-10 md:grid-cols-2">
-          <InfoSection id="travellers" title="For travellers">
+          <InfoSection id="travellers" title={m.info_landing_travellers()}>
             <BulletList
               items={[
-                'Search homes, villas and apartments by city and dates.',
-                'See the full price in rupees before you book.',
-                'Pay online, or send a request and arrange with the host; hosts respond within 24 hours.',
-                'Keep your trips and wishlists in one place.',
+                m.info_landing_travellers_search(),
+                m.info_landing_travellers_price(),
+                m.info_landing_travellers_pay(),
+                m.info_landing_travellers_keep(),
               ]}
             />
             <Link href={paths.home} className={buttonClasses('primary', 'md')}>
-              Search stays
+              {m.info_landing_search_stays()}
             </Link>
           </InfoSection>
-          <InfoSection id="hosts" title="For hosts">
+          <InfoSection id="hosts" title={m.info_for_hosts()}>
             <BulletList
               items={[
-                'List your property step by step, with photos, amenities and house rules.',
-                'Choose your price and your cancellation policy.',
-                'Manage your calendar and reservations from your dashboard.',
+                m.info_landing_hosts_list(),
+                m.info_landing_hosts_price(),
+                m.info_landing_hosts_manage(),
               ]}
             />
             <Link href={paths.becomeOwner} className={buttonClasses('outline', 'md')}>
-              Start hosting
+              {m.info_landing_start_hosting()}
             </Link>
           </InfoSection>
         </div>
 
-        <InfoSection id="services" title="Services for homeowners">
+        <InfoSection id="services" title={m.info_landing_services()}>
           <ul className="grid gap-4 md:grid-cols-2">
-            {services.map(({ title, text, href, icon: Icon }) => (
+            {services.map(({ title, text, more, href, icon: Icon }) => (
               <li key={href}>
                 <InfoCard className="h-full">
                   <Icon className="size-6 text-brand-text" aria-hidden="true" />
@@ -111,7 +108,7 @@ export function LandingPage() {
                     href={href}
                     className="mt-3 inline-flex min-h-11 items-center font-medium text-brand-text underline"
                   >
-                    Learn more about {title.toLowerCase()}
+                    {more}
                   </Link>
                 </InfoCard>
               </li>

@@ -1,48 +1,53 @@
+import { m } from '#i18n/messages.js';
 import { InfoPage, InfoSection } from '../components/info-layout.tsx';
 import { legalLastUpdated } from './legal-dates.ts';
 
 const cookies = [
   {
-    kind: 'Essential',
-    purpose: 'Keep you signed in, remember your theme and protect forms.',
-    kept: 'Until you log out or the session ends',
+    kind: m.info_cookie_essential(),
+    purpose: m.info_cookie_essential_purpose(),
+    kept: m.info_cookie_essential_kept(),
   },
   {
-    kind: 'Analytics',
-    purpose: 'Count visits and see which pages work, without identifying you.',
-    kept: '2 years',
+    kind: m.info_cookie_analytics(),
+    purpose: m.info_cookie_analytics_purpose(),
+    kept: m.info_cookie_analytics_kept(),
   },
-  { kind: 'Marketing', purpose: 'Measure whether our advertising reaches travellers.', kept: '90 days' },
   {
-    kind: 'Payments',
-    purpose: 'Let Razorpay’s checkout complete a payment and prevent fraud.',
-    kept: '1 year',
+    kind: m.info_cookie_marketing(),
+    purpose: m.info_cookie_marketing_purpose(),
+    kept: m.info_cookie_marketing_kept(),
   },
-  { kind: 'Chat', purpose: 'Keep your support conversations together.', kept: '10 months' },
+  {
+    kind: m.info_cookie_payments(),
+    purpose: m.info_cookie_payments_purpose(),
+    kept: m.info_cookie_payments_kept(),
+  },
+  { kind: m.info_cookie_chat(), purpose: m.info_cookie_chat_purpose(), kept: m.info_cookie_chat_kept() },
 ];
 
 /** /cookie-policy: the cookies Basera uses and how long each kind is kept (traveller §9). */
 export function CookiePolicyPage() {
   return (
     <InfoPage
-      title="Cookie Policy"
-      eyebrow="Legal"
+      title={m.info_cookie_title()}
+      eyebrow={m.info_eyebrow_legal()}
       lastUpdated={legalLastUpdated}
-      lead="Cookies are small files a site stores in your browser. This is what ours do and how long they last."
+      lead={m.info_cookie_lead()}
     >
-      <InfoSection id="kinds" title="The cookies we use">
+      <InfoSection id="kinds" title={m.info_cookie_kinds()}>
         <div className="overflow-x-auto rounded-xl border border-line">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted text-fg">
               <tr>
                 <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                  Kind
+                  {m.info_cookie_kind()}
                 </th>
                 <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                  Purpose
+                  {m.info_cookie_purpose()}
                 </th>
                 <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                  Kept for
+                  {m.info_cookie_kept_for()}
                 </th>
               </tr>
             </thead>
@@ -61,11 +66,8 @@ export function CookiePolicyPage() {
         </div>
       </InfoSection>
 
-      <InfoSection id="choices" title="Your choices">
-        <p>
-          Essential cookies are needed for Basera to work. You can block or delete the others in your
-          browser’s settings; the site keeps working, though it may ask you to sign in more often.
-        </p>
+      <InfoSection id="choices" title={m.info_cookie_choices()}>
+        <p>{m.info_cookie_choices_text()}</p>
       </InfoSection>
     </InfoPage>
   );

@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { BulletList, InfoPage, InfoSection, ListSection } from '../components/info-layout.tsx';
 import { supportContacts } from '../support-contacts.ts';
@@ -8,61 +10,66 @@ import { legalLastUpdated } from './legal-dates.ts';
 export function PrivacyPolicyPage() {
   return (
     <InfoPage
-      title="Privacy Policy"
-      eyebrow="Legal"
+      title={m.info_privacy_title()}
+      eyebrow={m.info_eyebrow_legal()}
       lastUpdated={legalLastUpdated}
-      lead="What Basera collects about you, why, who sees it and the choices you have."
+      lead={m.info_privacy_lead()}
     >
       <ListSection
         id="collect"
-        title="What we collect"
+        title={m.info_privacy_collect()}
         items={[
-          'Account details: your name, email address, phone number and profile photo.',
-          'For hosts: PAN and Aadhaar numbers, needed to pay you and to verify listings. Aadhaar numbers are stored encrypted and shown masked (XXXX XXXX 1234).',
-          'Bookings: dates, guests, special requests and the messages you send to hosts.',
-          'Payments: Razorpay processes your card, UPI or bank details; we keep only the payment reference and status.',
-          'Usage: pages visited and the device and browser you use (see the cookie policy).',
+          m.info_privacy_collect_account(),
+          m.info_privacy_collect_hosts(),
+          m.info_privacy_collect_bookings(),
+          m.info_privacy_collect_payments(),
+          m.info_privacy_collect_usage(),
         ]}
       />
 
-      <InfoSection id="use" title="How we use it">
+      <InfoSection id="use" title={m.info_privacy_use()}>
         <BulletList
           items={[
-            'To run your bookings: sharing your name, dates and guests with your host, and the host’s contacts with you.',
-            'To take payments and make refunds.',
-            'To keep Basera safe: preventing fraud and enforcing the community guidelines.',
-            'To improve Basera, using analytics that do not identify you.',
+            m.info_privacy_use_bookings(),
+            m.info_privacy_use_payments(),
+            m.info_privacy_use_safe(),
+            m.info_privacy_use_improve(),
           ]}
         />
-        <p>We do not sell your personal data.</p>
+        <p>{m.info_privacy_no_sale()}</p>
       </InfoSection>
 
-      <InfoSection id="sharing" title="Who we share it with">
+      <InfoSection id="sharing" title={m.info_privacy_sharing()}>
+        <p>{m.info_privacy_sharing_text()}</p>
+      </InfoSection>
+
+      <InfoSection id="rights" title={m.info_privacy_rights()}>
         <p>
-          Your host or guest (for a booking), Razorpay (for payments), providers who host our servers and send
-          our emails, and authorities when Indian law requires it. Each receives only what it needs.
+          <RichText
+            text={m.info_privacy_rights_text()}
+            tags={{
+              cookies: (text) => (
+                <Link href={paths.cookiePolicy} className="font-medium text-brand-text underline">
+                  {text}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </InfoSection>
 
-      <InfoSection id="rights" title="Your rights">
+      <InfoSection id="contact" title={m.info_privacy_contact()}>
         <p>
-          You can see, correct or delete your personal data, and withdraw consent you gave. Some records, such
-          as payment records, must be kept for as long as Indian tax law requires. Your cookie choices are
-          explained in the{' '}
-          <Link href={paths.cookiePolicy} className="font-medium text-brand-text underline">
-            cookie policy
-          </Link>
-          .
-        </p>
-      </InfoSection>
-
-      <InfoSection id="contact" title="Contact us">
-        <p>
-          Write to{' '}
-          <a href={supportContacts.emailHref} className="font-medium text-brand-text underline">
-            {supportContacts.email}
-          </a>{' '}
-          with “Privacy” in the subject. We answer privacy enquiries within 30 days.
+          <RichText
+            text={m.info_privacy_contact_text({ email: supportContacts.email })}
+            tags={{
+              email: (text) => (
+                <a href={supportContacts.emailHref} className="font-medium text-brand-text underline">
+                  {text}
+                </a>
+              ),
+            }}
+          />
         </p>
       </InfoSection>
     </InfoPage>

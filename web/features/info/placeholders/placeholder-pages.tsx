@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { PlaceholderPage } from '../../../components/layout/placeholder-page.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { PhoneOrEmail } from '../components/contact-links.tsx';
+import { contactParams, WithContactLinks } from '../components/contact-links.tsx';
 
 const linkClass = 'font-medium text-brand-text underline underline-offset-2';
 
@@ -9,13 +11,18 @@ const linkClass = 'font-medium text-brand-text underline underline-offset-2';
 function ComingSoonWithSupport({ title }: { title: string }) {
   return (
     <PlaceholderPage title={title}>
-      <span className="block text-lg font-medium text-fg">Coming soon</span>
+      <span className="block text-lg font-medium text-fg">{m.info_coming_soon()}</span>
       <span className="mt-3 block">
-        Meanwhile, the{' '}
-        <Link href={paths.helpCenter} className={linkClass}>
-          Help Center
-        </Link>{' '}
-        answers the most common questions. To reach us, call or email <PhoneOrEmail />.
+        <WithContactLinks
+          text={m.info_coming_soon_support(contactParams)}
+          tags={{
+            help: (text) => (
+              <Link href={paths.helpCenter} className={linkClass}>
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </span>
     </PlaceholderPage>
   );
@@ -24,35 +31,36 @@ function ComingSoonWithSupport({ title }: { title: string }) {
 /** /privacy: the spec's placeholder titled Privacy Settings. */
 export function PrivacySettingsPage() {
   return (
-    <PlaceholderPage title="Privacy Settings">
-      <span className="block text-lg font-medium text-fg">Your privacy choices will be managed here.</span>
+    <PlaceholderPage title={m.info_privacy_settings_title()}>
+      <span className="block text-lg font-medium text-fg">{m.info_privacy_settings_lead()}</span>
       <span className="mt-3 block">
-        This page will let you download your data, choose which cookies Basera may use and ask for your
-        account to be deleted. Until then, the{' '}
-        <Link href={paths.privacyPolicy} className={linkClass}>
-          privacy policy
-        </Link>{' '}
-        and the{' '}
-        <Link href={paths.cookiePolicy} className={linkClass}>
-          cookie policy
-        </Link>{' '}
-        explain what we keep and how to ask us to change it.
+        <RichText
+          text={m.info_privacy_settings_body()}
+          tags={{
+            privacy: (text) => (
+              <Link href={paths.privacyPolicy} className={linkClass}>
+                {text}
+              </Link>
+            ),
+            cookies: (text) => (
+              <Link href={paths.cookiePolicy} className={linkClass}>
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </span>
     </PlaceholderPage>
   );
 }
 
 /** /help: the spec's "Coming soon" placeholder. */
-export const HelpPage = () => <ComingSoonWithSupport title="Help" />;
+export const HelpPage = () => <ComingSoonWithSupport title={m.info_help_page_title()} />;
 
 /** /contact: the spec's "Coming soon" placeholder. */
-export const ContactPage = () => <ComingSoonWithSupport title="Contact" />;
+export const ContactPage = () => <ComingSoonWithSupport title={m.info_contact_page_title()} />;
 
 /** Any unknown path (unchanged). */
 export function NotFoundPage() {
-  return (
-    <PlaceholderPage title="404 Page Not Found">
-      The page you are looking for does not exist or has moved.
-    </PlaceholderPage>
-  );
+  return <PlaceholderPage title={m.info_not_found_title()}>{m.info_not_found_body()}</PlaceholderPage>;
 }

@@ -1,50 +1,51 @@
 import { useEffect } from 'react';
-import { formatRupees } from '../../../../domain/money.ts';
-import { PhoneOrEmail } from '../components/contact-links.tsx';
+import { m } from '#i18n/messages.js';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { formatPaise } from '../../../lib/formatters.ts';
+import { contactParams, WithContactLinks } from '../components/contact-links.tsx';
 import { InfoPage, InfoSection, ListSection } from '../components/info-layout.tsx';
 import { InteriorPortfolio } from './interior-portfolio.tsx';
 import { PackageGrid, type ServicePackage } from './package-card.tsx';
 
 const packages: ServicePackage[] = [
   {
-    name: 'Design Consultation',
-    price: formatRupees(1_500_000),
-    priceNote: 'one-time',
-    facts: [{ label: 'Timeline', value: '1 week' }],
+    id: 'design-consultation',
+    name: m.info_interior_consultation(),
+    price: formatPaise(1_500_000),
+    priceNote: m.info_interior_consultation_note(),
+    facts: [{ label: m.info_interior_timeline(), value: m.info_interior_1_week() }],
     features: [
-      'A visit and a walk-through with a designer',
-      'Layout, colour and lighting plan',
-      'A shopping list with budgets',
+      m.info_interior_consultation_visit(),
+      m.info_interior_consultation_plan(),
+      m.info_interior_consultation_list(),
     ],
   },
   {
-    name: 'Room Makeover',
-    price: formatRupees(7_500_000),
-    priceNote: 'per room',
+    id: 'room-makeover',
+    name: m.info_interior_makeover(),
+    price: formatPaise(7_500_000),
+    priceNote: m.info_interior_makeover_note(),
     facts: [
-      { label: 'Timeline', value: '3-4 weeks' },
-      { label: 'Warranty', value: '6 months' },
+      { label: m.info_interior_timeline(), value: m.info_interior_3_4_weeks() },
+      { label: m.info_interior_warranty(), value: m.info_interior_6_months() },
     ],
     features: [
-      'Design, furniture and décor for one room',
-      'Purchasing and installation handled',
-      'Photo-ready styling for your listing',
+      m.info_interior_makeover_design(),
+      m.info_interior_makeover_purchasing(),
+      m.info_interior_makeover_styling(),
     ],
     highlighted: true,
   },
   {
-    name: 'Complete Home Design',
-    price: `from ${formatRupees(25_000_000)}`,
-    priceNote: 'for the whole home',
+    id: 'complete-home-design',
+    name: m.info_interior_home(),
+    price: m.info_interior_home_price({ price: formatPaise(25_000_000) }),
+    priceNote: m.info_interior_home_note(),
     facts: [
-      { label: 'Timeline', value: '8-12 weeks' },
-      { label: 'Warranty', value: '1 year' },
+      { label: m.info_interior_timeline(), value: m.info_interior_8_12_weeks() },
+      { label: m.info_interior_warranty(), value: m.info_interior_1_year() },
     ],
-    features: [
-      'Every room designed as one home',
-      'Civil work, carpentry and furnishing managed',
-      'A project manager from start to handover',
-    ],
+    features: [m.info_interior_home_rooms(), m.info_interior_home_works(), m.info_interior_home_manager()],
   },
 ];
 
@@ -60,41 +61,52 @@ function useScrollToHash() {
 export function InteriorDesignPage() {
   useScrollToHash();
   return (
-    <InfoPage
-      title="Interior Design"
-      eyebrow="Basera Interiors"
-      lead="Rooms that photograph well and feel even better. Our designers work with hosts and homeowners across India."
-      wide
-    >
+    <InfoPage title={m.info_interior_title()} eyebrow="Basera Interiors" lead={m.info_interior_lead()} wide>
       <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-brand-soft p-5 sm:p-6">
-        <p className="text-4xl font-bold tracking-tight text-brand-text">95%</p>
-        <p className="max-w-md text-fg">of our clients say they are satisfied with their finished project.</p>
+        <RichTextStat text={m.info_interior_satisfied()} />
       </div>
 
-      <InfoSection id="packages" title="Packages">
-        <PackageGrid packages={packages} label="Interior design packages" />
+      <InfoSection id="packages" title={m.info_packages()}>
+        <PackageGrid packages={packages} label={m.info_interior_packages_label()} />
       </InfoSection>
 
       <ListSection
         id="process"
-        title="How a project runs"
+        title={m.info_interior_process()}
         items={[
-          'Consultation: we visit, listen and measure.',
-          'Design: you approve the plan, the materials and the budget before any work starts.',
-          'Delivery: our team buys, builds and installs, and keeps you updated every week.',
-          'Handover: a final walk-through; the warranty starts that day.',
+          m.info_interior_process_consultation(),
+          m.info_interior_process_design(),
+          m.info_interior_process_delivery(),
+          m.info_interior_process_handover(),
         ]}
       />
 
-      <InfoSection id="portfolio" title="Portfolio" intro="A few of the homes and stays we have designed.">
+      <InfoSection
+        id="portfolio"
+        title={m.info_interior_portfolio()}
+        intro={m.info_interior_portfolio_intro()}
+      >
         <InteriorPortfolio />
       </InfoSection>
 
-      <InfoSection id="contact" title="Start your project">
+      <InfoSection id="contact" title={m.info_interior_start()}>
         <p>
-          Call or email us on <PhoneOrEmail /> and a designer will get back to you within 24 hours.
+          <WithContactLinks text={m.info_interior_start_text(contactParams)} />
         </p>
       </InfoSection>
     </InfoPage>
+  );
+}
+
+/** "95%" large, then the rest of its sentence: one message, `<stat>` and `<text>` marking the parts. */
+function RichTextStat({ text }: { text: string }) {
+  return (
+    <RichText
+      text={text}
+      tags={{
+        stat: (stat) => <p className="text-4xl font-bold tracking-tight text-brand-text">{stat}</p>,
+        text: (rest) => <p className="max-w-md text-fg">{rest}</p>,
+      }}
+    />
   );
 }

@@ -1,7 +1,10 @@
 import { Check } from 'lucide-react';
+import { m } from '#i18n/messages.js';
 import { cn } from '../../../lib/class-names.ts';
 
 export type ServicePackage = {
+  /** A stable key for the card's heading id (`package-essential`), whatever the page's language. */
+  id: string;
   name: string;
   price: string;
   priceNote: string;
@@ -12,7 +15,7 @@ export type ServicePackage = {
 
 /** A service package: name, price, key facts and what it includes. */
 export function PackageCard({ pkg }: { pkg: ServicePackage }) {
-  const titleId = `package-${pkg.name.toLowerCase().replaceAll(' ', '-')}`;
+  const titleId = `package-${pkg.id}`;
   return (
     <section
       aria-labelledby={titleId}
@@ -27,7 +30,7 @@ export function PackageCard({ pkg }: { pkg: ServicePackage }) {
         </h3>
         {pkg.highlighted && (
           <p className="rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-text">
-            Recommended
+            {m.info_package_recommended()}
           </p>
         )}
       </div>
@@ -58,7 +61,7 @@ export function PackageGrid({ packages, label }: { packages: ServicePackage[]; l
   return (
     <ul aria-label={label} className="grid gap-5 md:grid-cols-3">
       {packages.map((pkg) => (
-        <li key={pkg.name}>
+        <li key={pkg.id}>
           <PackageCard pkg={pkg} />
         </li>
       ))}

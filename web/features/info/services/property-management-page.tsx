@@ -1,46 +1,50 @@
 import { Link } from 'wouter';
+import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { PhoneOrEmail } from '../components/contact-links.tsx';
+import { contactParams, WithContactLinks } from '../components/contact-links.tsx';
 import { BulletList, InfoPage, InfoSection } from '../components/info-layout.tsx';
 import { PackageGrid, type ServicePackage } from './package-card.tsx';
 
 const packages: ServicePackage[] = [
   {
-    name: 'Essential',
+    id: 'essential',
+    name: m.info_management_essential(),
     price: '15%',
-    priceNote: 'of gross revenue',
-    facts: [{ label: 'Support response', value: '24-48h' }],
+    priceNote: m.info_management_gross_revenue(),
+    facts: [{ label: m.info_management_support_response(), value: m.info_management_24_48h() }],
     features: [
-      'Listing set-up and pricing advice',
-      'Guest messages and booking requests answered',
-      'Calendar kept up to date',
-      'Monthly earnings statement',
+      m.info_management_essential_setup(),
+      m.info_management_essential_messages(),
+      m.info_management_essential_calendar(),
+      m.info_management_essential_statement(),
     ],
   },
   {
-    name: 'Professional',
+    id: 'professional',
+    name: m.info_management_professional(),
     price: '20%',
-    priceNote: 'of gross revenue',
-    facts: [{ label: 'Support response', value: '2-4h' }],
+    priceNote: m.info_management_gross_revenue(),
+    facts: [{ label: m.info_management_support_response(), value: m.info_management_2_4h() }],
     features: [
-      'Everything in Essential',
-      'Check-in and check-out handled for you',
-      'Cleaning and linen between stays',
-      'Prices adjusted for seasons and local events',
+      m.info_management_professional_everything(),
+      m.info_management_professional_check_in(),
+      m.info_management_professional_cleaning(),
+      m.info_management_professional_prices(),
     ],
     highlighted: true,
   },
   {
-    name: 'Premium',
+    id: 'premium',
+    name: m.info_management_premium(),
     price: '25%',
-    priceNote: 'of gross revenue',
-    facts: [{ label: 'Support response', value: '1h' }],
+    priceNote: m.info_management_gross_revenue(),
+    facts: [{ label: m.info_management_support_response(), value: m.info_management_1h() }],
     features: [
-      'Everything in Professional',
-      'A dedicated property manager',
-      'Maintenance and repairs arranged',
-      'Professional photography of your home',
+      m.info_management_premium_everything(),
+      m.info_management_premium_manager(),
+      m.info_management_premium_repairs(),
+      m.info_management_premium_photography(),
     ],
   },
 ];
@@ -49,36 +53,31 @@ const packages: ServicePackage[] = [
 export function PropertyManagementPage() {
   return (
     <InfoPage
-      title="Property Management"
-      eyebrow="Services for hosts"
-      lead="Earn from your home without the day-to-day work. Our local teams look after your guests, your calendar and your property."
+      title={m.info_management_title()}
+      eyebrow={m.info_management_eyebrow()}
+      lead={m.info_management_lead()}
       wide
     >
-      <InfoSection
-        id="packages"
-        title="Packages"
-        intro="One fee, a share of what your property earns: you pay only when guests stay."
-      >
-        <PackageGrid packages={packages} label="Property management packages" />
+      <InfoSection id="packages" title={m.info_packages()} intro={m.info_management_packages_intro()}>
+        <PackageGrid packages={packages} label={m.info_management_packages_label()} />
       </InfoSection>
       <div className="grid gap-12 md:grid-cols-2">
-        <InfoSection id="how-it-works" title="How it works">
+        <InfoSection id="how-it-works" title={m.info_management_how()}>
           <BulletList
             items={[
-              'Tell us about your property and choose a package.',
-              'We visit, prepare the listing and agree the house rules with you.',
-              'Guests book on Basera; we handle them from inquiry to check-out.',
-              'Your earnings arrive each month with a statement of every stay and fee.',
+              m.info_management_how_tell(),
+              m.info_management_how_visit(),
+              m.info_management_how_guests(),
+              m.info_management_how_earnings(),
             ]}
           />
         </InfoSection>
-        <InfoSection id="get-started" title="Get started">
+        <InfoSection id="get-started" title={m.info_management_get_started()}>
           <p>
-            Already hosting on Basera? Call or email us on <PhoneOrEmail />. New to hosting? List your
-            property first.
+            <WithContactLinks text={m.info_management_get_started_text(contactParams)} />
           </p>
           <Link href={paths.owner} className={buttonClasses('primary', 'md')}>
-            Host Services
+            {m.info_management_host_services()}
           </Link>
         </InfoSection>
       </div>
