@@ -32,6 +32,7 @@ describe('visible text past the catalogue', () => {
       '  </p>',
       ');',
       "const q = { key: 'Upcoming stays', value: 'en' };",
+      '<p>hello@basera.in <input placeholder="HDFC0001234" /> <span title="https://…/calendar.ics">TDS</span></p>',
     ].join('\n');
     expect(findHardCodedText('b.tsx', source)).toEqual([]);
   });

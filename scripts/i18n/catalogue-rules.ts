@@ -67,10 +67,17 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'KB',
   'MB',
 ]);
-/** Text a reader reads: a letter of any script, unless every word is one of the above. */
+/**
+ * Text a reader reads: a word of any script, unless every word is one of the above, an acronym
+ * (TDS), or part of an address, a URL or a sample code (HDFC0001234), which read the same in Hindi.
+ */
 function isReadable(text: string): boolean {
-  const words = text.match(/[\p{L}][\p{L}\p{M}.'’-]*/gu) ?? [];
-  return words.some((word) => !SAME_IN_EVERY_LANGUAGE.has(word.replace(/[.'’-]+$/, '')));
+  const words =
+    text.replace(/\S+@\S+|https?:\/\/\S+|\S*\d\S*/g, ' ').match(/[\p{L}][\p{L}\p{M}.'’-]*/gu) ?? [];
+  return words.some((word) => {
+    const bare = word.replace(/[.'’-]+$/, '');
+    return !SAME_IN_EVERY_LANGUAGE.has(bare) && !/^[A-Z]{2,6}$/.test(bare);
+  });
 }
 
 /** Props whose string is shown to a person or read out by a screen reader. */
