@@ -20,14 +20,6 @@ export function formatPaise(paise: number): string {
   }
 }
 
-/**
- * "1 guest" / "3 guests", and the like.
- * @deprecated English only: a count is a catalogue message with a plural form (decision 110).
- */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** Today's calendar date in the browser, as YYYY-MM-DD. */
 export function todayIso(): string {
   const now = new Date();
