@@ -3,6 +3,7 @@ import { m } from '#i18n/messages.js';
 import type { RegisterBody } from '../../../domain/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { pageUrl } from '../../http/app-url.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { currentLanguage } from '../../http/request-language.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
@@ -84,7 +85,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, appUrl:
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-    const link = `${appUrl}/auth?token=${token}`;
+    const link = pageUrl(appUrl, `/auth?token=${token}`, user.language);
     const options = { locale: user.language };
     await deps.outbox.enqueue(tx, {
       to: user.email,

@@ -5,7 +5,7 @@ import {
   userRow,
   verificationTokensOf,
 } from '../../testing/account-state.repository.ts';
-import { registerUser } from '../../testing/auth-helpers.ts';
+import { registerUser, validRegistration } from '../../testing/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { hashToken } from './sessions.service.ts';
@@ -51,6 +51,23 @@ describe.each(testEngines)('email verification (%s)', (engine) => {
     const again = await verify(token!);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(INVALID);
+  });
+
+  it('links a reader of Hindi to the Hindi verification page', async () => {
+    const email = `verify-${++accounts}@example.com`;
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'hi' },
+      payload: { ...validRegistration, email },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    await t.deliverMail();
+    const [mail] = t.mail.sent.filter((m) => m.to === email);
+    expect(mail?.subject).toBe('Basera के लिए अपने ईमेल पते की पुष्टि करें');
+    const token = mail?.text.match(/\nhttps:\/\/basera\.example\/hi\/verify-email\?token=([\w-]+)\n/)?.[1];
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect((await verify(token!)).statusCode).toBe(200);
   });
 
   it('stores only a hash of the token, with the address it was sent to', async () => {

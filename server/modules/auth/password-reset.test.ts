@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema.ts';
-import { registerUser } from '../../testing/auth-helpers.ts';
+import { registerUser, validRegistration } from '../../testing/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 
@@ -140,5 +140,24 @@ describe.each(testEngines)('password reset (%s)', (engine) => {
     expect(
       (await post('/api/auth/reset-password', { token: second, password: 'NewSecret9' })).statusCode,
     ).toBe(200);
+  });
+
+  it('links a reader of Hindi to the Hindi reset page', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'hi' },
+      payload: { ...validRegistration, email: 'hindi-reset@example.com' },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    // Asked from an English page: the mail, and its link, follow the account's language.
+    await forgot('hindi-reset@example.com');
+    const mails = t.mail.sent.filter(
+      (m) => m.to === 'hindi-reset@example.com' && m.subject === 'अपना Basera पासवर्ड रीसेट करें',
+    );
+    expect(mails).toHaveLength(1);
+    const token = mails[0]!.text.match(/\nhttps:\/\/basera\.example\/hi\/auth\?token=([\w-]+)\n/)?.[1];
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect((await post('/api/auth/reset-password', { token, password: 'NewSecret9' })).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
-import { appUrl } from '../../http/app-url.ts';
+import { appUrl, pageUrl } from '../../http/app-url.ts';
 import type { UserRow } from '../users/index.ts';
 import { insertVerificationToken, voidUserVerificationTokens } from './email-verification.repository.ts';
 import { hashToken } from './sessions.service.ts';
@@ -16,7 +16,7 @@ export type MailDeps = Pick<AppDeps, 'config' | 'outbox'>;
 export async function issueVerificationLink(
   deps: MailDeps,
   tx: Executor,
-  user: Pick<UserRow, 'id' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email' | 'language'>,
   email: string,
   now = new Date(),
 ) {
@@ -29,5 +29,5 @@ export async function issueVerificationLink(
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
   });
-  return `${appUrl(deps.config)}/verify-email?token=${token}`;
+  return pageUrl(appUrl(deps.config), `/verify-email?token=${token}`, user.language);
 }

@@ -3,6 +3,7 @@ import { formatRupees, type Paise } from '../../../domain/money.ts';
 import { formatDayIn } from '../../../domain/rules/language/dates.ts';
 import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
+import { pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 
@@ -70,7 +71,7 @@ function priceLines(d: BookingDetail, locale: Language) {
 }
 
 const receiptLine = (appUrl: string, d: BookingDetail, locale: Language) =>
-  m.mail_line_receipt({ link: `${appUrl}/trips/${d.booking.id}/receipt` }, { locale });
+  m.mail_line_receipt({ link: pageUrl(appUrl, `/trips/${d.booking.id}/receipt`, locale) }, { locale });
 
 /** To the guest when a booking is confirmed: everything the receipt says. */
 export function guestConfirmationMail(
@@ -135,7 +136,7 @@ export function hostNewBookingMail(
         ? m.mail_booking_line_special_requests({ requests: d.booking.specialRequests }, { locale })
         : '',
       '',
-      m.mail_line_your_reservations({ link: `${appUrl}/reservations` }, { locale }),
+      m.mail_line_your_reservations({ link: pageUrl(appUrl, '/reservations', locale) }, { locale }),
       '',
     ].join('\n'),
   };
@@ -187,7 +188,10 @@ export function holdLapsedMail(
       m.mail_hold_lapsed_late_payment({}, { locale }),
       '',
       ...stayLines(d, locale),
-      m.mail_hold_lapsed_book_again({ link: `${appUrl}/property/${d.property.id}` }, { locale }),
+      m.mail_hold_lapsed_book_again(
+        { link: pageUrl(appUrl, `/property/${d.property.id}`, locale) },
+        { locale },
+      ),
       '',
     ].join('\n'),
   };

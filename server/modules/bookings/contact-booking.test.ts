@@ -115,7 +115,8 @@ describe.each(testEngines)('booking by contact on %s', (engine) => {
         'कुल: ₹1,41,750',
         '',
         '',
-        `आपके आरक्षण: ${appUrl(t.app.deps.config)}/reservations`,
+        // The link opens the Hindi page.
+        `आपके आरक्षण: ${appUrl(t.app.deps.config)}/hi/reservations`,
         '',
       ].join('\n'),
     );

@@ -1,7 +1,7 @@
 import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
-import { appUrl } from '../../http/app-url.ts';
+import { appUrl, pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import { completeEndedStays } from './bookings.repository.ts';
 import { bookingFacts } from './trips.service.ts';
@@ -24,7 +24,7 @@ export async function completeStays(deps: Pick<AppDeps, 'outbox' | 'config'>, tx
         '',
         m.mail_review_invite_body({ title, days: deps.config.reviewWindowDays }, options),
         '',
-        `${appUrl(deps.config)}/trips`,
+        pageUrl(appUrl(deps.config), '/trips', languages.guest),
         '',
       ].join('\n'),
     });

@@ -3,6 +3,7 @@ import { formatRupees } from '../../../domain/money.ts';
 import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
+import { pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 import { type BookingLanguages, mailDate } from '../bookings/index.ts';
@@ -39,7 +40,10 @@ export function cancellationMails(
           ? m.mail_cancel_refund_line({ amount: formatRupees(quote.refundPaise, guest) }, { locale: guest })
           : m.mail_nothing_to_refund({}, { locale: guest }),
         '',
-        m.mail_line_receipt({ link: `${appUrl}/trips/${d.booking.id}/receipt` }, { locale: guest }),
+        m.mail_line_receipt(
+          { link: pageUrl(appUrl, `/trips/${d.booking.id}/receipt`, guest) },
+          { locale: guest },
+        ),
         '',
       ].join('\n'),
     },
@@ -57,7 +61,7 @@ export function cancellationMails(
           ? m.mail_cancel_host_refund({ amount: formatRupees(quote.refundPaise, host) }, { locale: host })
           : '',
         '',
-        m.mail_line_your_reservations({ link: `${appUrl}/reservations` }, { locale: host }),
+        m.mail_line_your_reservations({ link: pageUrl(appUrl, '/reservations', host) }, { locale: host }),
         '',
       ].join('\n'),
     },

@@ -1,5 +1,6 @@
 import { m } from '#i18n/messages.js';
 import type { Language } from '../../../domain/rules/language/languages.ts';
+import { pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 
@@ -30,8 +31,11 @@ export function listingApprovedMail(appUrl: string, listing: Reviewed): Mail {
       '',
       m.mail_listing_approved_intro({ title }, options),
       '',
-      m.mail_listing_see_as_guest({ link: `${appUrl}/property/${listing.id}` }, options),
-      m.mail_line_your_listings({ link: `${appUrl}/owner` }, options),
+      m.mail_listing_see_as_guest(
+        { link: pageUrl(appUrl, `/property/${listing.id}`, options.locale) },
+        options,
+      ),
+      m.mail_line_your_listings({ link: pageUrl(appUrl, '/owner', options.locale) }, options),
       '',
     ].join('\n'),
   };
@@ -51,7 +55,10 @@ export function listingRejectedMail(appUrl: string, listing: Reviewed, reason: s
       reason,
       '',
       m.mail_listing_rejected_resubmit({}, options),
-      m.mail_listing_edit_link({ link: `${appUrl}/owner/property/${listing.id}/edit` }, options),
+      m.mail_listing_edit_link(
+        { link: pageUrl(appUrl, `/owner/property/${listing.id}/edit`, options.locale) },
+        options,
+      ),
       '',
     ].join('\n'),
   };
@@ -69,8 +76,8 @@ export function listingDeletedMail(appUrl: string, listing: Reviewed): Mail {
       '',
       m.mail_listing_deleted_intro({ title }, options),
       '',
-      m.mail_listing_deleted_contact({ link: `${appUrl}/help` }, options),
-      m.mail_line_your_listings({ link: `${appUrl}/owner` }, options),
+      m.mail_listing_deleted_contact({ link: pageUrl(appUrl, '/help', options.locale) }, options),
+      m.mail_line_your_listings({ link: pageUrl(appUrl, '/owner', options.locale) }, options),
       '',
     ].join('\n'),
   };

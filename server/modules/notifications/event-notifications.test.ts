@@ -117,6 +117,11 @@ describe.each(testEngines)('notifications of events on %s', (engine) => {
         link: '/reservations?tab=requests',
       },
     ]);
+    // The stored link is an app path: the Hindi app opens it under /hi. The mail's link names the
+    // Hindi page itself.
+    await t.deliverMail();
+    const hostMail = t.mail.sent.find((m) => m.to === host.email);
+    expect(hostMail?.text).toContain(`आपके आरक्षण: ${t.config.publicUrl}/hi/reservations\n`);
     // The guest reads English: the Hindi host's answer reaches them in English.
     expect((await reserve(host, 'accept', id)).statusCode).toBe(200);
     expect(await kit.inbox(guest.cookie)).toMatchObject([

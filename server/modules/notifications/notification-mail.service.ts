@@ -5,7 +5,7 @@ import {
 } from '../../../domain/rules/notifications/notification-mail.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
-import { appUrl } from '../../http/app-url.ts';
+import { appUrl, pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 import * as repo from './notification-mail.repository.ts';
@@ -25,9 +25,12 @@ export function notificationMail(url: string, due: repo.DueMail): Mail {
       due.body,
       '',
       m.mail_notification_read_and_answer({}, options),
-      `${url}${due.link}`,
+      pageUrl(url, due.link, due.language),
       '',
-      m.mail_notification_why({ minutes: MESSAGE_MAIL_DELAY_MINUTES, link: `${url}/notifications` }, options),
+      m.mail_notification_why(
+        { minutes: MESSAGE_MAIL_DELAY_MINUTES, link: pageUrl(url, '/notifications', due.language) },
+        options,
+      ),
       '',
     ].join('\n'),
   };

@@ -186,4 +186,18 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     const [row] = await notificationRows(t.handle.db, unwilling.id);
     expect(row).toMatchObject({ mailDueAt: null, mailedAt: null, readAt: null });
   });
+
+  it("links a Hindi reader's message mail to the Hindi pages", async () => {
+    const host = await chat.person('owner', 'Ravi');
+    const guest = await chat.person('customer', 'Asha');
+    await kit.call('PUT', '/api/user/preferences', host.cookie, { language: 'hi' });
+    const listing = await chat.listing(host, 'Neem House');
+    const id = await chat.ask(guest, listing.id, 'Namaste');
+    expect(await mailJobIn(11, host.email)).toHaveLength(1);
+    const [mail] = t.mail.sent.filter((m) => m.to === host.email);
+    expect(mail?.text).toContain(`\n${t.config.publicUrl}/hi/messages/${id}\n`);
+    expect(mail?.text).toContain(`${t.config.publicUrl}/hi/notifications`);
+    // The notification keeps its app path: the app opens it in the language of the page.
+    expect((await kit.inbox(host.cookie))[0]?.link).toBe(`/messages/${id}`);
+  });
 });

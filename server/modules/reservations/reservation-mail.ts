@@ -3,6 +3,7 @@ import { formatRupees } from '../../../domain/money.ts';
 import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
+import { pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 import { type BookingLanguages, mailDate } from '../bookings/index.ts';
@@ -25,7 +26,7 @@ const subjectOf = (d: BookingDetail, locale: Language) => ({
   date: mailDate(d.booking.checkInDate, locale),
 });
 const receiptLine = (appUrl: string, d: BookingDetail, locale: Language) =>
-  m.mail_line_receipt({ link: `${appUrl}/trips/${d.booking.id}/receipt` }, { locale });
+  m.mail_line_receipt({ link: pageUrl(appUrl, `/trips/${d.booking.id}/receipt`, locale) }, { locale });
 
 function toGuest(d: BookingDetail, locale: Language, subject: string, lines: string[]): Mail {
   return {
@@ -63,7 +64,7 @@ export function requestDeclinedMail(
     m.mail_request_declined_intro({ reference: d.booking.reference, stay: stayOf(d, locale) }, { locale }),
     ...(message ? ['', m.mail_request_their_message({}, { locale }), message] : []),
     '',
-    m.mail_line_find_another_stay({ link: `${appUrl}/` }, { locale }),
+    m.mail_line_find_another_stay({ link: pageUrl(appUrl, '/', locale) }, { locale }),
   ]);
 }
 
@@ -85,7 +86,7 @@ export function requestExpiredMails(
       ),
       m.mail_request_expired_guest_free({}, { locale: guest }),
       '',
-      `${appUrl}/property/${d.property.id}`,
+      pageUrl(appUrl, `/property/${d.property.id}`, guest),
     ]),
     {
       to: hostEmail,
@@ -104,7 +105,7 @@ export function requestExpiredMails(
         ),
         m.mail_nights_free_again({}, { locale: host }),
         '',
-        m.mail_line_your_reservations({ link: `${appUrl}/reservations` }, { locale: host }),
+        m.mail_line_your_reservations({ link: pageUrl(appUrl, '/reservations', host) }, { locale: host }),
         '',
       ].join('\n'),
     },

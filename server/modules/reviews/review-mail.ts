@@ -1,6 +1,7 @@
 import { m } from '#i18n/messages.js';
 import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { ListedReview } from '../../../domain/schemas/after-booking.ts';
+import { pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 
@@ -9,7 +10,8 @@ import type { Mail } from '../../integrations/mail/mailer.ts';
 
 type Listing = { propertyId: string; title: string };
 type Reader = { email: string; firstName: string | null; language: Language };
-const pageOf = (appUrl: string, listing: Listing) => `${appUrl}/property/${listing.propertyId}`;
+const pageOf = (appUrl: string, listing: Listing, reader: Reader) =>
+  pageUrl(appUrl, `/property/${listing.propertyId}`, reader.language);
 
 /** To the host when a guest reviews their listing: the rating, the words, and that they may answer. */
 export function newReviewMail(appUrl: string, host: Reader, listing: Listing, review: ListedReview): Mail {
@@ -26,7 +28,7 @@ export function newReviewMail(appUrl: string, host: Reader, listing: Listing, re
       review.comment ?? '',
       '',
       m.mail_review_may_respond({}, options),
-      pageOf(appUrl, listing),
+      pageOf(appUrl, listing, host),
       '',
     ].join('\n'),
   };
@@ -54,7 +56,7 @@ export function hostResponseMail(
       '',
       response,
       '',
-      m.mail_review_see_on_page({ link: pageOf(appUrl, listing) }, options),
+      m.mail_review_see_on_page({ link: pageOf(appUrl, listing, guest) }, options),
       '',
     ].join('\n'),
   };

@@ -5,6 +5,7 @@ import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { SanctionKind } from '../../../domain/schemas/admin-users.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
+import { pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
 import { type BookingLanguages, mailDate } from '../bookings/index.ts';
@@ -55,7 +56,10 @@ export function sanctionMail(appUrl: string, user: Recipient, given: Given): Mai
       m.mail_the_reason({}, options),
       given.reason,
       '',
-      m.mail_line_community_guidelines({ link: `${appUrl}/community-guidelines` }, options),
+      m.mail_line_community_guidelines(
+        { link: pageUrl(appUrl, '/community-guidelines', options.locale) },
+        options,
+      ),
       '',
     ].join('\n'),
   };
@@ -75,8 +79,11 @@ export function reinstatementMail(appUrl: string, user: Recipient, reason: strin
       m.mail_the_reason({}, options),
       reason,
       '',
-      m.mail_line_sign_in({ link: `${appUrl}/auth` }, options),
-      m.mail_line_community_guidelines({ link: `${appUrl}/community-guidelines` }, options),
+      m.mail_line_sign_in({ link: pageUrl(appUrl, '/auth', options.locale) }, options),
+      m.mail_line_community_guidelines(
+        { link: pageUrl(appUrl, '/community-guidelines', options.locale) },
+        options,
+      ),
       '',
     ].join('\n'),
   };
@@ -117,8 +124,8 @@ export function closedAccountMail(
           ? m.mail_closed_guest_refund({ amount: formatRupees(quote.refundPaise, locale) }, options)
           : m.mail_nothing_to_refund({}, options),
         '',
-        m.mail_line_find_another_stay({ link: `${appUrl}/` }, options),
-        m.mail_line_receipt({ link: `${appUrl}/trips/${d.booking.id}/receipt` }, options),
+        m.mail_line_find_another_stay({ link: pageUrl(appUrl, '/', locale) }, options),
+        m.mail_line_receipt({ link: pageUrl(appUrl, `/trips/${d.booking.id}/receipt`, locale) }, options),
         '',
       ].join('\n'),
     };
@@ -133,7 +140,7 @@ export function closedAccountMail(
       '',
       m.mail_closed_host_intro({ reference, stay }, options),
       '',
-      m.mail_line_your_reservations({ link: `${appUrl}/reservations` }, options),
+      m.mail_line_your_reservations({ link: pageUrl(appUrl, '/reservations', locale) }, options),
       '',
     ].join('\n'),
   };
