@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -13,6 +14,10 @@ export default defineConfig({
   root: 'web',
   base: hindi ? '/hi/' : '/',
   define: { __BASERA_LANGUAGE__: JSON.stringify(language) },
+  // The language's date and calendar names (web/lib/language-pack): the other language's stay out.
+  resolve: {
+    alias: { '#language-pack': path.resolve(import.meta.dirname, `web/lib/language-pack/${language}.ts`) },
+  },
   plugins: [react(), tailwindcss(), languageBuildPlugin(language), precompressPlugin()],
   build: { outDir: hindi ? '../dist/web/hi' : '../dist/web', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:5000' } },

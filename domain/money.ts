@@ -121,7 +121,7 @@ const rupeeFormats = (locale: string) => ({
     maximumFractionDigits: 2,
   }),
 });
-const formatsByLanguage = { en: rupeeFormats('en-IN'), hi: rupeeFormats('hi-IN') };
+const formatsByLanguage: Partial<Record<'en' | 'hi', ReturnType<typeof rupeeFormats>>> = {};
 
 /**
  * Indian grouping with the rupee sign: 25000000 paise or '250000.00' -> '₹2,50,000';
@@ -132,7 +132,7 @@ export function formatRupees(amount: Paise | number | string, language: 'en' | '
   const whole = typeof amount === 'string' ? rupeesToPaise(amount) : paise(amount);
   // Intl formats a decimal string exactly (no float conversion).
   const decimal = paiseToRupees(whole) as Intl.StringNumericLiteral;
-  const formats = formatsByLanguage[language];
+  const formats = (formatsByLanguage[language] ??= rupeeFormats(language === 'hi' ? 'hi-IN' : 'en-IN'));
   return whole % 100 === 0 ? formats.whole.format(decimal) : formats.withPaise.format(decimal);
 }
 

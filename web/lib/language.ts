@@ -1,4 +1,3 @@
-import { hi } from 'date-fns/locale/hi';
 import { type Language, pathInLanguage } from '../../domain/rules/language/languages.ts';
 
 declare const __BASERA_LANGUAGE__: Language | undefined;
@@ -13,7 +12,7 @@ export const pageLanguage: Language = typeof __BASERA_LANGUAGE__ === 'undefined'
 export const routerBase = pageLanguage === 'hi' ? '/hi' : '';
 
 /** date-fns's locale for this page's language (month and day names); undefined is English. */
-export const dateLocale = pageLanguage === 'hi' ? hi : undefined;
+export { dateLocale } from '#language-pack';
 
 /** The address of the current page in another language: a whole page load, as each language is its own app. */
 export function addressInLanguage(language: Language, location: Location = window.location): string {

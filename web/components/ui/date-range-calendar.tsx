@@ -1,14 +1,11 @@
-import { enIN } from 'date-fns/locale/en-IN';
 import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { hi } from 'react-day-picker/locale/hi';
+import { calendarLocale } from '#language-pack';
 import 'react-day-picker/style.css';
 import { fromIsoDate, type IsoDate, toIsoDate } from '../../lib/calendar-dates.ts';
-import { pageLanguage } from '../../lib/language.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** Month and day names, and the calendar's own button names, in the page's language (en-IN in English). */
-const calendarLocale = pageLanguage === 'hi' ? hi : enIN;
 
 type Props = {
   from: IsoDate;
