@@ -132,7 +132,8 @@ export function formatRupees(amount: Paise | number | string, language: 'en' | '
   const whole = typeof amount === 'string' ? rupeesToPaise(amount) : paise(amount);
   // Intl formats a decimal string exactly (no float conversion).
   const decimal = paiseToRupees(whole) as Intl.StringNumericLiteral;
-  const formats = (formatsByLanguage[language] ??= rupeeFormats(language === 'hi' ? 'hi-IN' : 'en-IN'));
+  formatsByLanguage[language] ??= rupeeFormats(language === 'hi' ? 'hi-IN' : 'en-IN');
+  const formats = formatsByLanguage[language];
   return whole % 100 === 0 ? formats.whole.format(decimal) : formats.withPaise.format(decimal);
 }
 

@@ -9,6 +9,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * page is about to change).
  */
 export function rememberLanguage(language: Language, signedIn: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   if (!signedIn) return;
   void fetch('/api/user/preferences', {
