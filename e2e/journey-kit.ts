@@ -211,9 +211,14 @@ export async function tripFor(page: Page, listingId: string, stay: Stay): Promis
  * (Payment Error leaves Confirm your booking open) Radix hides the rest of the page from assistive
  * technology, toasts included, so the region is found with hidden elements too; the text must show.
  */
-export async function seeToast(page: Page, title: string, description?: string) {
+export async function seeToast(
+  page: Page,
+  title: string,
+  description?: string,
+  region = 'Notifications (F8)',
+) {
   const toast = page
-    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
+    .getByRole('region', { name: region, includeHidden: true })
     .getByRole('listitem', { includeHidden: true })
     .filter({ hasText: title });
   await toast.getByText(title, { exact: true }).waitFor({ timeout: 10_000 });

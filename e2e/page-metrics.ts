@@ -47,3 +47,37 @@ export async function layoutShiftScore(page: Page): Promise<number> {
   );
   return clsOf(shifts);
 }
+
+/**
+ * Hindi text that does not fit on the page as it stands: the page scrolls sideways, or an element
+ * holding Devanagari text is wider inside than its box and cuts it off (overflow hidden or clipped,
+ * or an ellipsis). Screen-reader-only text (a 1 px box) and data such as listing titles are not
+ * looked at. Each finding names the element and the start of its text. Hindi runs longer than
+ * English, so the Hindi journey looks for this at 390 px.
+ */
+export async function overflowingHindi(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth + 1) found.push(`the page is ${root.scrollWidth}px wide`);
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const ownText = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (!/[\u0900-\u097F]/.test(ownText) || element.offsetParent === null || element.clientWidth <= 1)
+        continue;
+      const style = getComputedStyle(element);
+      const cuts =
+        style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
+      if (cuts && element.scrollWidth > element.clientWidth + 1) {
+        const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`;
+        found.push(
+          `${name} cuts "${ownText.slice(0, 40)}" (${element.scrollWidth}px in ${element.clientWidth}px)`,
+        );
+      }
+    }
+    return found;
+  });
+}

@@ -11,7 +11,12 @@ import { dismissToast, useToasts } from '../../lib/toast.ts';
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider duration={5000} swipeThreshold={50} swipeDirection="right">
+    <ToastPrimitive.Provider
+      duration={5000}
+      swipeThreshold={50}
+      swipeDirection="right"
+      label={m.ui_toast_label()}
+    >
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -43,7 +48,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <ToastPrimitive.Viewport
+        // Radix writes the hotkey into {hotkey} itself.
+        label={m.ui_toast_region({ hotkey: '{hotkey}' })}
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   );
 }
