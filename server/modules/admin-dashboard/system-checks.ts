@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { SystemCheck } from '../../../domain/schemas/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -77,5 +78,5 @@ export async function systemStatus(deps: AppDeps, now = new Date()): Promise<Sys
 
 /** Hands a dead job back to its queue for one more attempt (the admin's Retry). */
 export async function retryDeadJob({ jobs }: AppDeps, id: string): Promise<void> {
-  if (!(await jobs.retryDead(id))) throw notFound('No dead job with that id');
+  if (!(await jobs.retryDead(id))) throw notFound(m.server_no_dead_job());
 }
