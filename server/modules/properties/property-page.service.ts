@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../../app-deps.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { type PageMeta, summaryOf } from '../../plugins/page-meta.ts';
@@ -18,7 +19,9 @@ export async function propertyPageMeta(
   if (!listing) return null;
   const base = appUrl(config);
   const place = [listing.city, listing.state].filter(Boolean).join(', ');
-  const fallback = place ? `${listing.title}: a stay in ${place}, on Basera.` : `${listing.title} on Basera.`;
+  const fallback = place
+    ? m.server_page_property_summary_place({ title: listing.title, place })
+    : m.server_page_property_summary({ title: listing.title });
   return {
     title: `${listing.title} · Basera`,
     description: summaryOf(listing.description?.trim() || fallback),
