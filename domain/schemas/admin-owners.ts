@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 
 /** GET /api/admin/owners?q=: the admin wizard finds the owner it lists for (decision 53). */
 export const MAX_OWNER_MATCHES = 20;
@@ -6,7 +7,7 @@ export const MAX_OWNER_MATCHES = 20;
 export const ownerSearchQuery = z.object({
   q: z
     .string()
-    .max(100, 'must be at most 100 characters')
+    .max(100, { error: () => m.validation_max_chars({ max: 100 }) })
     .default('')
     .transform((q) => q.trim())
     .meta({ example: 'meera' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { propertyStatus, rupees } from './properties.ts';
 
 // Property management (admin-and-host §2, §3 "Property as listed for admin"; issue 13).
@@ -6,7 +7,11 @@ import { propertyStatus, rupees } from './properties.ts';
 export const adminPropertyQuery = z.object({
   status: propertyStatus.optional(),
   /** Matches title, city, state or the owner's name or email, any case. */
-  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: () => m.validation_search_too_long({ max: 100 }) })
+    .optional(),
 });
 
 export const adminPropertyRow = z.object({
@@ -41,10 +46,10 @@ export type AdminPropertyList = z.infer<typeof adminPropertyList>;
 export const rejectListingBody = z
   .object({
     reason: z
-      .string({ error: 'Reason is required: tell the owner what to change' })
+      .string({ error: () => m.validation_reject_reason_required() })
       .trim()
-      .min(1, { error: 'Reason is required: tell the owner what to change' })
-      .max(1000, { error: 'Reason must be at most 1000 characters' }),
+      .min(1, { error: () => m.validation_reject_reason_required() })
+      .max(1000, { error: () => m.validation_reason_too_long({ max: 1000 }) }),
   })
   .meta({
     examples: [{ reason: 'The photos show a different property. Please upload photos of this home.' }],

@@ -1,17 +1,27 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { userRole } from './auth.ts';
 
 // Users and the community-guidelines ladder (traveller §4; issue 13).
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
-const roleField = z.enum(userRole.options, { error: 'role must be customer, owner or admin' });
+const roleField = z.enum(userRole.options, { error: () => m.validation_role_any() });
 
 export const adminUserQuery = z.object({
   /** Matches name or email, any case. */
-  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: () => m.validation_search_too_long({ max: 100 }) })
+    .optional(),
   role: roleField.optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(10_000).default(1),
+  page: z.coerce
+    .number({ error: () => m.validation_page_number({ min: 1 }) })
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(1),
 });
 
 export const userStanding = z.enum(['active', 'suspended', 'banned']);
@@ -63,13 +73,16 @@ export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 export const roleChangeBody = z.object({ role: roleField }).meta({ examples: [{ role: 'owner' }] });
 
 const reason = z
-  .string({ error: 'Reason is required' })
+  .string({ error: () => m.validation_reason_required() })
   .trim()
-  .min(1, { error: 'Reason is required' })
-  .max(1000, { error: 'Reason must be at most 1000 characters' });
+  .min(1, { error: () => m.validation_reason_required() })
+  .max(1000, { error: () => m.validation_reason_too_long({ max: 1000 }) });
 
 export const MIN_SUSPENSION_DAYS = 7;
 export const MAX_SUSPENSION_DAYS = 30;
+const suspensionDays = { min: MIN_SUSPENSION_DAYS, max: MAX_SUSPENSION_DAYS };
+const daysWhole = () => m.validation_suspension_days_whole(suspensionDays);
+const daysRange = () => m.validation_suspension_days_range(suspensionDays);
 
 export const sanctionBody = z
   .discriminatedUnion(
@@ -79,27 +92,23 @@ export const sanctionBody = z
       z.object({
         kind: z.literal('suspension'),
         days: z
-          .number({
-            error: `Days must be a whole number from ${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS}`,
-          })
-          .int({ error: `Days must be a whole number from ${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS}` })
-          .min(MIN_SUSPENSION_DAYS, {
-            error: `A suspension lasts ${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS} days`,
-          })
-          .max(MAX_SUSPENSION_DAYS, {
-            error: `A suspension lasts ${MIN_SUSPENSION_DAYS} to ${MAX_SUSPENSION_DAYS} days`,
-          }),
+          .number({ error: daysWhole })
+          .int({ error: daysWhole })
+          .min(MIN_SUSPENSION_DAYS, { error: daysRange })
+          .max(MAX_SUSPENSION_DAYS, { error: daysRange }),
         reason,
       }),
       z.object({ kind: z.literal('ban'), reason }),
     ],
-    { error: 'kind must be warning, suspension or ban' },
+    { error: () => m.validation_sanction_kind() },
   )
   .meta({ examples: [{ kind: 'suspension', days: 7, reason: 'Repeated rude messages to hosts' }] });
 export type SanctionBody = z.infer<typeof sanctionBody>;
 
 export const userIdParams = z.object({
-  id: z.uuid('must be a user id').meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' }),
+  id: z
+    .uuid({ error: () => m.validation_user_id() })
+    .meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' }),
 });
 
 /** POST /api/admin/users/{id}/reinstatement: lift a suspension or ban early, saying why. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { cancellationPolicy, parameterAverages, propertyReview, rupees } from './properties.ts';
 
 /** The API contract after a booking (issue 9): cancellation quotes, cancelling, reviews. */
@@ -25,8 +26,15 @@ export type CancellationQuote = z.infer<typeof cancellationQuote>;
 /** POST /api/bookings/{id}/cancel: the refund the guest was shown; a different one now is 409. */
 export const cancelRequest = z
   .object({
-    expectedRefundPaise: z.number('must be a number of paise').int('must be a whole number of paise').min(0),
-    reason: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+    expectedRefundPaise: z
+      .number({ error: () => m.validation_paise_number() })
+      .int({ error: () => m.validation_paise_whole() })
+      .min(0),
+    reason: z
+      .string()
+      .trim()
+      .max(500, { error: () => m.validation_max_chars({ max: 500 }) })
+      .optional(),
   })
   .meta({ examples: [{ expectedRefundPaise: 1_400_000, reason: 'Plans changed' }] });
 
@@ -40,18 +48,18 @@ export const REVIEW_MAX_CHARS = 1000;
 export const reviewRequest = z
   .object({
     ratings: z.record(
-      z.uuid('must be rating parameter ids'),
+      z.uuid({ error: () => m.validation_rating_parameter_ids() }),
       z
-        .number('must be a score')
-        .int('must be a whole score')
-        .min(1, 'must be 1 to 5')
-        .max(5, 'must be 1 to 5'),
+        .number({ error: () => m.validation_score() })
+        .int({ error: () => m.validation_score_whole() })
+        .min(1, { error: () => m.validation_range({ min: 1, max: 5 }) })
+        .max(5, { error: () => m.validation_range({ min: 1, max: 5 }) }),
     ),
     comment: z
       .string()
       .trim()
-      .min(REVIEW_MIN_CHARS, `must be at least ${REVIEW_MIN_CHARS} characters`)
-      .max(REVIEW_MAX_CHARS, `must be at most ${REVIEW_MAX_CHARS} characters`),
+      .min(REVIEW_MIN_CHARS, { error: () => m.validation_min_chars({ min: REVIEW_MIN_CHARS }) })
+      .max(REVIEW_MAX_CHARS, { error: () => m.validation_max_chars({ max: REVIEW_MAX_CHARS }) }),
   })
   .meta({
     examples: [
@@ -83,7 +91,7 @@ export const hostResponseRequest = z
     text: z
       .string()
       .trim()
-      .min(2, 'must be at least 2 characters')
-      .max(1000, 'must be at most 1000 characters'),
+      .min(2, { error: () => m.validation_min_chars({ min: 2 }) })
+      .max(1000, { error: () => m.validation_max_chars({ max: 1000 }) }),
   })
   .meta({ examples: [{ text: 'Thank you for staying with us, do come back in the monsoon!' }] });

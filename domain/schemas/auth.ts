@@ -1,40 +1,42 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 
 // Messages are the spec's words (traveller §5, admin-and-host §5); the web forms show them verbatim.
-const email = z
-  .string({ error: 'Invalid email address' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Invalid email address' }).max(254, { error: 'Invalid email address' }));
+const invalidEmail = { error: () => m.validation_email_invalid() };
+const email = z.string(invalidEmail).trim().toLowerCase().pipe(z.email(invalidEmail).max(254, invalidEmail));
 
 export const newPassword = z
-  .string({ error: 'Password must be at least 8 characters' })
-  .min(8, { error: 'Password must be at least 8 characters' })
-  .max(200, { error: 'Password must be at most 200 characters' })
-  .regex(/[a-z]/, { error: 'Password must contain at least one lowercase letter' })
-  .regex(/[A-Z]/, { error: 'Password must contain at least one uppercase letter' })
-  .regex(/[0-9]/, { error: 'Password must contain at least one number' });
+  .string({ error: () => m.validation_password_too_short({ min: 8 }) })
+  .min(8, { error: () => m.validation_password_too_short({ min: 8 }) })
+  .max(200, { error: () => m.validation_password_too_long({ max: 200 }) })
+  .regex(/[a-z]/, { error: () => m.validation_password_lowercase() })
+  .regex(/[A-Z]/, { error: () => m.validation_password_uppercase() })
+  .regex(/[0-9]/, { error: () => m.validation_password_digit() });
 
-const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: 'Name is too long' });
+const name = (message: () => string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(100, { error: () => m.validation_name_too_long_short() });
 
-const tooLongPassword = { error: 'Password must be at most 200 characters' };
+const tooLongPassword = { error: () => m.validation_password_too_long({ max: 200 }) };
 
 // Each request body carries an example: it documents the API and seeds the bad-input tests.
 export const loginBody = z
   .object({
     email,
     password: z
-      .string({ error: 'Password is required' })
-      .min(1, { error: 'Password is required' })
+      .string({ error: () => m.validation_password_required() })
+      .min(1, { error: () => m.validation_password_required() })
       .max(200, tooLongPassword),
   })
   .meta({ examples: [{ email: 'asha@example.com', password: 'Secret123' }] });
 
 export const registerBody = z
   .object({
-    firstName: name('First name is required'),
-    lastName: name('Last name is required'),
+    firstName: name(() => m.validation_first_name_required()),
+    lastName: name(() => m.validation_last_name_required()),
     email,
     password: newPassword,
   })
@@ -44,14 +46,14 @@ export const registerBody = z
 
 const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;
-const mismatch = { error: "Passwords don't match", path: ['confirmPassword'] };
+const mismatch = { error: () => m.validation_passwords_mismatch(), path: ['confirmPassword'] };
 
 /** The register form adds a confirmation field that never leaves the browser. */
 export const registerForm = registerBody.extend({ confirmPassword: z.string() }).refine(confirmed, mismatch);
 
 export const forgotPasswordBody = z.object({ email }).meta({ examples: [{ email: 'asha@example.com' }] });
 
-const invalidResetLink = { error: 'Invalid or expired reset link' };
+const invalidResetLink = { error: () => m.validation_reset_link_invalid() };
 
 const resetToken = z.string(invalidResetLink).min(16, invalidResetLink).max(200, invalidResetLink);
 
@@ -71,20 +73,18 @@ export const resetPasswordForm = z
   .object({ password: newPassword, confirmPassword: z.string() })
   .refine(confirmed, mismatch);
 
+const enterValidEmail = { error: () => m.validation_email_enter_valid() };
+
 export const adminLoginBody = z
   .object({
     email: z
-      .string({ error: 'Please enter a valid email address' })
+      .string(enterValidEmail)
       .trim()
       .toLowerCase()
-      .pipe(
-        z
-          .email({ error: 'Please enter a valid email address' })
-          .max(254, { error: 'Please enter a valid email address' }),
-      ),
+      .pipe(z.email(enterValidEmail).max(254, enterValidEmail)),
     password: z
-      .string({ error: 'Password must be at least 6 characters' })
-      .min(6, { error: 'Password must be at least 6 characters' })
+      .string({ error: () => m.validation_password_too_short({ min: 6 }) })
+      .min(6, { error: () => m.validation_password_too_short({ min: 6 }) })
       .max(200, tooLongPassword),
   })
   .meta({ examples: [{ email: 'admin@example.com', password: 'Admin1234' }] });

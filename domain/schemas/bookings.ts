@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { rupeesToPaise } from '../money.ts';
 import { MAX_INFANTS, MAX_PETS } from '../rules/party-limits.ts';
 import { isIsoDate } from '../rules/stay-dates.ts';
@@ -25,12 +26,12 @@ export const MAX_SPECIAL_REQUESTS = 1000;
 export const MAX_PARTY = 100;
 
 const instant = z.string().meta({ example: '2027-03-01T09:30:00.000Z' });
-const count = (min: number, what: string, max = MAX_PARTY) =>
+const count = (min: number, notANumber: () => string, max = MAX_PARTY) =>
   z
-    .number(`must be a number of ${what}`)
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
+    .number({ error: notANumber })
+    .int({ error: () => m.validation_whole_number() })
+    .min(min, { error: () => m.validation_at_least({ min }) })
+    .max(max, { error: () => m.validation_at_most({ max }) });
 
 const RUPEE_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const amountText = (v: number | string) => (typeof v === 'number' ? String(v) : v.trim());
@@ -38,7 +39,7 @@ const amountText = (v: number | string) => (typeof v === 'number' ? String(v) : 
 /** Rupees as the client sends them: 43500, 43500.5 or '43500.00'; at most two decimals. */
 export const amountInRupees = z
   .union([z.number(), z.string()])
-  .refine((v) => RUPEE_AMOUNT.test(amountText(v)), 'must be an amount in rupees with at most two decimals')
+  .refine((v) => RUPEE_AMOUNT.test(amountText(v)), { error: () => m.validation_rupee_amount() })
   .meta({ example: '43500.00' });
 
 /** An amount `amountInRupees` accepted, in integer paise (no floating point: 0.1 + 0.2 stays exact). */
@@ -46,26 +47,30 @@ export const amountInPaise = (v: number | string) => rupeesToPaise(amountText(v)
 
 /** The stay and party both ways of booking send (traveller §3 "Booking request"). */
 const stayRequest = z.object({
-  propertyId: z.uuid('must be a property id'),
+  propertyId: z.uuid({ error: () => m.validation_property_id() }),
   checkInDate: isoDate,
   checkOutDate: isoDate,
-  adults: count(1, 'adults'),
-  children: count(0, 'children').default(0),
-  infants: count(0, 'infants', MAX_INFANTS).default(0),
-  pets: count(0, 'pets', MAX_PETS).default(0),
+  adults: count(1, () => m.validation_number_of_adults()),
+  children: count(0, () => m.validation_number_of_children()).default(0),
+  infants: count(0, () => m.validation_number_of_infants(), MAX_INFANTS).default(0),
+  pets: count(0, () => m.validation_number_of_pets(), MAX_PETS).default(0),
   /** The total the guest was shown; the server computes its own and refuses a different one. */
   totalAmount: amountInRupees,
   specialRequests: z
     .string()
     .trim()
-    .max(MAX_SPECIAL_REQUESTS, `must be at most ${MAX_SPECIAL_REQUESTS} characters`)
+    .max(MAX_SPECIAL_REQUESTS, { error: () => m.validation_max_chars({ max: MAX_SPECIAL_REQUESTS }) })
     .optional()
     .default(''),
 });
 
 const checkOutAfterCheckIn = (q: { checkInDate: string; checkOutDate: string }, ctx: z.RefinementCtx) => {
   if (isIsoDate(q.checkInDate) && isIsoDate(q.checkOutDate) && q.checkOutDate <= q.checkInDate)
-    ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'must be after checkInDate' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['checkOutDate'],
+      message: m.validation_after_field({ field: 'checkInDate' }),
+    });
 };
 
 const requestExample = {
@@ -92,7 +97,7 @@ export type PaymentOrderRequest = z.input<typeof paymentOrderRequest>;
 /** POST /api/bookings: a booking by contact (online payment goes through create-order). */
 export const contactBookingRequest = stayRequest
   .extend({
-    paymentMethod: z.literal('contact', 'must be "contact" (pay online through /api/payment/create-order)'),
+    paymentMethod: z.literal('contact', { error: () => m.validation_must_be_contact() }),
   })
   .superRefine(checkOutAfterCheckIn)
   .meta({ examples: [{ ...requestExample, paymentMethod: 'contact' }] });
@@ -110,14 +115,15 @@ export const paymentOrder = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 
-const providerId = (example: string) => z.string().trim().min(1, 'is required').max(100).meta({ example });
+const isRequired = { error: () => m.validation_required() };
+const providerId = (example: string) => z.string().trim().min(1, isRequired).max(100).meta({ example });
 
 /** POST /api/payment/verify: what Razorpay's checkout hands its `handler`. */
 export const paymentVerification = z
   .object({
     razorpay_payment_id: providerId('pay_IH4NVgf4Dreq1l'),
     razorpay_order_id: providerId('order_IEIaMR65cu6nz3'),
-    razorpay_signature: z.string().trim().min(1, 'is required').max(200),
+    razorpay_signature: z.string().trim().min(1, isRequired).max(200),
   })
   .meta({
     examples: [
@@ -268,7 +274,9 @@ export const bookingDetail = z.object({
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
 export const bookingIdParams = z.object({
-  id: z.uuid('must be a booking id').meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' }),
+  id: z
+    .uuid({ error: () => m.validation_booking_id() })
+    .meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' }),
 });
 
 /** GET /api/payments: the signed-in user's payments and refunds, newest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { financialYear } from '../rules/payouts/financial-year.ts';
 import { payoutAmounts, payoutStatus } from './payouts.ts';
 
@@ -12,7 +13,7 @@ export const earningsQuery = z.object({
   fy: z
     .string()
     .refine((label) => financialYear(label) !== undefined, {
-      message: 'must be a financial year such as 2026-27 (1 April 2026 to 31 March 2027)',
+      error: () => m.validation_financial_year(),
     })
     .optional()
     .meta({ example: '2026-27' }),

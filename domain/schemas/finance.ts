@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 
 // The admin's finance answer (issue 25 §4): a month's money in paise, India's calendar.
 
@@ -8,7 +9,7 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const financeMonthQuery = z.object({
   month: z
     .string()
-    .regex(MONTH_PATTERN, { error: 'Month must be a year and month as YYYY-MM, for example 2026-11' })
+    .regex(MONTH_PATTERN, { error: () => m.validation_finance_month() })
     .optional(),
 });
 

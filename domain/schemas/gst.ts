@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { gstinField, gstinStateMismatch, gstStateField } from './gstin-input.ts';
 
 // The API contract of GST (issue 24): the taxes of a quote and a booking, the billing details a
@@ -36,18 +37,18 @@ export const billingDetails = z
   .object(
     {
       name: z
-        .string({ error: 'Billing name is required' })
+        .string({ error: () => m.validation_billing_name_required() })
         .trim()
-        .min(1, { error: 'Billing name is required' })
-        .max(100, { error: 'Billing name must be at most 100 characters' }),
+        .min(1, { error: () => m.validation_billing_name_required() })
+        .max(100, { error: () => m.validation_billing_name_too_long({ max: 100 }) }),
       state: gstStateField,
       pincode: z
-        .string({ error: 'PIN code is required' })
+        .string({ error: () => m.validation_pincode_required() })
         .trim()
-        .regex(PINCODE, { error: 'PIN code must be 6 digits, not starting with 0' }),
+        .regex(PINCODE, { error: () => m.validation_pincode_format({ count: 6 }) }),
       gstin: gstinField.optional(),
     },
-    { error: 'Billing details are required' },
+    { error: () => m.validation_billing_details_required() },
   )
   .superRefine((billing, ctx) => {
     // A registered recipient is billed in its GSTIN's state.
@@ -93,5 +94,7 @@ export type InvoiceAnswer = z.infer<typeof invoiceAnswer>;
 export const invoiceList = z.array(invoiceAnswer);
 
 export const invoiceIdParams = z.object({
-  id: z.uuid('must be an invoice id').meta({ example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }),
+  id: z
+    .uuid({ error: () => m.validation_invoice_id() })
+    .meta({ example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }),
 });

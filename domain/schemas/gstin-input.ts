@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { GST_STATE_NAMES, stateOfGstin } from '../rules/gst-states.ts';
 import { gstinProblems } from '../rules/gstin.ts';
 
@@ -8,10 +9,10 @@ import { gstinProblems } from '../rules/gstin.ts';
 
 /** A GSTIN checked by its own rules (15 characters, state code, PAN, Z, check character). */
 export const gstinField = z
-  .string({ error: 'GSTIN is required' })
+  .string({ error: () => m.validation_gstin_required() })
   .trim()
   .toUpperCase()
-  .min(1, { error: 'GSTIN is required', abort: true })
+  .min(1, { error: () => m.validation_gstin_required(), abort: true })
   .check((ctx) => {
     for (const message of gstinProblems(ctx.value))
       ctx.issues.push({ code: 'custom', input: ctx.value, message });
@@ -19,16 +20,16 @@ export const gstinField = z
 
 /** A state or union territory of India, named as the app names them. */
 export const gstStateField = z
-  .string({ error: 'State is required' })
+  .string({ error: () => m.validation_state_required() })
   .trim()
-  .min(1, { error: 'State is required', abort: true })
+  .min(1, { error: () => m.validation_state_required(), abort: true })
   .refine((state) => GST_STATE_NAMES.includes(state), {
-    error: 'State must be a state or union territory of India',
+    error: () => m.validation_state_of_india(),
   });
 
 /** The message when a GSTIN's state code is not the state given; null when they agree. */
 export function gstinStateMismatch(gstin: string, state: string): string | null {
   const ofGstin = stateOfGstin(gstin);
   if (!ofGstin || ofGstin === state) return null;
-  return `GSTIN's state code ${gstin.slice(0, 2)} is ${ofGstin}, not ${state}`;
+  return m.validation_gstin_state_mismatch({ code: gstin.slice(0, 2), gstinState: ofGstin, state });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { isIsoDate } from '../rules/stay-dates.ts';
 import { bookingStatus, paymentMethod, paymentStatus } from './bookings.ts';
 import { isoDate, rupees } from './properties.ts';
@@ -10,7 +11,7 @@ export const MAX_HOST_MESSAGE = 1000;
 export const MAX_CALENDAR_NIGHTS = 400;
 
 const instant = z.string().meta({ example: '2027-03-01T09:30:00.000Z' });
-const id = (what: string, example: string) => z.uuid(`must be ${what}`).meta({ example });
+const id = (message: () => string, example: string) => z.uuid({ error: message }).meta({ example });
 
 export const reservationTab = z.enum(['upcoming', 'requests', 'past']);
 export type ReservationTab = z.infer<typeof reservationTab>;
@@ -57,15 +58,15 @@ export const hostReservationList = z.object({ reservations: z.array(hostReservat
 export type HostReservationList = z.infer<typeof hostReservationList>;
 
 export const reservationIdParams = z.object({
-  id: id('a reservation id', '0f8fad5b-d9cb-469f-a165-70867728950e'),
+  id: id(() => m.validation_reservation_id(), '0f8fad5b-d9cb-469f-a165-70867728950e'),
 });
 
 const hostText = (required: boolean) => {
   const text = z
-    .string(required ? 'is required: tell the guest why' : 'must be text')
+    .string({ error: () => (required ? m.validation_host_reason_required() : m.validation_text()) })
     .trim()
-    .max(MAX_HOST_MESSAGE, `must be at most ${MAX_HOST_MESSAGE} characters`);
-  return required ? text.min(1, 'must not be empty') : text;
+    .max(MAX_HOST_MESSAGE, { error: () => m.validation_max_chars({ max: MAX_HOST_MESSAGE }) });
+  return required ? text.min(1, { error: () => m.validation_not_empty() }) : text;
 };
 
 /** POST /api/owner/reservations/{id}/decline: an optional message to the guest. */
@@ -85,12 +86,13 @@ const rangeCheck = (fromKey: string, toKey: string) => (r: Record<string, unknow
   const from = r[fromKey];
   const to = r[toKey];
   if (typeof from !== 'string' || typeof to !== 'string' || !isIsoDate(from) || !isIsoDate(to)) return;
-  if (to <= from) ctx.addIssue({ code: 'custom', path: [toKey], message: `must be after ${fromKey}` });
+  if (to <= from)
+    ctx.addIssue({ code: 'custom', path: [toKey], message: m.validation_after_field({ field: fromKey }) });
   else if (nightsApart(from, to) > MAX_CALENDAR_NIGHTS)
     ctx.addIssue({
       code: 'custom',
       path: [toKey],
-      message: `must be at most ${MAX_CALENDAR_NIGHTS} nights after ${fromKey}`,
+      message: m.validation_nights_after_field({ max: MAX_CALENDAR_NIGHTS, field: fromKey }),
     });
 };
 
@@ -138,7 +140,14 @@ export type HostCalendar = z.infer<typeof hostCalendar>;
 
 /** POST /api/owner/properties/{id}/blocked-dates. */
 export const blockRequest = z
-  .object({ ...nightRange, reason: z.string().trim().max(200, 'must be at most 200 characters').optional() })
+  .object({
+    ...nightRange,
+    reason: z
+      .string()
+      .trim()
+      .max(200, { error: () => m.validation_max_chars({ max: 200 }) })
+      .optional(),
+  })
   .superRefine(rangeCheck('startDate', 'endDate'))
   .meta({ examples: [{ startDate: '2027-03-12', endDate: '2027-03-14', reason: 'Family visiting' }] });
 export type BlockRequest = z.input<typeof blockRequest>;
@@ -152,8 +161,8 @@ export const blockedRange = z.object({
 export type BlockedRange = z.infer<typeof blockedRange>;
 
 export const blockParams = z.object({
-  id: id('a property id', '7d4a3a55-6f0e-4c63-9a51-0d3f7c1a2b10'),
-  blockId: id('a block id', '3c9d2b51-7a0e-4d8f-9b61-2e4f8a1c5d20'),
+  id: id(() => m.validation_property_id(), '7d4a3a55-6f0e-4c63-9a51-0d3f7c1a2b10'),
+  blockId: id(() => m.validation_block_id(), '3c9d2b51-7a0e-4d8f-9b61-2e4f8a1c5d20'),
 });
 
 /** PUT /api/owner/properties/{id}/nightly-prices: `price: null` clears the override. */
@@ -162,10 +171,9 @@ export const nightlyPriceRequest = z
     ...nightRange,
     price: z
       .union([z.number(), z.string()])
-      .refine(
-        (v) => /^\d{1,8}(\.\d{1,2})?$/.test(String(v).trim()) && Number(v) >= 100,
-        'must be at least ₹100 with at most two decimals',
-      )
+      .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(String(v).trim()) && Number(v) >= 100, {
+        error: () => m.validation_nightly_price({ min: 100 }),
+      })
       .nullable(),
     /** Only Friday and Saturday nights of the range (a weekend price). */
     days: z.enum(['all', 'weekends']).optional().default('all'),
@@ -184,7 +192,7 @@ export const calendarAddress = z.object({ icsUrl: z.string() });
 export const calendarTokenParams = z.object({
   token: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'must be a calendar address')
+    .regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, { error: () => m.validation_calendar_address() })
     .meta({ example: 'q8Vd0kM2xYb7Tn4Lw9Hs3Fp6.ics' }),
 });
 

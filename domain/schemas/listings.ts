@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import {
   COUNTER_LIMITS,
   type Counter,
@@ -18,33 +19,40 @@ import { isoDate, propertyStatus, rupees } from './properties.ts';
  * checklist in domain/rules/listing-wizard.ts decides whether it is complete.
  */
 
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
-const optionalId = z.union([z.uuid('must be an id'), z.literal('')]);
+const notANumber = { error: () => m.validation_number() };
+const notWhole = { error: () => m.validation_whole_number() };
+const atLeast = (min: number) => ({ error: () => m.validation_at_least({ min }) });
+const atMost = (max: number) => ({ error: () => m.validation_at_most({ max }) });
+const zeroOrMore = { error: () => m.validation_zero_or_more({ min: 0 }) };
+const maxChars = (max: number) => ({ error: () => m.validation_max_chars({ max }) });
+const anId = { error: () => m.validation_id() };
+
+const text = (max: number) => z.string().max(max, maxChars(max));
+const optionalId = z.union([z.uuid(anId), z.literal('')]);
 const coordinate = z
   .string()
-  .max(20, 'must be at most 20 characters')
-  .refine((value) => value.trim() === '' || Number.isFinite(Number(value)), 'must be a number');
+  .max(20, maxChars(20))
+  .refine((value) => value.trim() === '' || Number.isFinite(Number(value)), notANumber);
 const counter = (name: Counter) =>
   z
-    .number('must be a number')
-    .int('must be a whole number')
-    .min(COUNTER_LIMITS[name].min, `must be at least ${COUNTER_LIMITS[name].min}`)
-    .max(COUNTER_LIMITS[name].max, `must be at most ${COUNTER_LIMITS[name].max}`);
+    .number(notANumber)
+    .int(notWhole)
+    .min(COUNTER_LIMITS[name].min, atLeast(COUNTER_LIMITS[name].min))
+    .max(COUNTER_LIMITS[name].max, atMost(COUNTER_LIMITS[name].max));
 const wholeRupees = z
-  .number('must be a number')
-  .int('must be whole rupees')
-  .min(0, 'must be 0 or more')
-  .max(PRICE_MAX, `must be at most ${PRICE_MAX}`);
+  .number(notANumber)
+  .int({ error: () => m.validation_whole_rupees() })
+  .min(0, zeroOrMore)
+  .max(PRICE_MAX, atMost(PRICE_MAX));
 
 export const wizardPhoto = z.object({
-  url: z.string().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
+  url: z
+    .string()
+    .min(1, { error: () => m.validation_not_empty() })
+    .max(500, maxChars(500)),
   caption: text(200),
   roomType: text(40),
-  sortOrder: z
-    .number('must be a number')
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(99, 'must be at most 99'),
+  sortOrder: z.number(notANumber).int(notWhole).min(0, zeroOrMore).max(99, atMost(99)),
   isMainPhoto: z.boolean(),
 });
 
@@ -62,7 +70,7 @@ export const listingForm = z.object({
   landmark: text(200),
   city: text(100),
   state: text(100),
-  pincode: z.string().regex(/^\d{0,6}$/, 'must be digits only, at most 6'),
+  pincode: z.string().regex(/^\d{0,6}$/, { error: () => m.validation_pincode_digits({ max: 6 }) }),
   country: text(60),
   latitude: coordinate,
   longitude: coordinate,
@@ -70,8 +78,12 @@ export const listingForm = z.object({
   bedrooms: counter('bedrooms'),
   beds: counter('beds'),
   bathrooms: counter('bathrooms'),
-  amenityIds: z.array(z.uuid('must be ids')).max(60, 'must name at most 60 amenities'),
-  photos: z.array(wizardPhoto).max(MAX_PHOTOS, `must be at most ${MAX_PHOTOS} photos`),
+  amenityIds: z
+    .array(z.uuid({ error: () => m.validation_ids() }))
+    .max(60, { error: () => m.validation_amenities_at_most({ max: 60 }) }),
+  photos: z
+    .array(wizardPhoto)
+    .max(MAX_PHOTOS, { error: () => m.validation_photos_at_most({ max: MAX_PHOTOS }) }),
   basePrice: wholeRupees,
   cleaningFee: wholeRupees,
   securityDeposit: wholeRupees,
@@ -144,10 +156,10 @@ export const draftBody = z
   .object({
     draftData: listingDraftData,
     currentStep: z
-      .number('must be a number')
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(WIZARD_STEPS, `must be at most ${WIZARD_STEPS}`),
+      .number(notANumber)
+      .int(notWhole)
+      .min(1, atLeast(1))
+      .max(WIZARD_STEPS, atMost(WIZARD_STEPS)),
   })
   .meta({ examples: [{ draftData: { title: 'Peaceful Sea-view Villa', maxGuests: 4 }, currentStep: 7 }] });
 export type DraftBody = z.infer<typeof draftBody>;
@@ -172,12 +184,12 @@ export const completeListing = listingForm.superRefine((form, ctx) => {
 
 /** POST /api/properties: the whole form, submitted for review. */
 export const publishBody = listingForm
-  .extend({ status: z.literal('pending', 'must be "pending"').optional() })
+  .extend({ status: z.literal('pending', { error: () => m.validation_must_be_pending() }).optional() })
   .meta({ examples: [{ ...exampleListing, status: 'pending' }] });
 export type PublishBody = z.infer<typeof publishBody>;
 
 /** POST /api/admin/properties: an admin lists on behalf of an owner. */
-export const adminPublishBody = publishBody.extend({ ownerId: z.uuid('must be an id') }).meta({
+export const adminPublishBody = publishBody.extend({ ownerId: z.uuid(anId) }).meta({
   examples: [{ ...exampleListing, status: 'pending', ownerId: '3f1c2b7e-2f4d-4f5e-9a6b-1c2d3e4f5a6b' }],
 });
 
@@ -244,5 +256,5 @@ export const ownerListing = z.object({
 export type OwnerListing = z.infer<typeof ownerListing>;
 
 export const listingIdParams = z.object({
-  id: z.uuid('must be an id').meta({ example: '7d4a3a55-6f0e-4c63-9a51-0d3f7c1a2b10' }),
+  id: z.uuid(anId).meta({ example: '7d4a3a55-6f0e-4c63-9a51-0d3f7c1a2b10' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 
 /** The API contract of conversations between a guest and a host (issue 26 §1, docs/messages.md). */
 
@@ -7,14 +8,14 @@ export const MESSAGES_PAGE_SIZE = 30;
 
 /** A message as written: 1-2,000 characters once trimmed. */
 const messageBody = z
-  .string('must be text')
+  .string({ error: () => m.validation_text() })
   .trim()
-  .min(1, 'must not be empty')
-  .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-IN')} characters`);
+  .min(1, { error: () => m.validation_not_empty() })
+  .max(MESSAGE_MAX_CHARS, { error: () => m.validation_max_chars_grouped({ max: MESSAGE_MAX_CHARS }) });
 
 /** POST /api/conversations: the guest's message to the host of a listing. */
 export const startConversationRequest = z
-  .object({ propertyId: z.uuid('must be a property id'), body: messageBody })
+  .object({ propertyId: z.uuid({ error: () => m.validation_property_id() }), body: messageBody })
   .meta({
     examples: [{ propertyId: '5b1f8c2e-6d1a-4c1e-9a43-0c6f1d2b7e10', body: 'Is the terrace shaded?' }],
   });
@@ -28,15 +29,17 @@ export const sendMessageRequest = z
 export const reportConversationRequest = z
   .object({
     reason: z
-      .string('must be text')
+      .string({ error: () => m.validation_text() })
       .trim()
-      .min(5, 'must be at least 5 characters')
-      .max(1000, 'must be at most 1,000 characters'),
+      .min(5, { error: () => m.validation_min_chars({ min: 5 }) })
+      .max(1000, { error: () => m.validation_max_chars_grouped({ max: 1000 }) }),
   })
   .meta({ examples: [{ reason: 'The host asked me to pay outside Basera.' }] });
 
 export const bookingIdParams = z.object({
-  bookingId: z.uuid('must be a booking id').meta({ example: '7a2c9e10-4b3d-4f6a-8e21-5d9c0b1a2f34' }),
+  bookingId: z
+    .uuid({ error: () => m.validation_booking_id() })
+    .meta({ example: '7a2c9e10-4b3d-4f6a-8e21-5d9c0b1a2f34' }),
 });
 
 /** POST /api/conversations/for-booking/{bookingId}: the conversation a booking belongs to. */
@@ -48,12 +51,17 @@ export const unreadCount = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCount>;
 
 export const conversationIdParams = z.object({
-  id: z.uuid('must be a conversation id').meta({ example: '3d6f0a52-8b7e-4c1d-9f2a-6b5e4c3d2a10' }),
+  id: z
+    .uuid({ error: () => m.validation_conversation_id() })
+    .meta({ example: '3d6f0a52-8b7e-4c1d-9f2a-6b5e4c3d2a10' }),
 });
 
 /** GET /api/conversations/{id}/messages: `before` is the cursor of the page before (older). */
 export const messagePageQuery = z.object({
-  before: z.string().max(200, 'is not a cursor this conversation gave').optional(),
+  before: z
+    .string()
+    .max(200, { error: () => m.validation_cursor_from_conversation() })
+    .optional(),
 });
 
 const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled', 'completed', 'expired', 'declined']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { CHOSEN_CATEGORIES } from '../rules/notifications/notification-mail.ts';
 import { NOTIFICATION_KINDS } from '../rules/notifications/notification-texts.ts';
 
@@ -20,17 +21,22 @@ export type NotificationAnswer = z.infer<typeof notification>;
 
 /** GET /api/notifications: `before` is the cursor of the older page (the Link header gives it). */
 export const notificationPageQuery = z.object({
-  before: z.string().max(200, 'is not a cursor this list gave').optional(),
+  before: z
+    .string()
+    .max(200, { error: () => m.validation_cursor_from_list() })
+    .optional(),
 });
 
 export const notificationIdParams = z.object({
-  id: z.uuid('must be a notification id').meta({ example: '8c2d4f6a-1b3e-4a5c-9d7e-0f1a2b3c4d5e' }),
+  id: z
+    .uuid({ error: () => m.validation_notification_id() })
+    .meta({ example: '8c2d4f6a-1b3e-4a5c-9d7e-0f1a2b3c4d5e' }),
 });
 
 export const unreadCount = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCount>;
 
-const choice = z.boolean('must be true or false');
+const choice = z.boolean({ error: () => m.validation_true_or_false() });
 
 /** GET and PUT /api/user/notification-preferences: mail per category, all three on every PUT. */
 export const notificationPreferences = z
@@ -39,7 +45,7 @@ export const notificationPreferences = z
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `${issue.keys.join(', ')}: is not a preference (${CHOSEN_CATEGORIES.join(', ')})`
+          ? `${issue.keys.join(', ')}: ${m.validation_not_a_preference({ categories: CHOSEN_CATEGORIES.join(', ') })}`
           : undefined,
     },
   )

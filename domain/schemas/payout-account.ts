@@ -1,48 +1,52 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { accountNumberDigits, accountNumberProblem, ifscOf, ifscProblem } from '../rules/bank-account.ts';
 
 // The host's payout account (issue 25 §1): where the gateway settles their payouts. The number is
 // sent once and never answered again but masked; every save needs the current password.
-
-const required = (label: string) => `${label} is required`;
 
 /**
  * Text normalised in place, then checked by its rule in domain/rules ("… is required" when empty).
  * In place (`overwrite`), not a transform: with a transform the OpenAPI example would be lost.
  */
 const ruledText = (
-  label: string,
-  tooLong: string,
+  required: () => string,
+  tooLong: () => string,
   normalise: (typed: string) => string,
   problemOf: (value: string) => string | null,
 ) =>
   z
-    .string({ error: required(label) })
+    .string({ error: required })
     .max(40, { error: tooLong })
     .overwrite(normalise)
     .superRefine((value, ctx) => {
-      const problem = value ? problemOf(value) : required(label);
+      const problem = value ? problemOf(value) : required();
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
 export const payoutAccountRequest = z
   .object({
     accountHolderName: z
-      .string({ error: required('Account holder name') })
+      .string({ error: () => m.validation_account_holder_required() })
       .trim()
-      .min(1, { error: required('Account holder name') })
-      .max(120, { error: 'Account holder name must be at most 120 characters' }),
-    ifsc: ruledText('IFSC', 'IFSC must be 11 characters', ifscOf, ifscProblem),
+      .min(1, { error: () => m.validation_account_holder_required() })
+      .max(120, { error: () => m.validation_account_holder_too_long({ max: 120 }) }),
+    ifsc: ruledText(
+      () => m.validation_ifsc_required(),
+      () => m.validation_ifsc_length({ count: 11 }),
+      ifscOf,
+      ifscProblem,
+    ),
     accountNumber: ruledText(
-      'Account number',
-      'Account number must be 9 to 18 digits',
+      () => m.validation_account_number_required(),
+      () => m.validation_account_number_length({ min: 9, max: 18 }),
       accountNumberDigits,
       accountNumberProblem,
     ),
     currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, { error: 'Current password is required' })
-      .max(200, { error: 'Password must be at most 200 characters' }),
+      .string({ error: () => m.validation_current_password_required() })
+      .min(1, { error: () => m.validation_current_password_required() })
+      .max(200, { error: () => m.validation_password_too_long({ max: 200 }) }),
   })
   .meta({
     examples: [

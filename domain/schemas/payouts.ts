@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 
 // A host's payouts (issue 25 §2): one per paid stay, what it is worth to the host and what was
 // withheld, its state and what happened to it. Amounts in integer paise.
@@ -53,5 +54,7 @@ export type PayoutAnswer = z.infer<typeof payoutAnswer>;
 export const payoutsAnswer = z.array(payoutAnswer);
 
 export const hostIdParams = z.object({
-  id: z.uuid('must be a host id').meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' }),
+  id: z
+    .uuid({ error: () => m.validation_host_id() })
+    .meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 
 /**
  * Address search for the wizard's location step (admin-and-host §2): a Nominatim-compatible
@@ -13,13 +14,19 @@ export const placeQuery = z.object({
   q: z
     .string()
     .trim()
-    .min(2, 'must be at least 2 characters')
-    .max(100, 'must be at most 100 characters')
+    .min(2, { error: () => m.validation_min_chars({ min: 2 }) })
+    .max(100, { error: () => m.validation_max_chars({ max: 100 }) })
     .meta({ example: 'Anjuna' }),
 });
 
-const latitude = z.coerce.number('must be a number').min(-90).max(90);
-const longitude = z.coerce.number('must be a number').min(-180).max(180);
+const latitude = z.coerce
+  .number({ error: () => m.validation_number() })
+  .min(-90)
+  .max(90);
+const longitude = z.coerce
+  .number({ error: () => m.validation_number() })
+  .min(-180)
+  .max(180);
 
 export const reverseQuery = z.object({
   latitude: latitude.meta({ example: 15.5736 }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import {
   aadhaarDigits,
   aadhaarProblem,
@@ -11,22 +12,25 @@ import { newPassword } from './auth.ts';
 // Field rules of owner onboarding and the profile (admin-and-host §3, §5), one source for the form
 // and PUT /api/user/profile. Every message names its field.
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(100, { error: `${label} is too long` });
+const name = (required: () => string, tooLong: () => string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(100, { error: tooLong });
+const firstName = () =>
+  name(
+    () => m.validation_first_name_required(),
+    () => m.validation_first_name_too_long(),
+  );
+const lastName = () =>
+  name(
+    () => m.validation_last_name_required(),
+    () => m.validation_last_name_too_long(),
+  );
+const invalidEmail = { error: () => m.validation_profile_email_invalid() };
 
 export const profileEmail = z
-  .string({ error: 'Email must be a valid email address' })
+  .string(invalidEmail)
   .trim()
   .toLowerCase()
-  .pipe(
-    z
-      .email({ error: 'Email must be a valid email address' })
-      .max(254, { error: 'Email must be a valid email address' }),
-  );
+  .pipe(z.email(invalidEmail).max(254, invalidEmail));
 
 // Values are normalised in place (`overwrite`, not `transform`): a body whose schema transforms loses
 // its example from the OpenAPI document, which the API's tests read.
@@ -38,23 +42,21 @@ export const indianPhone = z
   .overwrite((value) => indianMobile(value) ?? value)
   .refine((value) => indianMobile(value) === value, { error: PHONE_PROBLEM });
 
-const PAN_REQUIRED = 'PAN is required';
 export const panNumber = z
-  .string({ error: PAN_REQUIRED })
-  .max(20, { error: 'PAN must be 10 characters' })
+  .string({ error: () => m.validation_pan_required() })
+  .max(20, { error: () => m.validation_pan_length({ count: 10 }) })
   .overwrite((value) => value.trim().toUpperCase())
   .superRefine((pan, ctx) => {
-    const problem = pan ? panProblem(pan) : PAN_REQUIRED;
+    const problem = pan ? panProblem(pan) : m.validation_pan_required();
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const AADHAAR_REQUIRED = 'Aadhaar number is required';
 export const aadhaarNumber = z
-  .string({ error: AADHAAR_REQUIRED })
-  .max(20, { error: 'Aadhaar number must be 12 digits' })
+  .string({ error: () => m.validation_aadhaar_required() })
+  .max(20, { error: () => m.validation_aadhaar_length({ count: 12 }) })
   .overwrite((value) => aadhaarDigits(value.trim()))
   .superRefine((digits, ctx) => {
-    const problem = digits ? aadhaarProblem(digits) : AADHAAR_REQUIRED;
+    const problem = digits ? aadhaarProblem(digits) : m.validation_aadhaar_required();
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
@@ -66,23 +68,23 @@ export const aadhaarNumber = z
  */
 export const profileUpdateBody = z
   .object({
-    firstName: name('First name'),
-    lastName: name('Last name'),
+    firstName: firstName(),
+    lastName: lastName(),
     email: profileEmail,
     phone: indianPhone,
     profileImageUrl: z
-      .string({ error: 'profileImageUrl must be the address of an uploaded photo' })
-      .max(300, { error: 'profileImageUrl must be the address of an uploaded photo' })
+      .string({ error: () => m.validation_profile_image_url() })
+      .max(300, { error: () => m.validation_profile_image_url() })
       .nullable()
       .optional(),
-    role: z.enum(['customer', 'owner'], { error: 'role must be customer or owner' }).optional(),
+    role: z.enum(['customer', 'owner'], { error: () => m.validation_role_customer_or_owner() }).optional(),
     panNumber: panNumber.optional(),
     aadharNumber: aadhaarNumber.optional(),
-    isProfileComplete: z.boolean({ error: 'isProfileComplete must be true or false' }).optional(),
+    isProfileComplete: z.boolean({ error: () => m.validation_profile_complete_boolean() }).optional(),
     // Needed only when `email` differs from the account's address (decision 71).
     currentPassword: z
-      .string({ error: 'Current password is required' })
-      .max(200, { error: 'Password must be at most 200 characters' })
+      .string({ error: () => m.validation_current_password_required() })
+      .max(200, { error: () => m.validation_password_too_long({ max: 200 }) })
       .optional(),
   })
   .meta({
@@ -105,8 +107,8 @@ export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 
 /** Onboarding step 1 and the profile's personal information form (strings as typed). */
 export const personalInfoForm = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: firstName(),
+  lastName: lastName(),
   email: profileEmail,
   phone: indianPhone,
 });
@@ -118,19 +120,18 @@ export const identityDocumentsForm = z.object({ panNumber, aadharNumber: aadhaar
 export const changePasswordBody = z
   .object({
     currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, { error: 'Current password is required' })
-      .max(200, { error: 'Password must be at most 200 characters' }),
+      .string({ error: () => m.validation_current_password_required() })
+      .min(1, { error: () => m.validation_current_password_required() })
+      .max(200, { error: () => m.validation_password_too_long({ max: 200 }) }),
     newPassword,
   })
   .meta({ examples: [{ currentPassword: 'Secret123', newPassword: 'NewSecret456' }] });
 
+const invalidLink = { error: () => m.validation_verification_link_invalid() };
+
 /** POST /api/auth/verify-email: the token of the link in the verification mail. */
 export const verifyEmailBody = z
   .object({
-    token: z
-      .string({ error: 'This verification link is invalid or has expired.' })
-      .min(16, { error: 'This verification link is invalid or has expired.' })
-      .max(200, { error: 'This verification link is invalid or has expired.' }),
+    token: z.string(invalidLink).min(16, invalidLink).max(200, invalidLink),
   })
   .meta({ examples: [{ token: 'q8Hv1mZ3xW0bT5nR7yK2pL9sD4fG6hJ0aC1eE3iO5uU' }] });

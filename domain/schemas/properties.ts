@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { isIsoDate } from '../rules/stay-dates.ts';
 import { stayTaxesAnswer } from './gst.ts';
 import { mapBox } from './map-box.ts';
@@ -19,7 +20,7 @@ export const averageRating = z
   .nullable();
 
 /** A calendar date, YYYY-MM-DD (stay dates carry no zone). */
-export const isoDate = z.string().refine(isIsoDate, { message: 'must be a date (YYYY-MM-DD)' });
+export const isoDate = z.string().refine(isIsoDate, { error: () => m.validation_date() });
 
 /** The owner as a listing shows them: `memberSince` is the date they joined Basera. */
 export const listingOwner = z.object({
@@ -68,9 +69,17 @@ export const SEARCH_PAGE_SIZE = 24;
 export const MAX_SEARCH_PAGE_SIZE = 100;
 export const MAX_STAY_NIGHTS = 365;
 
+const notANumber = { error: () => m.validation_number() };
 const wholeCount = (max: number) =>
-  z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(max);
-const priceBound = z.coerce.number('must be a number').min(0, 'must be 0 or more').max(10_000_000);
+  z.coerce
+    .number(notANumber)
+    .int({ error: () => m.validation_whole_number() })
+    .min(1, { error: () => m.validation_at_least({ min: 1 }) })
+    .max(max);
+const priceBound = z.coerce
+  .number(notANumber)
+  .min(0, { error: () => m.validation_zero_or_more({ min: 0 }) })
+  .max(10_000_000);
 
 /**
  * What a search filters on, in the list (GET /api/properties) and on the map (/api/properties/map).
@@ -78,17 +87,25 @@ const priceBound = z.coerce.number('must be a number').min(0, 'must be 0 or more
  * must have all of them.
  */
 export const listingFilterFields = {
-  location: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  location: z
+    .string()
+    .trim()
+    .max(100, { error: () => m.validation_max_chars({ max: 100 }) })
+    .optional(),
   checkIn: isoDate.optional(),
   checkOut: isoDate.optional(),
   guests: wholeCount(100).optional(),
   minPrice: priceBound.optional(),
   maxPrice: priceBound.optional(),
-  propertyTypeId: z.uuid('must be an id').optional(),
+  propertyTypeId: z.uuid({ error: () => m.validation_id() }).optional(),
   amenityIds: z
     .string()
     .transform((ids) => ids.split(',').filter(Boolean))
-    .pipe(z.array(z.uuid('must be ids separated by commas')).max(30, 'must name at most 30 amenities'))
+    .pipe(
+      z
+        .array(z.uuid({ error: () => m.validation_ids_comma_separated() }))
+        .max(30, { error: () => m.validation_amenities_at_most({ max: 30 }) }),
+    )
     .optional(),
 };
 
@@ -97,13 +114,29 @@ type FilterFields = { checkIn?: string; checkOut?: string; minPrice?: number; ma
 /** The checks across the filters: both dates or neither, in order; the price bounds in order. */
 export function refineListingFilters(q: FilterFields, ctx: z.RefinementCtx) {
   if (q.checkOut !== undefined && q.checkIn === undefined)
-    ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'is required with checkOut' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['checkIn'],
+      message: m.validation_required_with_field({ field: 'checkOut' }),
+    });
   if (q.checkIn !== undefined && q.checkOut === undefined)
-    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'is required with checkIn' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['checkOut'],
+      message: m.validation_required_with_field({ field: 'checkIn' }),
+    });
   if (q.checkIn && q.checkOut && isIsoDate(q.checkIn) && isIsoDate(q.checkOut) && q.checkOut <= q.checkIn)
-    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['checkOut'],
+      message: m.validation_after_field({ field: 'checkIn' }),
+    });
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
-    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'must not be below minPrice' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['maxPrice'],
+      message: m.validation_not_below_field({ field: 'minPrice' }),
+    });
 }
 
 /**
@@ -115,7 +148,9 @@ export const propertySearchQuery = z
     ...listingFilterFields,
     bbox: mapBox.optional(),
     sort: z
-      .enum(propertySort.options, { message: `must be one of ${propertySort.options.join(', ')}` })
+      .enum(propertySort.options, {
+        error: () => m.validation_one_of({ options: propertySort.options.join(', ') }),
+      })
       .default('recommended'),
     limit: wholeCount(MAX_SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
     cursor: z.string().max(500).optional(),
@@ -124,7 +159,9 @@ export const propertySearchQuery = z
 export type PropertySearchQuery = z.infer<typeof propertySearchQuery>;
 
 export const propertyIdParams = z.object({
-  id: z.uuid('must be a property id').meta({ example: '5b1f8c2e-6d1a-4c1e-9a43-0c6f1d2b7e10' }),
+  id: z
+    .uuid({ error: () => m.validation_property_id() })
+    .meta({ example: '5b1f8c2e-6d1a-4c1e-9a43-0c6f1d2b7e10' }),
 });
 
 // The review parts of the property page have the shapes of after-booking.ts's listedReview and
@@ -203,7 +240,8 @@ export const availabilityQuery = z
   .object({ from: isoDate.meta({ example: '2027-03-01' }), to: isoDate.meta({ example: '2027-05-01' }) })
   .superRefine((q, ctx) => {
     if (!isIsoDate(q.from) || !isIsoDate(q.to)) return;
-    if (q.to <= q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be after from' });
+    if (q.to <= q.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: m.validation_after_field({ field: 'from' }) });
   });
 
 export const availability = z.object({
@@ -220,7 +258,11 @@ export const quoteQuery = z
   })
   .superRefine((q, ctx) => {
     if (isIsoDate(q.checkIn) && isIsoDate(q.checkOut) && q.checkOut <= q.checkIn)
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkOut'],
+        message: m.validation_after_field({ field: 'checkIn' }),
+      });
   });
 
 export const stayQuote = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { MAX_MAP_CELLS, mapCellsSpanned } from '../rules/map-grid.ts';
 import { mapBox, mapZoom } from './map-box.ts';
 import { listingFilterFields, refineListingFilters } from './properties.ts';
@@ -16,7 +17,7 @@ export const propertyMapQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['bbox'],
-        message: `spans more than ${MAX_MAP_CELLS} map cells at zoom ${q.zoom}: send the box the map shows`,
+        message: m.validation_map_too_many_cells({ max: MAX_MAP_CELLS, zoom: q.zoom }),
       });
   });
 export type PropertyMapQuery = z.infer<typeof propertyMapQuery>;

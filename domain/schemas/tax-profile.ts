@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { stateOfGstin } from '../rules/gst-states.ts';
 import { gstinField } from './gstin-input.ts';
 
@@ -6,24 +7,32 @@ import { gstinField } from './gstin-input.ts';
 // empty list says the host is not registered. The state of each is its GSTIN's; the PAN inside
 // each must be the host's own (the server checks it against the profile).
 
-const text = (label: string, max: number) =>
+const text = (required: () => string, tooLong: (max: number) => string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .min(1, { error: required })
+    .max(max, { error: () => tooLong(max) });
 
 export const hostRegistrationInput = z.object({
   gstin: gstinField,
-  legalName: text('Legal name', 200),
-  address: text('Address', 500),
+  legalName: text(
+    () => m.validation_legal_name_required(),
+    (max) => m.validation_legal_name_too_long({ max }),
+    200,
+  ),
+  address: text(
+    () => m.validation_address_required(),
+    (max) => m.validation_address_too_long({ max }),
+    500,
+  ),
 });
 
 export const taxProfileRequest = z
   .object({
     registrations: z
-      .array(hostRegistrationInput, { error: 'registrations must be a list' })
-      .max(38, { error: 'At most 38 registrations: one per state or union territory' })
+      .array(hostRegistrationInput, { error: () => m.validation_registrations_list() })
+      .max(38, { error: () => m.validation_registrations_at_most({ max: 38 }) })
       .check((ctx) => {
         // One registration per state: the supplier of a stay is the host's registration there.
         const seen = new Map<string, number>();
@@ -37,7 +46,7 @@ export const taxProfileRequest = z
               code: 'custom',
               input: gstin,
               path: [i, 'gstin'],
-              message: `GSTIN is a second registration in ${state}: give one per state`,
+              message: m.validation_gstin_second_in_state({ state }),
             });
         });
       }),

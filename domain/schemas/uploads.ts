@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 
 /** What an upload is for; it decides the kinds and the size allowed (admin-and-host §5, §9). */
 export const uploadPurpose = z.enum(['photo', 'profile', 'document', 'catalog'], {
-  error: 'purpose must be one of photo, profile, document, catalog',
+  error: () => m.validation_upload_purpose(),
 });
 export type UploadPurpose = z.infer<typeof uploadPurpose>;
 
@@ -17,8 +18,9 @@ type UploadRule = {
   kind: 'image' | 'document';
   /** The largest size accepted, in bytes. */
   maxBytes: number;
-  tooLarge: string;
-  wrongType: string;
+  /** The refusals, in the request's language: read them when they are shown, not once. */
+  readonly tooLarge: string;
+  readonly wrongType: string;
 };
 
 /** One rule per purpose, the spec's words: the browser checks first, the server decides. */
@@ -26,27 +28,43 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   photo: {
     kind: 'image',
     maxBytes: 10 * MB,
-    tooLarge: 'Please upload images smaller than 10MB.',
-    wrongType: 'Please upload only image files.',
+    get tooLarge() {
+      return m.validation_upload_photo_too_large({ max: 10 });
+    },
+    get wrongType() {
+      return m.validation_upload_photo_wrong_type();
+    },
   },
   profile: {
     kind: 'image',
     maxBytes: 5 * MB,
-    tooLarge: 'Please select an image smaller than 5MB.',
-    wrongType: 'Please select a valid image file.',
+    get tooLarge() {
+      return m.validation_upload_profile_too_large({ max: 5 });
+    },
+    get wrongType() {
+      return m.validation_upload_profile_wrong_type();
+    },
   },
   document: {
     kind: 'document',
     maxBytes: 10 * MB,
-    tooLarge: 'Please upload a file smaller than 10MB.',
-    wrongType: 'Please upload PDF, DOC, or DOCX files only.',
+    get tooLarge() {
+      return m.validation_upload_document_too_large({ max: 10 });
+    },
+    get wrongType() {
+      return m.validation_upload_document_wrong_type();
+    },
   },
   // "under 5 MB": 5 MB itself is too large.
   catalog: {
     kind: 'image',
     maxBytes: 5 * MB - 1,
-    tooLarge: 'File size must be less than 5MB',
-    wrongType: 'Please select an image file',
+    get tooLarge() {
+      return m.validation_upload_catalog_too_large({ max: 5 });
+    },
+    get wrongType() {
+      return m.validation_upload_catalog_wrong_type();
+    },
   },
 };
 

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../app-deps.ts';
 import { conflict, type HttpError } from '../http/http-error.ts';
 import type { Transaction } from './client.ts';
@@ -9,7 +10,6 @@ import {
   UNIQUE_VIOLATION,
 } from './db-errors.ts';
 
-export const DATES_TAKEN = 'Those dates are no longer available';
 const DEADLOCK_ATTEMPTS = 3;
 
 /** Work to do once the transaction has committed (never after a rollback). */
@@ -17,7 +17,7 @@ export type AfterCommit = (work: () => unknown) => void;
 
 /** What the database's guards mean to the caller of this particular change. */
 export type GuardAnswers = {
-  /** A unique constraint refused a duplicate: answered 409 with this message. */
+  /** A unique constraint refused a duplicate: answered 409 with this message (in the request's language). */
   unique?: string;
   /** A row referred to is gone: answered with this error (default 409). */
   foreignKey?: HttpError;
@@ -60,13 +60,12 @@ export async function inTransaction<T>(
 }
 
 function guardAnswer(err: unknown, answers: GuardAnswers): HttpError | undefined {
-  if (isForeignKeyRefusal(err))
-    return answers.foreignKey ?? conflict('That refers to something that no longer exists');
+  if (isForeignKeyRefusal(err)) return answers.foreignKey ?? conflict(m.server_reference_gone());
   switch (sqlState(err)) {
     case EXCLUSION_VIOLATION:
-      return conflict(DATES_TAKEN);
+      return conflict(m.server_dates_taken());
     case UNIQUE_VIOLATION:
-      return conflict(answers.unique ?? 'That already exists');
+      return conflict(answers.unique ?? m.server_already_exists());
     default:
       return undefined;
   }

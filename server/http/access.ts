@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { m } from '#i18n/messages.js';
 import type { UserRow } from '../modules/users/index.ts';
 import { forbidden, unauthorized } from './http-error.ts';
 
@@ -14,18 +15,18 @@ export function requireRole(...roles: UserRow['role'][]): Guard {
   return async (request) => {
     const user = await request.currentUser();
     if (!user) throw unauthorized();
-    if (!roles.includes(user.role)) throw forbidden('You do not have permission to do this');
+    if (!roles.includes(user.role)) throw forbidden(m.server_no_permission());
   };
 }
 
 /** The admin identity is its own session (decision 3): a traveller session of an admin is not it. */
 export const requireAdmin: Guard = async (request) => {
-  if (!(await request.currentAdmin())) throw unauthorized('Admin sign-in required');
+  if (!(await request.currentAdmin())) throw unauthorized(m.server_admin_sign_in_required());
 };
 
 /** The browser says the request comes from another site's page (Sec-Fetch-Site): refused. */
 export const refuseCrossSite: Guard = async (request) => {
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(m.server_cross_site_refused());
 };
 
 /**

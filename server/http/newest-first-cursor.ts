@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { badRequest } from './http-error.ts';
 import { decodeCursor, encodeCursor } from './search-cursor.ts';
 
@@ -17,7 +18,7 @@ export const encodeNewestFirst = (last: NewestFirstKeys) =>
 
 /** The keys of a cursor encodeNewestFirst gave, or a 400 naming the query parameter. */
 export function decodeNewestFirst(text: string, parameter = 'cursor'): NewestFirstKeys {
-  const refusal = badRequest(`${parameter}: is not a cursor this list gave`);
+  const refusal = badRequest(`${parameter}: ${m.server_cursor_not_from_list()}`);
   let keys: string[];
   try {
     keys = decodeCursor(text, 'newest');

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { PropertySort } from '../../domain/schemas/properties.ts';
 import { badRequest } from './http-error.ts';
 
@@ -26,14 +27,14 @@ export function decodeCursor(text: string, sort: PropertySort): string[] {
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest('cursor: is not a cursor this search gave');
+    throw badRequest(`cursor: ${m.server_cursor_not_from_search()}`);
   }
   if (
     !Array.isArray(parsed) ||
     !parsed.every((key) => typeof key === 'string' && key.length <= 64) ||
     parsed.length !== KEY_COUNT[sort] + 1
   )
-    throw badRequest('cursor: is not a cursor this search gave');
-  if (parsed[0] !== sort) throw badRequest('cursor: belongs to another sort order');
+    throw badRequest(`cursor: ${m.server_cursor_not_from_search()}`);
+  if (parsed[0] !== sort) throw badRequest(`cursor: ${m.server_cursor_other_sort()}`);
   return parsed.slice(1) as string[];
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { m } from '#i18n/messages.js';
 import { refuseCrossSite } from '../http/access.ts';
 import { forbidden } from '../http/http-error.ts';
 
@@ -16,17 +17,17 @@ export const sameOrigin = fp(async (app: FastifyInstance) => {
     const origin = request.headers.origin;
     if (!origin) return;
     // 'null' comes from sandboxed frames and the like, never from our own pages.
-    if (origin === 'null') throw forbidden('Cross-site request refused');
+    if (origin === 'null') throw forbidden(m.server_cross_site_refused());
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw forbidden('Cross-site request refused');
+      throw forbidden(m.server_cross_site_refused());
     }
     const host =
       request.headers['x-forwarded-host'] && app.deps.config.trustProxy
         ? String(request.headers['x-forwarded-host'])
         : request.headers.host;
-    if (originHost !== host) throw forbidden('Cross-site request refused');
+    if (originHost !== host) throw forbidden(m.server_cross_site_refused());
   });
 });

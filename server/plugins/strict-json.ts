@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { m } from '#i18n/messages.js';
 import { badRequest } from '../http/http-error.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -17,7 +18,7 @@ export const strictJson = fp(async (app: FastifyInstance) => {
     try {
       text = utf8.decode(body as Buffer);
     } catch {
-      done(badRequest('The body is not valid UTF-8'), undefined);
+      done(badRequest(m.server_body_not_utf8()), undefined);
       return;
     }
     parseJson(request, text, done);

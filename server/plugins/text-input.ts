@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { m } from '#i18n/messages.js';
 import { badRequest } from '../http/http-error.ts';
 
 // NUL cannot be stored in a PostgreSQL text or jsonb value (the insert fails); a lone surrogate
@@ -8,8 +9,8 @@ import { badRequest } from '../http/http-error.ts';
 const LONE_SURROGATE = /\p{Cs}/u;
 
 function problemWith(text: string): string | null {
-  if (text.includes('\u0000')) return 'Text must not contain NUL characters';
-  if (LONE_SURROGATE.test(text)) return 'Text must be valid Unicode';
+  if (text.includes('\u0000')) return m.server_text_nul();
+  if (LONE_SURROGATE.test(text)) return m.server_text_unicode();
   return null;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { m } from '#i18n/messages.js';
 import { matchWebRoute } from '../../domain/web-routes.ts';
 import { pathOf } from '../http/request-logging.ts';
 import { appHtml, pageRequest, withLanguageAlternates } from './language-pages.ts';
@@ -42,7 +43,9 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string; pu
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = pathOf(request.url);
     if (pathname.startsWith('/api/')) {
-      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
+      return reply
+        .status(404)
+        .send({ message: m.server_no_such_endpoint({ method: request.method, path: pathname }) });
     }
     if (looksLikeFile(pathname)) {
       // A file written after start (the app rebuilt in place) is served; a missing one, e.g. a
@@ -51,7 +54,7 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string; pu
       try {
         file = decodeURIComponent(pathname);
       } catch {
-        return reply.status(404).send({ message: 'Not found' });
+        return reply.status(404).send({ message: m.server_not_found() });
       }
       return reply.sendFile(file);
     }

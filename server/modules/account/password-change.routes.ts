@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { m } from '#i18n/messages.js';
 import { messageAnswer } from '../../../domain/schemas/auth.ts';
 import { changePasswordBody } from '../../../domain/schemas/profile.ts';
 import { requireUser } from '../../http/access.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { accountRateLimits, sessionTokenOf } from '../auth/index.ts';
-import { changePassword, PASSWORD_CHANGED } from './password-change.service.ts';
+import { changePassword } from './password-change.service.ts';
 
 /** The signed-in user changes their password; their other sessions end. */
 export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +36,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         adminSession: sessionTokenOf(request, 'admin'),
       };
       await changePassword(deps, user.id, thisBrowser, request.body);
-      return { message: PASSWORD_CHANGED };
+      return { message: m.server_password_changed() };
     },
   );
 };

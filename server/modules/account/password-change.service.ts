@@ -7,17 +7,12 @@ import { hashPassword, hashToken, verifyPassword } from '../auth/index.ts';
 import { changeAccount, lockUserForChange, type UserRow } from '../users/index.ts';
 import { deleteSessionsExcept } from './password-change.repository.ts';
 
-export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions have been signed out.';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-export const CURRENT_PASSWORD_REQUIRED = 'currentPassword: Enter your current password to change your email';
-export const GOOGLE_ONLY_ACCOUNT =
-  'This account signs in with Google. Use Forgot password to set a password.';
-
 /** The current password proves the holder: for changing the password or the email (400 otherwise). */
 export async function proveHolder(user: UserRow, currentPassword: string | undefined) {
-  if (!user.passwordHash) throw badRequest(GOOGLE_ONLY_ACCOUNT);
-  if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  if (!user.passwordHash) throw badRequest(m.server_google_only_account());
+  if (!currentPassword) throw badRequest(`currentPassword: ${m.server_current_password_for_email()}`);
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw badRequest(m.server_wrong_current_password());
 }
 
 /** The session tokens of the browser asking: its sessions stay, every other one of the user ends. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { isProfileComplete, onboardingProblem, roleAfter } from '../../../domain/rules/owner-onboarding.ts';
 import type { profileUpdateBody } from '../../../domain/schemas/profile.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -17,7 +18,6 @@ import {
 import { proveHolder } from './password-change.service.ts';
 
 export type ProfileChange = z.output<typeof profileUpdateBody>;
-export const PHOTO_NOT_YOURS = 'profileImageUrl must be a photo you uploaded';
 
 /**
  * PUT /api/user/profile: the caller's own row, in one transaction. A new email needs the current
@@ -56,7 +56,7 @@ export async function updateProfile(deps: AppDeps, userId: string, body: Profile
 async function photoChange(tx: Executor, user: UserRow, url: string | null | undefined) {
   if (url === undefined) return {};
   if (url !== null && url !== user.profileImageUrl && !(await isOwnImageUpload(tx, url, user.id)))
-    throw badRequest(PHOTO_NOT_YOURS);
+    throw badRequest(m.server_photo_not_yours());
   return { profileImageUrl: url };
 }
 

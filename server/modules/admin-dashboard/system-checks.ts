@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { SystemCheck } from '../../../domain/schemas/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -11,9 +12,9 @@ const PROBE_KEY = 'health/storage-probe.png';
 async function database({ db }: AppDeps): Promise<SystemCheck> {
   try {
     const ms = await databaseRoundTripMs(db);
-    return { name: 'Database', status: 'ok', detail: `Reachable (${ms} ms)` };
+    return { name: 'Database', status: 'ok', detail: m.server_check_reachable({ ms }) };
   } catch {
-    return { name: 'Database', status: 'down', detail: 'Not reachable' };
+    return { name: 'Database', status: 'down', detail: m.server_check_not_reachable() };
   }
 }
 
@@ -25,19 +26,20 @@ async function storage({ storage }: AppDeps): Promise<SystemCheck> {
     back?.stream.destroy();
     await storage.delete([PROBE_KEY]);
     if (!back) throw new Error('written but not found');
-    return { name: 'Storage', status: 'ok', detail: 'Uploads can be stored' };
+    return { name: 'Storage', status: 'ok', detail: m.server_check_uploads_stored() };
   } catch {
-    return { name: 'Storage', status: 'down', detail: 'Uploads cannot be stored' };
+    return { name: 'Storage', status: 'down', detail: m.server_check_uploads_not_stored() };
   }
 }
 
 function payments({ config }: AppDeps): SystemCheck {
   const { provider, keyId } = config.payment;
   if (provider === 'simulated') {
-    return { name: 'Payments', status: 'warning', detail: 'Simulated: no money moves' };
+    return { name: 'Payments', status: 'warning', detail: m.server_check_payments_simulated() };
   }
   const live = keyId?.startsWith('rzp_live_');
-  return { name: 'Payments', status: 'ok', detail: `Razorpay, ${live ? 'live' : 'test'} mode` };
+  const detail = live ? m.server_check_payments_live() : m.server_check_payments_test();
+  return { name: 'Payments', status: 'ok', detail };
 }
 
 async function mail({ db }: AppDeps, now: Date): Promise<SystemCheck> {
@@ -45,13 +47,17 @@ async function mail({ db }: AppDeps, now: Date): Promise<SystemCheck> {
     const { waiting, failed, oldest_waiting } = await outboxBacklog(db);
     const stuck =
       oldest_waiting !== null && now.getTime() - new Date(oldest_waiting).getTime() > STUCK_MAIL_MS;
-    const parts = [
-      waiting > 0 ? `${waiting} waiting` : 'Nothing waiting',
-      ...(failed > 0 ? [`${failed} failed`] : []),
-    ];
-    return { name: 'Mail outbox', status: failed > 0 || stuck ? 'warning' : 'ok', detail: parts.join(', ') };
+    const detail =
+      failed > 0
+        ? waiting > 0
+          ? m.server_check_mail_waiting_failed({ waiting, failed })
+          : m.server_check_mail_nothing_waiting_failed({ failed })
+        : waiting > 0
+          ? m.server_check_mail_waiting({ waiting })
+          : m.server_check_mail_nothing_waiting();
+    return { name: 'Mail outbox', status: failed > 0 || stuck ? 'warning' : 'ok', detail };
   } catch {
-    return { name: 'Mail outbox', status: 'down', detail: 'Cannot be read' };
+    return { name: 'Mail outbox', status: 'down', detail: m.server_check_cannot_read() };
   }
 }
 
@@ -62,11 +68,12 @@ async function jobQueue({ jobs }: AppDeps): Promise<SystemCheck> {
     return {
       name: 'Job queue',
       status: dead.total > 0 ? 'warning' : 'ok',
-      detail: dead.total > 0 ? `${dead.total} dead` : 'No dead jobs',
+      detail:
+        dead.total > 0 ? m.server_check_dead_jobs({ count: dead.total }) : m.server_check_no_dead_jobs(),
       deadJobs: dead.jobs.map((j) => ({ ...j, failedAt: j.failedAt.toISOString() })),
     };
   } catch {
-    return { name: 'Job queue', status: 'down', detail: 'Cannot be read' };
+    return { name: 'Job queue', status: 'down', detail: m.server_check_cannot_read() };
   }
 }
 
@@ -77,5 +84,5 @@ export async function systemStatus(deps: AppDeps, now = new Date()): Promise<Sys
 
 /** Hands a dead job back to its queue for one more attempt (the admin's Retry). */
 export async function retryDeadJob({ jobs }: AppDeps, id: string): Promise<void> {
-  if (!(await jobs.retryDead(id))) throw notFound('No dead job with that id');
+  if (!(await jobs.retryDead(id))) throw notFound(m.server_no_dead_job());
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { m } from '#i18n/messages.js';
 import { adminLoginBody, messageAnswer, publicUser, userEnvelope } from '../../../domain/schemas/auth.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { toPublicUser } from '../users/index.ts';
@@ -49,6 +50,6 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/logout', { schema: { response: { 200: messageAnswer } } }, async (request, reply) => {
     await auth.logout(deps, sessionTokenOf(request, 'admin'));
     clearSessionCookie(request, reply, 'admin');
-    return { message: 'You have been logged out successfully.' };
+    return { message: m.server_logged_out() };
   });
 };

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../../app-deps.ts';
 import { tooManyRequests } from '../../http/http-error.ts';
 import * as counters from './attempt-counters.repository.ts';
@@ -5,10 +6,13 @@ import * as counters from './attempt-counters.repository.ts';
 // Counters are in the database (attempt_counters): every instance counts against one limit.
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
-function tooMany(windowEndsAt: Date, now: Date, what = 'attempts') {
+/** What the attempts are, as the 429 names them ("Too many uploads"). */
+export type AttemptKind = 'attempts' | 'uploads';
+
+function tooMany(windowEndsAt: Date, now: Date, what: AttemptKind = 'attempts') {
   const minutes = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 60_000));
   return tooManyRequests(
-    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    what === 'uploads' ? m.server_too_many_uploads({ minutes }) : m.server_too_many_attempts({ minutes }),
   );
 }
 
@@ -20,7 +24,7 @@ export async function limitAttempts(
   { db }: Pick<AppDeps, 'db'>,
   key: string,
   max: number,
-  what = 'attempts',
+  what: AttemptKind = 'attempts',
   now = new Date(),
 ) {
   const counted = await counters.countAttempt(db, key, now, ATTEMPT_WINDOW_MS);

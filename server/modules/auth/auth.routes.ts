@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { m } from '#i18n/messages.js';
 import {
   forgotPasswordBody,
   loginBody,
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         await auth.logout(deps, sessionTokenOf(request, 'user'));
         clearSessionCookie(request, reply, 'user');
-        return { message: 'You have been logged out successfully.' };
+        return { message: m.server_logged_out() };
       },
     });
   }
@@ -99,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       deps.background.run('password reset request', () =>
         auth.requestPasswordReset(deps, email, appUrl(deps.config)),
       );
-      return { message: auth.RESET_LINK_SENT };
+      return { message: m.server_reset_link_sent() };
     },
   );
 
@@ -108,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: resetTokenBody, response: { 200: messageAnswer } } },
     async (request) => {
       await auth.checkResetToken(deps, request.body.token);
-      return { message: 'This reset link is valid.' };
+      return { message: m.server_reset_link_valid() };
     },
   );
 
@@ -117,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: resetPasswordBody, response: { 200: messageAnswer } } },
     async (request) => {
       await auth.resetPassword(deps, request.body.token, request.body.password);
-      return { message: 'Your password has been updated. You can now log in with your new password.' };
+      return { message: m.server_password_updated() };
     },
   );
 };

@@ -7,7 +7,7 @@ import { pageUrl } from '../../http/app-url.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { currentLanguage } from '../../http/request-language.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
-import { changeAccount, createAccount, EMAIL_TAKEN, type UserRow, userWithEmail } from '../users/index.ts';
+import { changeAccount, createAccount, type UserRow, userWithEmail } from '../users/index.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
 import {
   consumeResetToken,
@@ -26,9 +26,6 @@ import { deleteUserSessions } from './sessions.repository.ts';
 import { closeSession, hashToken, type OpenedSession, openSession } from './sessions.service.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-export { EMAIL_TAKEN };
-export const RESET_LINK_SENT = 'If an account with this email exists, a reset link has been sent.';
 
 export type SignedIn = { user: UserRow; session: OpenedSession; newDeviceToken?: string };
 
@@ -53,7 +50,7 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
       await queueVerificationMail(deps, tx, afterCommit, user);
       return { user, session: await openSession(deps, user.id, 'user', userAgent, tx) };
     },
-    { unique: EMAIL_TAKEN },
+    { unique: m.server_email_taken() },
   );
   // The browser that registered is the owner's own: the lockout spares it (decision 24).
   return { ...signedIn, newDeviceToken: await trustDevice(deps, signedIn.user.id) };
@@ -97,11 +94,10 @@ export async function requestPasswordReset(deps: AppDeps, email: string, appUrl:
   });
 }
 
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
-
 /** Checks a reset link when its page opens, so a used or expired one says so before any typing. */
 export async function checkResetToken({ db }: AppDeps, token: string) {
-  if (!(await isResetTokenUsable(db, hashToken(token), new Date()))) throw badRequest(RESET_LINK_INVALID);
+  if (!(await isResetTokenUsable(db, hashToken(token), new Date())))
+    throw badRequest(m.server_reset_link_invalid());
 }
 
 /** Sets the new password, uses up the token and signs the user out everywhere, in one transaction. */
@@ -109,7 +105,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const passwordHash = await hashPassword(password);
   const user = await inTransaction(deps, async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token), new Date());
-    if (!userId) throw badRequest(RESET_LINK_INVALID);
+    if (!userId) throw badRequest(m.server_reset_link_invalid());
     await deleteUserSessions(tx, userId);
     return changeAccount(tx, userId, { passwordHash });
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { m } from '#i18n/messages.js';
 import { messageAnswer } from '../../../domain/schemas/auth.ts';
 import { verifyEmailBody } from '../../../domain/schemas/profile.ts';
 import { requireUser } from '../../http/access.ts';
@@ -48,7 +49,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await verification.verifyEmail(deps, request.body.token);
-      return { message: verification.EMAIL_VERIFIED };
+      return { message: m.server_email_verified() };
     },
   );
 };

@@ -4,15 +4,11 @@ import type { Executor } from '../../db/client.ts';
 import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
 import { badRequest, unauthorized } from '../../http/http-error.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
-import { EMAIL_TAKEN, lockUserForChange, type UserRow, verifyEmailIfStillCurrent } from '../users/index.ts';
+import { lockUserForChange, type UserRow, verifyEmailIfStillCurrent } from '../users/index.ts';
 import { applyEmailChange } from './email-change.service.ts';
 import { consumeVerificationToken } from './email-verification.repository.ts';
 import { hashToken } from './sessions.service.ts';
 import { issueVerificationLink, type MailDeps } from './verification-links.ts';
-
-export const VERIFICATION_LINK_INVALID = 'This verification link is invalid or has expired.';
-export const ALREADY_VERIFIED = 'Your email is already verified.';
-export const EMAIL_VERIFIED = 'Your email has been verified.';
 
 /**
  * Queues a mail with a link proving the user's current address, inside the caller's transaction:
@@ -39,9 +35,9 @@ export async function sendVerificationMail(deps: AppDeps, userId: string): Promi
   return inTransaction(deps, async (tx, afterCommit) => {
     const user = await lockUserForChange(tx, userId);
     if (!user) throw unauthorized();
-    if (user.emailVerifiedAt) return ALREADY_VERIFIED;
+    if (user.emailVerifiedAt) return m.server_email_already_verified();
     await queueVerificationMail(deps, tx, afterCommit, user);
-    return `We've sent a verification link to ${user.email}.`;
+    return m.server_verification_link_sent({ email: user.email });
   });
 }
 
@@ -56,11 +52,11 @@ export async function verifyEmail(deps: AppDeps, token: string) {
       const now = new Date();
       const link = await consumeVerificationToken(tx, hashToken(token), now);
       const user = link && (await lockUserForChange(tx, link.userId));
-      if (!link || !user) throw badRequest(VERIFICATION_LINK_INVALID);
+      if (!link || !user) throw badRequest(m.server_verification_link_invalid());
       if (link.email === user.email) await verifyEmailIfStillCurrent(tx, user.id, link.email, now);
       else await applyEmailChange(deps, tx, afterCommit, user, link.email, now);
     },
     // Someone else took the address since the link was mailed.
-    { unique: EMAIL_TAKEN },
+    { unique: m.server_email_taken() },
   );
 }

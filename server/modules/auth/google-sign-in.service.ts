@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { type Standing, standingOf } from '../../../domain/rules/user-standing.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
@@ -5,7 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { currentLanguage } from '../../http/request-language.ts';
 import { changeAccount, createAccount, userLinkedToGoogle, userWithEmail } from '../users/index.ts';
-import { EMAIL_TAKEN, type SignedIn } from './auth.service.ts';
+import type { SignedIn } from './auth.service.ts';
 import type { GoogleProfile } from './google-oidc.ts';
 import { deleteUserSessions } from './sessions.repository.ts';
 import { openSession } from './sessions.service.ts';
@@ -29,14 +30,14 @@ export async function signInWithGoogle(
       if (standing.standing !== 'active') return { refused: standing };
       return { user, session: await openSession(deps, user.id, 'user', userAgent, tx) };
     },
-    { unique: EMAIL_TAKEN },
+    { unique: m.server_email_taken() },
   );
 }
 
 async function accountFor(tx: Executor, profile: GoogleProfile) {
   const linked = await userLinkedToGoogle(tx, profile.subject);
   if (linked) return linked;
-  if (!profile.email || !profile.emailVerified) throw badRequest('Google did not confirm an email address');
+  if (!profile.email || !profile.emailVerified) throw badRequest(m.server_google_email_unconfirmed());
   const existing = await userWithEmail(tx, profile.email);
   if (existing) {
     // An unverified password account of this address may have been opened by someone else before

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { m } from '#i18n/messages.js';
 import { standingOf, standingRefusal } from '../../../domain/rules/user-standing.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, unauthorized } from '../../http/http-error.ts';
@@ -8,8 +9,6 @@ import { verifyPassword } from './passwords.ts';
 import type { SessionScope } from './sessions.repository.ts';
 import { hashToken, type OpenedSession, openSession } from './sessions.service.ts';
 import { insertTrustedDevice, touchTrustedDevice } from './trusted-devices.repository.ts';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** Who is signing in: their address, their browser's user agent and its device cookie, if any. */
 export type Client = { userAgent?: string; deviceToken?: string };
@@ -42,7 +41,7 @@ export async function signInWithPassword(
   const passwordOk = await verifyPassword(user?.passwordHash, password);
   // Only admins may open an admin session; anyone else gets the same answer as a wrong password.
   if (!user || !passwordOk || (scope === 'admin' && user.role !== 'admin'))
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw unauthorized(m.server_invalid_credentials());
   await (trusted ? forgetFailures(deps, lockKey) : place.release());
   // The right password of a suspended or banned account: told why (403), and no session.
   const refusal = standingRefusal(standingOf(user, now));

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { type Paise, rupeesToPaise } from '../../../domain/money.ts';
 import { bookingRefusal, totalMismatch } from '../../../domain/rules/booking-request.ts';
 import { todayIn } from '../../../domain/rules/stay-dates.ts';
@@ -9,9 +10,8 @@ import {
 } from '../../../domain/schemas/bookings.ts';
 import type { BillingDetails, BookingBilling } from '../../../domain/schemas/gst.ts';
 import type { Transaction } from '../../db/client.ts';
-import { DATES_TAKEN } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
-import { isPublic, PROPERTY_NOT_FOUND } from '../listings/index.ts';
+import { isPublic } from '../listings/index.ts';
 import { listingNights, priceStay } from '../properties/index.ts';
 import { refuseSanctioned } from '../users/index.ts';
 import * as repo from './bookings.repository.ts';
@@ -51,7 +51,8 @@ export async function placeBooking(
   await refuseSanctioned(tx, guestId, now);
   const listing = await repo.lockListingForBooking(tx, request.propertyId);
   // A listing that is not public is not there for anyone but its owner (who may not book it).
-  if (!listing || (!isPublic(listing) && listing.ownerId !== guestId)) throw notFound(PROPERTY_NOT_FOUND);
+  if (!listing || (!isPublic(listing) && listing.ownerId !== guestId))
+    throw notFound(m.server_property_not_found());
   const refusal = bookingRefusal({ listing, guestId, stay: request, today: todayIn(listing.timeZone, now) });
   if (refusal) throw refusalError(refusal);
   await repo.releaseOwnHolds(tx, guestId, listing.id, now);
@@ -62,7 +63,7 @@ export async function placeBooking(
     { from: request.checkInDate, to: request.checkOutDate },
     now,
   );
-  if (nights.some((night) => !night.available)) throw conflict(DATES_TAKEN);
+  if (nights.some((night) => !night.available)) throw conflict(m.server_dates_taken());
   // The listing's prices enter the money path here, in paise; the booking and its order keep them.
   const { prices, quote } = priceStay(
     listing,

@@ -27,4 +27,4 @@ export { requestBooking } from './contact-booking.service.ts';
 export { lapseHolds } from './hold-lapse.service.ts';
 export { completeStays } from './stay-completion.service.ts';
 export { bookingReference } from './trip-views.ts';
-export { BOOKING_NOT_FOUND, bookingFacts } from './trips.service.ts';
+export { bookingFacts } from './trips.service.ts';

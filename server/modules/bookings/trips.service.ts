@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { AccountPaymentEntry, BookingDetail, TripListItem } from '../../../domain/schemas/bookings.ts';
 import type { BookingBilling } from '../../../domain/schemas/gst.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -7,8 +8,6 @@ import type { Viewer } from '../../http/request-identity.ts';
 import type { BookingLanguages } from './booking-mail.ts';
 import { accountPaymentOf, bookingDetailOf, tripListItemOf } from './trip-views.ts';
 import * as repo from './trips.repository.ts';
-
-export const BOOKING_NOT_FOUND = 'Booking not found';
 
 /** GET /api/bookings: the signed-in guest's own bookings, soonest stay first. */
 export async function listTrips(
@@ -26,7 +25,7 @@ export async function listTrips(
  */
 export async function bookingFacts(db: Executor, bookingId: string) {
   const row = await repo.tripById(db, bookingId);
-  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  if (!row) throw notFound(m.server_booking_not_found());
   return {
     detail: bookingDetailOf(row, await repo.moneyOfBooking(db, bookingId)),
     hostEmail: row.property.owner.email,
@@ -44,7 +43,7 @@ export async function bookingForViewer(
   const row = await repo.tripById(db, bookingId);
   const mayRead =
     row && (viewer.admin || viewer.userId === row.guest_id || viewer.userId === row.property.ownerId);
-  if (!row || !mayRead) throw notFound(BOOKING_NOT_FOUND);
+  if (!row || !mayRead) throw notFound(m.server_booking_not_found());
   return bookingDetailOf(row, await repo.moneyOfBooking(db, bookingId));
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { m } from '#i18n/messages.js';
 import {
   cancellationQuote,
   cancelRequest,
@@ -63,7 +64,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if ('stale' in outcome)
-        return reply.status(409).send({ message: cancellation.REFUND_CHANGED, quote: outcome.stale });
+        return reply.status(409).send({ message: m.server_refund_changed(), quote: outcome.stale });
       return outcome.cancelled;
     },
   );

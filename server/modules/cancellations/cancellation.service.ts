@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import {
   addPaise,
   minPaise,
@@ -17,27 +18,18 @@ import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
-import {
-  BOOKING_NOT_FOUND,
-  bookingFacts,
-  cancelActiveBooking,
-  lockBookingForChange,
-} from '../bookings/index.ts';
+import { bookingFacts, cancelActiveBooking, lockBookingForChange } from '../bookings/index.ts';
 import { issueCreditNotes } from '../invoices/index.ts';
 import { refundPayment } from '../payments/index.ts';
 import { movePayoutForRefund } from '../payouts/index.ts';
 import * as repo from './cancellation.repository.ts';
 import { cancellationMails } from './cancellation-mail.ts';
 
-export const NOT_CANCELLABLE = 'This booking can no longer be cancelled';
-export const REFUND_CHANGED =
-  'The refund for cancelling has changed since it was shown. Please check the new amount.';
-
 /** The guest cancels as a guest; an admin session cancels for Basera (a full refund). */
 function cancellerOf(facts: repo.CancellationFacts, viewer: Viewer): CancelledBy {
   if (viewer.userId === facts.guestId) return 'guest';
   if (viewer.admin) return 'basera';
-  throw notFound(BOOKING_NOT_FOUND);
+  throw notFound(m.server_booking_not_found());
 }
 
 /** A cancellation quote in integer paise, as the services work with it. */
@@ -122,9 +114,9 @@ export async function cancellationQuoteFor(
   now = new Date(),
 ): Promise<CancellationQuote> {
   const facts = await repo.cancellationFacts(deps.db, bookingId);
-  if (!facts) throw notFound(BOOKING_NOT_FOUND);
+  if (!facts) throw notFound(m.server_booking_not_found());
   const by = cancellerOf(facts, viewer);
-  if (!cancellable(facts.status)) throw conflict(NOT_CANCELLABLE);
+  if (!cancellable(facts.status)) throw conflict(m.server_not_cancellable());
   return cancellationQuoteAnswer(quoteOf(facts, by, now));
 }
 
@@ -133,7 +125,7 @@ export type CancelOutcome = { cancelled: BookingDetail } | { stale: Cancellation
 /** A booking no longer pending or confirmed: a cancelled one is answered unchanged, anything else 409. */
 async function answerEnded(tx: Transaction, bookingId: string): Promise<CancelOutcome> {
   const { detail } = await bookingFacts(tx, bookingId);
-  if (detail.booking.status !== 'cancelled') throw conflict(NOT_CANCELLABLE);
+  if (detail.booking.status !== 'cancelled') throw conflict(m.server_not_cancellable());
   return { cancelled: detail };
 }
 
@@ -153,7 +145,7 @@ export async function cancelBooking(
   return inTransaction(deps, async (tx, afterCommit) => {
     await lockBookingForChange(tx, bookingId);
     const facts = await repo.cancellationFacts(tx, bookingId);
-    if (!facts) throw notFound(BOOKING_NOT_FOUND);
+    if (!facts) throw notFound(m.server_booking_not_found());
     const by = cancellerOf(facts, viewer);
     if (!cancellable(facts.status)) return answerEnded(tx, bookingId);
     const quote = quoteOf(facts, by, now);

@@ -2,6 +2,7 @@ import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CatalogueDefinition } from '../../../domain/catalogues.ts';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { Executor } from '../../db/client.ts';
 
 // One repository for the admin catalogues (issue 13 §3): each is described once, in a small
@@ -13,16 +14,26 @@ type CatalogueTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 /** A row as written: the input schema's output, whose keys are the table's columns. */
 export type CatalogueValues = Record<string, unknown>;
 
+/**
+ * A message of the `server` catalogue: in the request's language when it is made, or in the one asked
+ * for (the OpenAPI document is English).
+ */
+export type CatalogueMessage<Inputs = Record<string, never>> = (
+  inputs: Inputs,
+  options?: { locale?: Language },
+) => string;
+
 /** What refers to a catalogue's items: a delete the database refuses over them says so with a count. */
 export type CatalogueUse = {
   /** The referring column (its foreign key is ON DELETE RESTRICT). */
   column: PgColumn;
-  /** One referring row, singular: "listing", "review". */
+  /** One referring row, singular, as the OpenAPI document names it: "listing", "review". */
   by: string;
-  /** How the message says it, "used by" unless told: "This badge is awarded to 2 listings". */
-  verb?: string;
-  /** What to do instead; catalogues with an active flag say "deactivate it instead of deleting it". */
-  advice?: string;
+  /**
+   * The 409 with how many refer to it and what to do instead: "This destination is used by 2
+   * listings: deactivate it instead of deleting it", "This badge is awarded to 2 listings: edit it …".
+   */
+  inUse: CatalogueMessage<{ count: number }>;
 };
 
 export type ServerCatalogue = {
@@ -34,9 +45,11 @@ export type ServerCatalogue = {
   order: PgColumn[];
   /** The flag the public list keeps to, for catalogues that have one. */
   active?: PgColumn;
+  /** The 404 of an unknown id: "Destination not found". */
+  notFound: CatalogueMessage;
   usedBy?: CatalogueUse;
   /** Per unique index of the table, the 409 message when an add or a replacement collides with it. */
-  unique?: Record<string, string>;
+  unique?: Record<string, CatalogueMessage>;
 };
 
 /**
@@ -47,9 +60,10 @@ export function defineCatalogue({
   definition,
   table,
   order = [table.createdAt, table.id],
+  notFound,
   usedBy,
   unique,
-}: Pick<ServerCatalogue, 'definition' | 'table' | 'usedBy' | 'unique'> & {
+}: Pick<ServerCatalogue, 'definition' | 'table' | 'notFound' | 'usedBy' | 'unique'> & {
   order?: PgColumn[];
 }): ServerCatalogue {
   const item = definition.item;
@@ -63,15 +77,13 @@ export function defineCatalogue({
     }),
   );
   if (definition.hasActiveFlag && !all.isActive) throw new Error(`${definition.path}: no isActive column`);
-  if (usedBy && !usedBy.advice && !definition.hasActiveFlag) {
-    throw new Error(`${definition.path}: say what to do with an item in use (usedBy.advice)`);
-  }
   return {
     definition,
     table,
     columns,
     order,
     active: definition.hasActiveFlag ? all.isActive : undefined,
+    notFound,
     usedBy,
     unique,
   };

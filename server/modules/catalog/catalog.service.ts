@@ -11,16 +11,6 @@ type Catalogue = repo.ServerCatalogue;
 export type CatalogueItem = Record<string, unknown>;
 
 export const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
-const counted = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
-
-/** 404 "Destination not found", "Rating parameter not found", … */
-export const notFoundMessage = (c: Catalogue) => `${capitalised(c.definition.noun)} not found`;
-
-/** 409 "This destination is used by 2 listings: deactivate it instead of deleting it", … */
-export function inUseMessage(c: Catalogue, use: repo.CatalogueUse, count: number) {
-  const advice = use.advice ?? 'deactivate it instead of deleting it';
-  return `This ${c.definition.noun} is ${use.verb ?? 'used by'} ${counted(count, use.by)}: ${advice}`;
-}
 
 /** Instants leave as ISO 8601 text, as the item schemas say. */
 const toItem = (row: CatalogueItem): CatalogueItem =>
@@ -45,7 +35,7 @@ async function refusingDuplicates<T>(c: Catalogue, write: () => Promise<T>): Pro
   } catch (err) {
     const index = (err as { cause?: { constraint?: unknown } }).cause?.constraint;
     const message = typeof index === 'string' ? c.unique?.[index] : undefined;
-    if (sqlState(err) === UNIQUE_VIOLATION && message) throw conflict(message);
+    if (sqlState(err) === UNIQUE_VIOLATION && message) throw conflict(message({}));
     throw err;
   }
 }
@@ -57,7 +47,7 @@ export async function createItem({ db }: Deps, c: Catalogue, input: repo.Catalog
 /** A whole replacement with the input schema's values (fields left out take their defaults). */
 export async function replaceItem({ db }: Deps, c: Catalogue, id: string, input: repo.CatalogueValues) {
   const row = await refusingDuplicates(c, () => repo.updateItem(db, c, id, input));
-  if (!row) throw notFound(notFoundMessage(c));
+  if (!row) throw notFound(c.notFound({}));
   return toItem(row);
 }
 
@@ -74,8 +64,8 @@ export async function deleteItem(deps: Deps, c: Catalogue, id: string): Promise<
       deleted = await tx.transaction((step) => repo.deleteItem(step, c, id));
     } catch (err) {
       if (!isForeignKeyRefusal(err) || !c.usedBy) throw err;
-      throw conflict(inUseMessage(c, c.usedBy, await repo.countUses(tx, c.usedBy, id)));
+      throw conflict(c.usedBy.inUse({ count: await repo.countUses(tx, c.usedBy, id) }));
     }
-    if (!deleted) throw notFound(notFoundMessage(c));
+    if (!deleted) throw notFound(c.notFound({}));
   });
 }

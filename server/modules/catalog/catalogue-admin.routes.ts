@@ -14,8 +14,10 @@ function catalogueRoutes(c: ServerCatalogue): FastifyPluginAsyncZod {
   const { path, noun, item, input, hasActiveFlag } = c.definition;
   const tags = ['admin'];
   const params = catalogueItemParams(noun);
-  const notFound = `404 "${catalog.notFoundMessage(c)}" for an unknown id.`;
-  const uniqueMessages = Object.values(c.unique ?? {});
+  // The OpenAPI document is English, whatever the request.
+  const EN = { locale: 'en' } as const;
+  const notFound = `404 "${c.notFound({}, EN)}" for an unknown id.`;
+  const uniqueMessages = Object.values(c.unique ?? {}).map((message) => message({}, EN));
   const duplicates = uniqueMessages.length
     ? {
         description: `409 for a duplicate: ${uniqueMessages.map((m) => `"${m}"`).join(', ')}; nothing changes.`,
@@ -74,7 +76,7 @@ function catalogueRoutes(c: ServerCatalogue): FastifyPluginAsyncZod {
           summary: `Delete a ${noun}`,
           description: use
             ? `${notFound} 409 while ${use.by}s refer to it, saying how many and what to do ` +
-              `("${catalog.inUseMessage(c, use, 2)}"); nothing changes.`
+              `("${use.inUse({ count: 2 }, EN)}"); nothing changes.`
             : notFound,
           params,
           response: { 204: z.undefined().describe('Deleted'), ...(use ? errorAnswers(409) : {}) },

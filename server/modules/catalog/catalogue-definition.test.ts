@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { catalogues } from '../../../domain/catalogues.ts';
-import { badges, propertyBadges, propertyTypes } from '../../db/schema.ts';
+import { badges, propertyTypes } from '../../db/schema.ts';
 import { defineCatalogue } from './catalog.repository.ts';
 import { serverCatalogues } from './catalogues/all-catalogues.ts';
 
@@ -14,20 +15,18 @@ describe('a catalogue defined once', () => {
     }
   });
 
-  it('fails at start-up when an item field has no column, or an item in use has no advice', () => {
+  it('fails at start-up when an item field has no column, or an active flag no column', () => {
     const extra = { ...catalogues.badges, item: z.object({ id: z.string(), colour: z.string() }) };
-    expect(() => defineCatalogue({ definition: extra, table: badges })).toThrow(
+    const notFound = m.server_badge_not_found;
+    expect(() => defineCatalogue({ definition: extra, table: badges, notFound })).toThrow(
       "badges: the item's colour has no column",
     );
     expect(() =>
       defineCatalogue({
-        definition: catalogues.badges,
-        table: badges,
-        usedBy: { column: propertyBadges.badgeId, by: 'listing' },
+        definition: { ...catalogues.badges, hasActiveFlag: true },
+        table: propertyTypes,
+        notFound,
       }),
-    ).toThrow('badges: say what to do with an item in use (usedBy.advice)');
-    expect(() =>
-      defineCatalogue({ definition: { ...catalogues.badges, hasActiveFlag: true }, table: propertyTypes }),
     ).toThrow('badges: no isActive column');
   });
 });

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { HealthStatus } from '../../../domain/schemas/health.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
@@ -17,7 +18,7 @@ export async function checkReady(deps: AppDeps): Promise<HealthStatus> {
     await Promise.race([repo.pingDatabase(deps.db), timeout]);
   } catch (err) {
     deps.log.warn({ err }, 'not ready: the database does not answer');
-    throw serviceUnavailable('The database does not answer');
+    throw serviceUnavailable(m.server_database_unavailable());
   } finally {
     clearTimeout(timer);
   }

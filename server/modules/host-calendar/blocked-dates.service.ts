@@ -1,17 +1,13 @@
+import { m } from '#i18n/messages.js';
 import type { BlockedRange } from '../../../domain/schemas/host-operations.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../db/db-errors.ts';
-import { DATES_TAKEN, inTransaction } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import * as repo from './blocked-dates.repository.ts';
 import { claimsBetween } from './host-calendar.repository.ts';
 import { ownersListing, refusePast } from './host-calendar.service.ts';
-
-export const NIGHTS_BOOKED = 'Those nights have a booking or a request';
-export const NIGHTS_BLOCKED = 'Some of those nights are already blocked';
-export const BLOCK_NOT_FOUND = 'Block not found';
-export const BLOCK_IMPORTED = 'Those nights come from a calendar feed: change them there, or remove the feed';
 
 type Deps = Pick<AppDeps, 'db' | 'log'>;
 type Range = { startDate: string; endDate: string; reason?: string };
@@ -50,14 +46,15 @@ export async function blockNights(
 /** What holds nights of the range now (the claim that won has committed by the time we are refused). */
 async function whyTaken(tx: Transaction, block: { propertyId: string; startDate: string; endDate: string }) {
   const { stays, blocks } = await claimsBetween(tx, block.propertyId, block.startDate, block.endDate);
-  if (stays.some((stay) => stay.status === 'pending' || stay.status === 'confirmed')) return NIGHTS_BOOKED;
-  return blocks.length > 0 ? NIGHTS_BLOCKED : DATES_TAKEN;
+  if (stays.some((stay) => stay.status === 'pending' || stay.status === 'confirmed'))
+    return m.server_nights_booked();
+  return blocks.length > 0 ? m.server_nights_blocked() : m.server_dates_taken();
 }
 
 /** DELETE …/blocked-dates/{blockId}: the nights are free again (unless something else holds them). */
 export async function unblockNights(deps: Deps, ownerId: string, id: string, blockId: string): Promise<void> {
   await ownersListing(deps.db, ownerId, id);
   const outcome = await repo.deleteBlock(deps.db, id, blockId);
-  if (outcome === 'none') throw notFound(BLOCK_NOT_FOUND);
-  if (outcome === 'imported') throw conflict(BLOCK_IMPORTED);
+  if (outcome === 'none') throw notFound(m.server_block_not_found());
+  if (outcome === 'imported') throw conflict(m.server_block_imported());
 }

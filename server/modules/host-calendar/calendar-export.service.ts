@@ -1,11 +1,10 @@
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import { m } from '#i18n/messages.js';
 import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { listingByToken } from './calendar-token.repository.ts';
 import { type Claims, claimsBetween } from './host-calendar.repository.ts';
-
-export const CALENDAR_NOT_FOUND = 'Calendar not found';
 
 /** How far the feed reaches: recent stays (for the host's records) and two years ahead. */
 const DAYS_BACK = 60;
@@ -50,7 +49,7 @@ export async function calendarFeed(
   now = new Date(),
 ): Promise<string> {
   const listing = await listingByToken(deps.db, file.replace(/\.ics$/, ''));
-  if (!listing) throw notFound(CALENDAR_NOT_FOUND);
+  if (!listing) throw notFound(m.server_calendar_not_found());
   const today = todayIn(listing.timeZone, now);
   const claims = await claimsBetween(
     deps.db,

@@ -1,4 +1,4 @@
-import { PRIVATE_ADDRESS } from '../../../domain/rules/calendar-import/feed-address.ts';
+import { m } from '#i18n/messages.js';
 import { todayIn } from '../../../domain/rules/stay-dates.ts';
 import {
   type CalendarImport,
@@ -12,9 +12,6 @@ import { applyRead, readFeed, recordFailure, type SyncDeps, syncFeed } from './c
 import { ownersListing } from './host-calendar.service.ts';
 
 // The owner's calendar feeds (issue 27 §3): list, add (read at once), remove, sync now.
-
-export const FEED_NOT_FOUND = 'Calendar feed not found';
-export const TOO_MANY_FEEDS = `A listing takes at most ${MAX_CALENDAR_IMPORTS} calendar feeds`;
 
 const answerOf = (row: Awaited<ReturnType<typeof repo.feedsOf>>[number]): CalendarImport => ({
   id: row.id,
@@ -35,7 +32,7 @@ export async function listFeeds(deps: SyncDeps, ownerId: string, id: string, now
 async function feedAnswer(deps: SyncDeps, propertyId: string, importId: string, timeZone: string, now: Date) {
   const rows = await repo.feedsOf(deps.db, propertyId, todayIn(timeZone, now));
   const row = rows.find((r) => r.id === importId);
-  if (!row) throw notFound(FEED_NOT_FOUND);
+  if (!row) throw notFound(m.server_feed_not_found());
   return answerOf(row);
 }
 
@@ -52,17 +49,19 @@ export async function addFeed(
   now = new Date(),
 ): Promise<CalendarImport> {
   const listing = await ownersListing(deps.db, ownerId, id);
-  if ((await repo.countFeeds(deps.db, id)) >= MAX_CALENDAR_IMPORTS) throw conflict(TOO_MANY_FEEDS);
+  if ((await repo.countFeeds(deps.db, id)) >= MAX_CALENDAR_IMPORTS)
+    throw conflict(m.server_too_many_feeds({ max: MAX_CALENDAR_IMPORTS }));
   const feedInput = { propertyId: id, name: input.name, url: input.url };
   const read = await readFeed(
     deps,
     { url: input.url, etag: null, lastModified: null },
     { timeZone: listing.timeZone, today: todayIn(listing.timeZone, now) },
   );
-  if (!read.ok && read.refusedAddress) throw badRequest(`url: ${PRIVATE_ADDRESS} (${read.refusedAddress})`);
+  if (!read.ok && read.refusedAddress)
+    throw badRequest(`url: ${m.server_feed_private_address({ address: read.refusedAddress })}`);
   const importId = await inTransaction(deps, async (tx) => {
     const locked = await repo.listingOfFeed(tx, id, true);
-    if (!locked) throw notFound(FEED_NOT_FOUND);
+    if (!locked) throw notFound(m.server_feed_not_found());
     const feed = await repo.insertFeed(tx, feedInput);
     if (read.ok) await applyRead(tx, feed, locked, read, now);
     else await recordFailure(tx, feed, locked, read.error, now);
@@ -74,7 +73,7 @@ export async function addFeed(
 /** DELETE …/calendar/imports/{importId}: the feed and its blocks go; their nights are free again. */
 export async function removeFeed(deps: SyncDeps, ownerId: string, id: string, importId: string) {
   await ownersListing(deps.db, ownerId, id);
-  if (!(await repo.deleteFeed(deps.db, id, importId))) throw notFound(FEED_NOT_FOUND);
+  if (!(await repo.deleteFeed(deps.db, id, importId))) throw notFound(m.server_feed_not_found());
 }
 
 /** POST …/calendar/imports/{importId}/sync: reads the feed now and answers its new state. */
@@ -86,7 +85,7 @@ export async function syncFeedNow(
   now = new Date(),
 ): Promise<CalendarImport> {
   const listing = await ownersListing(deps.db, ownerId, id);
-  if (!(await repo.feedById(deps.db, importId, id))) throw notFound(FEED_NOT_FOUND);
+  if (!(await repo.feedById(deps.db, importId, id))) throw notFound(m.server_feed_not_found());
   await syncFeed(deps, importId, now);
   return feedAnswer(deps, id, importId, listing.timeZone, now);
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../../app-deps.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { notFound } from '../../http/http-error.ts';
-import { PROPERTY_NOT_FOUND } from '../listings/index.ts';
 import * as repo from './calendar-token.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -35,6 +35,7 @@ export async function rotateToken(
   propertyId: string,
 ): Promise<{ icsUrl: string }> {
   const token = newToken();
-  if (!(await repo.replaceToken(deps.db, propertyId, ownerId, token))) throw notFound(PROPERTY_NOT_FOUND);
+  if (!(await repo.replaceToken(deps.db, propertyId, ownerId, token)))
+    throw notFound(m.server_property_not_found());
   return { icsUrl: icsUrlOf(deps, token) };
 }

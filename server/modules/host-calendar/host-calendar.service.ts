@@ -1,9 +1,9 @@
+import { m } from '#i18n/messages.js';
 import { nightsOf, todayIn } from '../../../domain/rules/stay-dates.ts';
 import type { HostCalendar } from '../../../domain/schemas/host-operations.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
-import { PROPERTY_NOT_FOUND } from '../listings/index.ts';
 import { nightPriceOverrides } from '../properties/index.ts';
 import { calendarNights } from './calendar-nights.ts';
 import { calendarAddressOf } from './calendar-token.service.ts';
@@ -22,13 +22,14 @@ export async function ownersListing(
   lock = false,
 ): Promise<repo.OwnedListing> {
   const listing = await repo.ownedListing(db, id, ownerId, lock);
-  if (!listing) throw notFound(PROPERTY_NOT_FOUND);
+  if (!listing) throw notFound(m.server_property_not_found());
   return listing;
 }
 
 /** A change to nights before today (in the listing's zone) is refused: those nights are gone. */
 export function refusePast(listing: { timeZone: string }, startDate: string, now: Date) {
-  if (startDate < todayIn(listing.timeZone, now)) throw badRequest('startDate: must not be in the past');
+  if (startDate < todayIn(listing.timeZone, now))
+    throw badRequest(`startDate: ${m.server_start_date_past()}`);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '#i18n/messages.js';
 import { claimsOf, overlappingClaims } from '../../testing/calendar-state.repository.ts';
 import { type CalendarTestApp, day, startCalendarTestApp } from '../../testing/calendar-test-kit.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { NIGHTS_BLOCKED, NIGHTS_BOOKED } from './blocked-dates.service.ts';
 
 type Range = { start: string; end: string };
 const overlaps = (a: Range, b: Range) => a.start < b.end && b.start < a.end;
@@ -60,8 +60,8 @@ describe.each(testEngines)('blocks and bookings racing for the same nights on %s
         lost.kind === 'booking'
           ? 'Those dates are no longer available'
           : holders.some((c) => c.kind === 'booking')
-            ? NIGHTS_BOOKED
-            : NIGHTS_BLOCKED;
+            ? m.server_nights_booked()
+            : m.server_nights_blocked();
       expect(lost.body.message).toBe(expected);
     }
   });

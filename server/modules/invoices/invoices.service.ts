@@ -1,11 +1,9 @@
+import { m } from '#i18n/messages.js';
 import type { InvoiceAnswer } from '../../../domain/schemas/gst.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
 import * as repo from './invoices.repository.ts';
-
-export const INVOICE_NOT_FOUND = 'Invoice not found';
-export const BOOKING_NOT_FOUND = 'Booking not found';
 
 /** The guest, the listing's owner and admins read a booking's invoices; anyone else is told nothing. */
 async function mayRead(deps: Pick<AppDeps, 'db'>, bookingId: string, viewer: Viewer) {
@@ -38,7 +36,7 @@ export async function invoicesForViewer(
   bookingId: string,
   viewer: Viewer,
 ): Promise<InvoiceAnswer[]> {
-  if (!(await mayRead(deps, bookingId, viewer))) throw notFound(BOOKING_NOT_FOUND);
+  if (!(await mayRead(deps, bookingId, viewer))) throw notFound(m.server_booking_not_found());
   const rows = await repo.invoicesOfBooking(deps.db, bookingId);
   const numbers = new Map(rows.map((row) => [row.id, row.number]));
   return rows.map((row) => invoiceAnswerOf(row, numbers));
@@ -47,7 +45,7 @@ export async function invoicesForViewer(
 /** One invoice or credit note for a reader of its booking (with the invoice it credits); 404 else. */
 export async function invoiceForViewer(deps: Pick<AppDeps, 'db'>, invoiceId: string, viewer: Viewer) {
   const row = await repo.invoiceById(deps.db, invoiceId);
-  if (!row || !(await mayRead(deps, row.bookingId, viewer))) throw notFound(INVOICE_NOT_FOUND);
+  if (!row || !(await mayRead(deps, row.bookingId, viewer))) throw notFound(m.server_invoice_not_found());
   const credited = row.refersTo ? await repo.invoiceById(deps.db, row.refersTo) : undefined;
   const numbers = new Map(credited ? [[credited.id, credited.number]] : []);
   return { row, answer: invoiceAnswerOf(row, numbers), credited };

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import {
   DELETE_REFUSED_HISTORY,
   DELETE_REFUSED_UPCOMING,
@@ -12,7 +13,6 @@ import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { PROPERTY_NOT_FOUND } from '../listings/index.ts';
 import { notifyListingReview } from '../notifications/index.ts';
 import * as repo from './listing-review.repository.ts';
 import { listingApprovedMail, listingDeletedMail, listingRejectedMail } from './listing-review-mail.ts';
@@ -55,7 +55,7 @@ export async function listProperties(
 
 async function rowById(db: Executor, id: string): Promise<AdminPropertyRow> {
   const row = await repo.adminListing(db, id);
-  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  if (!row) throw notFound(m.server_property_not_found());
   return rowOf(row);
 }
 
@@ -75,7 +75,7 @@ export function reviewProperty(
 ): Promise<AdminPropertyRow> {
   return inTransaction(deps, async (tx, afterCommit) => {
     const listing = await repo.lockForReview(tx, id);
-    if (!listing) throw notFound(PROPERTY_NOT_FOUND);
+    if (!listing) throw notFound(m.server_property_not_found());
     const outcome = reviewOutcome(listing, decision);
     if (outcome.kind === 'refused') throw conflict(outcome.message);
     if (outcome.kind === 'change') {
@@ -115,7 +115,7 @@ export async function deleteProperty(
     deps,
     async (tx, afterCommit) => {
       const listing = await repo.lockForReview(tx, id);
-      if (!listing) throw notFound(PROPERTY_NOT_FOUND);
+      if (!listing) throw notFound(m.server_property_not_found());
       const block = deletionBlock(await repo.bookingCounts(tx, id, now));
       if (block === 'upcoming-bookings') throw conflict(DELETE_REFUSED_UPCOMING);
       if (block === 'booking-history') throw conflict(DELETE_REFUSED_HISTORY);

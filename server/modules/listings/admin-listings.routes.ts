@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { m } from '#i18n/messages.js';
 import { MAX_OWNER_MATCHES, ownerMatchList, ownerSearchQuery } from '../../../domain/schemas/admin-owners.ts';
 import {
   adminPublishBody,
@@ -37,7 +38,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = await request.currentAdmin();
-      if (!admin) throw unauthorized('Admin sign-in required');
+      if (!admin) throw unauthorized(m.server_admin_sign_in_required());
       return reply.status(201).send(await publishListingForOwner(deps, admin.id, request.body));
     },
   );
@@ -72,7 +73,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await request.currentAdmin();
-      if (!admin) throw unauthorized('Admin sign-in required');
+      if (!admin) throw unauthorized(m.server_admin_sign_in_required());
       return editListingAsAdmin(deps, admin.id, request.params.id, request.body);
     },
   );

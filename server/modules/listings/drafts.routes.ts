@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { draftBody, draftRecord, listingIdParams } from '../../../domain/schemas/listings.ts';
 import { notFound, unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
@@ -32,7 +33,7 @@ export const adminAuthor: DraftAuthor = {
   guardErrors: [401],
   async authorId(request) {
     const admin = await request.currentAdmin();
-    if (!admin) throw unauthorized('Admin sign-in required');
+    if (!admin) throw unauthorized(m.server_admin_sign_in_required());
     return admin.id;
   },
 };
@@ -134,7 +135,7 @@ export const currentDraftMethods: FastifyPluginAsyncZod = async (app) => {
     url: '/property-drafts/current',
     schema: { hide: true },
     handler: async (request) => {
-      throw notFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+      throw notFound(m.server_no_such_endpoint({ method: request.method, path: request.url.split('?')[0]! }));
     },
   });
 };

@@ -1,11 +1,9 @@
+import { m } from '#i18n/messages.js';
 import { type DraftBody, type DraftRecord, listingDraftData } from '../../../domain/schemas/listings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { refuseSanctioned } from '../users/index.ts';
 import * as repo from './drafts.repository.ts';
-
-export const NO_DRAFT = 'No draft in progress';
-export const DRAFT_NOT_FOUND = 'Draft not found';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -33,14 +31,14 @@ export const draftRecordOf = (row: repo.DraftRow): DraftRecord => ({
 /** GET …/property-drafts/current: the author's draft in progress. */
 export async function currentDraft({ db }: Deps, authorId: string): Promise<DraftRecord> {
   const row = await repo.draftOf(db, authorId);
-  if (!row) throw notFound(NO_DRAFT);
+  if (!row) throw notFound(m.server_no_draft());
   return draftRecordOf(row);
 }
 
 /** GET …/property-drafts/{id}: only the author's own; anyone else's is "not found". */
 export async function draftById({ db }: Deps, authorId: string, id: string): Promise<DraftRecord> {
   const row = await repo.authorsDraft(db, id, authorId);
-  if (!row) throw notFound(DRAFT_NOT_FOUND);
+  if (!row) throw notFound(m.server_draft_not_found());
   return draftRecordOf(row);
 }
 
@@ -64,11 +62,11 @@ export async function replaceDraft(
 ): Promise<DraftRecord> {
   await refuseSanctioned(db, authorId);
   const row = await repo.updateDraft(db, id, authorId, body);
-  if (!row) throw notFound(DRAFT_NOT_FOUND);
+  if (!row) throw notFound(m.server_draft_not_found());
   return draftRecordOf(row);
 }
 
 /** DELETE …/property-drafts/{id}. */
 export async function discardDraft({ db }: Deps, authorId: string, id: string): Promise<void> {
-  if (!(await repo.deleteDraft(db, id, authorId))) throw notFound(DRAFT_NOT_FOUND);
+  if (!(await repo.deleteDraft(db, id, authorId))) throw notFound(m.server_draft_not_found());
 }

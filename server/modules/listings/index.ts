@@ -7,7 +7,6 @@ export {
   isAnonymous,
   isPublic,
   mayView,
-  PROPERTY_NOT_FOUND,
   seesExact,
   visibleListing,
 } from './listing-access.service.ts';

@@ -1,9 +1,8 @@
+import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
 import * as repo from './listing-access.repository.ts';
-
-export const PROPERTY_NOT_FOUND = 'Property not found';
 
 /**
  * Public: approved and listed (decision 52), and its owner not banned (a suspended owner's listings
@@ -42,6 +41,6 @@ export async function visibleListing(
   viewer: Viewer,
 ): Promise<repo.ListingForViewing> {
   const listing = await repo.listingForViewing(db, id);
-  if (!listing || !mayView(listing, viewer)) throw notFound(PROPERTY_NOT_FOUND);
+  if (!listing || !mayView(listing, viewer)) throw notFound(m.server_property_not_found());
   return listing;
 }

@@ -1,15 +1,10 @@
+import { m } from '#i18n/messages.js';
 import { incompleteListingMessage, reviewChecklist } from '../../../domain/rules/listing-wizard.ts';
 import type { ListingForm } from '../../../domain/schemas/listings.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { type ListingColumns, listingColumns, type PhotoColumns, photoColumns } from './listing-rows.ts';
 import * as repo from './listings.repository.ts';
-
-export const PROPERTY_TYPE_UNKNOWN = 'propertyTypeId: no such property type';
-export const DESTINATION_UNKNOWN = 'destinationId: no such destination';
-export const AMENITY_UNKNOWN = 'amenityIds: no such amenity';
-export const PHOTO_NOT_UPLOADED = 'photos: each photo must be an image uploaded for this listing';
-export const NOC_NOT_UPLOADED = 'nocDocument: must be a document uploaded for this listing';
 
 /** Whose uploads a listing may use, and the files it already has (an edit keeps them). */
 export type UploadRule = { uploaderIds: string[]; kept?: { photoUrls: string[]; nocUrl: string | null } };
@@ -38,16 +33,16 @@ export async function checkedListing(
     amenityIds: distinct(submitted.amenityIds, (id) => id),
   };
   const type = form.propertyTypeId ? await repo.propertyTypeRule(db, form.propertyTypeId) : undefined;
-  if (form.propertyTypeId && !type) throw badRequest(PROPERTY_TYPE_UNKNOWN);
+  if (form.propertyTypeId && !type) throw badRequest(`propertyTypeId: ${m.server_no_such_property_type()}`);
   const incomplete = incompleteListingMessage(
     reviewChecklist(form, { nocRequired: type?.isNocRequired ?? false }),
   );
   if (incomplete) throw badRequest(incomplete);
 
   if (form.destinationId && !(await repo.destinationExists(db, form.destinationId)))
-    throw badRequest(DESTINATION_UNKNOWN);
+    throw badRequest(`destinationId: ${m.server_no_such_destination()}`);
   if ((await repo.countAmenities(db, form.amenityIds)) !== form.amenityIds.length)
-    throw badRequest(AMENITY_UNKNOWN);
+    throw badRequest(`amenityIds: ${m.server_no_such_amenity()}`);
   await checkFiles(db, form, uploads);
   return { columns: listingColumns(form), photos: photoColumns(form.photos), amenityIds: form.amenityIds };
 }
@@ -56,11 +51,12 @@ async function checkFiles(db: Executor, form: ListingForm, { uploaderIds, kept }
   const keptPhotos = new Set(kept?.photoUrls ?? []);
   const newPhotos = form.photos.map((photo) => photo.url).filter((url) => !keptPhotos.has(url));
   const uploaded = await repo.urlsUploadedBy(db, newPhotos, uploaderIds, 'photo');
-  if (newPhotos.some((url) => !uploaded.has(url))) throw badRequest(PHOTO_NOT_UPLOADED);
+  if (newPhotos.some((url) => !uploaded.has(url)))
+    throw badRequest(`photos: ${m.server_photo_not_uploaded()}`);
 
   const noc = form.nocDocument.trim();
   if (noc && noc !== kept?.nocUrl) {
     const documents = await repo.urlsUploadedBy(db, [noc], uploaderIds, 'document');
-    if (!documents.has(noc)) throw badRequest(NOC_NOT_UPLOADED);
+    if (!documents.has(noc)) throw badRequest(`nocDocument: ${m.server_noc_not_uploaded()}`);
   }
 }

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { ListingSaved, PublishBody } from '../../../domain/schemas/listings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -6,8 +7,6 @@ import { refuseSanctioned } from '../users/index.ts';
 import { isOwner } from './admin-owners.repository.ts';
 import { checkedListing } from './listing-checks.service.ts';
 import * as repo from './listings.repository.ts';
-
-export const OWNER_NOT_FOUND = 'Owner not found';
 
 /**
  * POST /api/properties: the whole form, submitted for review (decision 51). The server checks it
@@ -39,6 +38,6 @@ export async function publishListingForOwner(
   adminId: string,
   { ownerId, ...body }: PublishBody & { ownerId: string },
 ): Promise<ListingSaved> {
-  if (!(await isOwner(deps.db, ownerId))) throw badRequest(OWNER_NOT_FOUND);
+  if (!(await isOwner(deps.db, ownerId))) throw badRequest(m.server_owner_not_found());
   return publishListing(deps, { ownerId, uploaderIds: [adminId, ownerId] }, body);
 }

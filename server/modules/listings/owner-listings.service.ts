@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { type ReviewedFacts, statusAfterEdit } from '../../../domain/rules/listing-edits.ts';
 import type {
   ListingForm,
@@ -9,7 +10,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/http-error.ts';
-import { PROPERTY_NOT_FOUND } from './listing-access.service.ts';
 import { checkedListing } from './listing-checks.service.ts';
 import { formOfListing } from './listing-rows.ts';
 import type { ListingRow } from './listings.repository.ts';
@@ -47,14 +47,14 @@ export async function ownerListing(
   now = new Date(),
 ): Promise<OwnerListing> {
   const row = await repo.ownersListing(db, id, ownerId);
-  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  if (!row) throw notFound(m.server_property_not_found());
   return listingForEdit(db, row, now);
 }
 
 /** GET /api/admin/properties/{id}/listing: any owner's listing, as the admin's wizard edits it. */
 export async function listingForAdmin({ db }: Deps, id: string, now = new Date()): Promise<OwnerListing> {
   const row = await repo.listingById(db, id);
-  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  if (!row) throw notFound(m.server_property_not_found());
   return listingForEdit(db, row, now);
 }
 
@@ -120,7 +120,7 @@ function saveEdit(deps: Deps, editor: Editor, id: string, form: ListingForm): Pr
   return inTransaction(deps, async (tx) => {
     const current = await listings.lockListing(tx, id);
     if (!current || (editor.kind === 'owner' && current.ownerId !== editor.id))
-      throw notFound(PROPERTY_NOT_FOUND);
+      throw notFound(m.server_property_not_found());
     const { photos } = await listings.photosAndAmenities(tx, id);
     const checked = await checkedListing(tx, form, {
       uploaderIds: editor.kind === 'owner' ? [current.ownerId] : [current.ownerId, editor.id],
@@ -151,6 +151,6 @@ export async function setListed(
   isListed: boolean,
 ): Promise<ListingSaved> {
   const row = await repo.setListed(db, id, ownerId, isListed);
-  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  if (!row) throw notFound(m.server_property_not_found());
   return row;
 }

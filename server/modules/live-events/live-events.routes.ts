@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { m } from '#i18n/messages.js';
 import { requireUser } from '../../http/access.ts';
 import { serviceUnavailable } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
@@ -44,7 +45,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const remove = await hub.open(userId, stream).catch((err) => {
         request.log.error({ err }, 'live events: cannot listen to the database');
-        throw serviceUnavailable('Live updates are not available right now; the page keeps refreshing');
+        throw serviceUnavailable(m.server_live_updates_unavailable());
       });
       // Closed by the client going away (Fastify destroys the body), by shutdown or a lost listener.
       body.on('close', remove);

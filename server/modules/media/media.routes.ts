@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { SCENE_WIDTHS, type SceneWidth, scenePainter } from '../../demo/scene-photos.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
@@ -66,12 +67,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!isValidStorageKey(key)) throw badRequest('Invalid file path');
+      if (!isValidStorageKey(key)) throw badRequest(m.server_invalid_file_path());
       const file = await openStoredFile(app.deps, key, request.query.w, async () => ({
         userId: (await request.currentUser())?.id ?? null,
         isAdmin: (await request.currentAdmin()) !== null,
       }));
-      if (!file) throw notFound('File not found');
+      if (!file) throw notFound(m.server_file_not_found());
       if (file.size !== undefined) reply.header('Content-Length', String(file.size));
       if (!isPrivateKey(key)) return sendImage(reply, file.stream, file.contentType);
       // A private document: never kept by a shared cache, and downloaded rather than shown inline.

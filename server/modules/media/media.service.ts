@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../../app-deps.ts';
 import { type ScenePainter, ScenePainterBusy, type SceneWidth } from '../../demo/scene-photos.ts';
 import { parseSceneKey, sceneKey } from '../../demo/scenes/scene-catalog.ts';
@@ -23,8 +24,9 @@ export async function scenePhoto(
   const name = file.endsWith('.jpg') ? file.slice(0, -'.jpg'.length) : '';
   const key = parseSceneKey(name);
   // Canonical names only (`beach-07` is not `beach-7`), so one picture has one URL and one file.
-  if (!key || sceneKey(key.scene, key.variant) !== name) throw notFound('Photo not found');
-  if (!(await repo.isImageUrlInUse(deps.db, `/api/media/scene/${file}`))) throw notFound('Photo not found');
+  if (!key || sceneKey(key.scene, key.variant) !== name) throw notFound(m.server_photo_not_found());
+  if (!(await repo.isImageUrlInUse(deps.db, `/api/media/scene/${file}`)))
+    throw notFound(m.server_photo_not_found());
 
   const cache = sceneCache(deps.config.dataDir);
   const cached = await cache.read(name, width);
@@ -37,8 +39,7 @@ export async function scenePhoto(
       });
     });
   } catch (err) {
-    if (err instanceof ScenePainterBusy)
-      throw serviceUnavailable('Photos are being prepared. Please try again shortly.');
+    if (err instanceof ScenePainterBusy) throw serviceUnavailable(m.server_photos_being_prepared());
     throw err;
   }
 }

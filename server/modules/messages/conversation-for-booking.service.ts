@@ -1,10 +1,9 @@
+import { m } from '#i18n/messages.js';
 import type { ConversationRef } from '../../../domain/schemas/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/http-error.ts';
 import * as repo from './conversations.repository.ts';
-
-export const BOOKING_NOT_FOUND = 'Booking not found';
 
 /**
  * POST /api/conversations/for-booking/{bookingId}: the conversation of a booking's guest and the
@@ -18,7 +17,7 @@ export async function conversationForBooking(
 ): Promise<ConversationRef> {
   const parties = await repo.bookingParties(deps.db, bookingId);
   if (!parties || parties.guestId === parties.hostId || ![parties.guestId, parties.hostId].includes(userId))
-    throw notFound(BOOKING_NOT_FOUND);
+    throw notFound(m.server_booking_not_found());
   const existing = await repo.conversationOf(deps.db, parties.guestId, parties.propertyId);
   if (existing) return { id: existing.id };
   // Opened by neither side's first message: it does not count against the guest's daily limit.

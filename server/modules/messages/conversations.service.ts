@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { SentMessage } from '../../../domain/schemas/messages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -8,10 +9,6 @@ import * as repo from './conversations.repository.ts';
 import { refuseOverLimit } from './message-limits.ts';
 import { storeTextMessage } from './message-writing.ts';
 
-export const CONVERSATION_NOT_FOUND = 'Conversation not found';
-export const PROPERTY_NOT_FOUND = 'Property not found';
-export const OWN_LISTING = 'You cannot message your own listing';
-
 type Deps = Pick<AppDeps, 'db' | 'log' | 'config'>;
 
 /**
@@ -21,7 +18,7 @@ type Deps = Pick<AppDeps, 'db' | 'log' | 'config'>;
 export async function participantConversation(deps: Pick<AppDeps, 'db'>, userId: string, id: string) {
   const conversation = await repo.conversationById(deps.db, id);
   if (!conversation || (conversation.guestId !== userId && conversation.hostId !== userId))
-    throw notFound(CONVERSATION_NOT_FOUND);
+    throw notFound(m.server_conversation_not_found());
   return conversation;
 }
 
@@ -46,8 +43,8 @@ export async function startConversation(
     await refuseSanctioned(tx, guestId);
     const existing = await repo.conversationOf(tx, guestId, input.propertyId);
     const hostId = existing?.hostId ?? (await repo.publicListingHost(tx, input.propertyId));
-    if (!hostId) throw notFound(PROPERTY_NOT_FOUND);
-    if (hostId === guestId) throw forbidden(OWN_LISTING);
+    if (!hostId) throw notFound(m.server_property_not_found());
+    if (hostId === guestId) throw forbidden(m.server_own_listing_message());
     await refuseOverLimit(tx, guestId, deps.config.messageLimits, !existing);
     const conversation =
       existing ??

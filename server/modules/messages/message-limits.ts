@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import { tooManyRequests } from '../../http/http-error.ts';
@@ -23,14 +24,10 @@ export async function refuseOverLimit(
 ): Promise<void> {
   await repo.lockSender(tx, senderId);
   if ((await repo.sentSince(tx, senderId, new Date(now.getTime() - MINUTE_MS))) >= limits.perMinute)
-    throw tooManyRequests(
-      `You are sending messages too quickly: at most ${limits.perMinute} a minute. Wait a minute and try again.`,
-    );
+    throw tooManyRequests(m.server_messages_too_quick({ max: limits.perMinute }));
   if (
     opening &&
     (await repo.openedSince(tx, senderId, new Date(now.getTime() - DAY_MS))) >= limits.newConversationsPerDay
   )
-    throw tooManyRequests(
-      `You can message at most ${limits.newConversationsPerDay} new hosts a day. Try again tomorrow.`,
-    );
+    throw tooManyRequests(m.server_new_hosts_per_day({ max: limits.newConversationsPerDay }));
 }

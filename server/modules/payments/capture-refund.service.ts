@@ -19,11 +19,10 @@ import { issueRefund } from './refunds.service.ts';
 export type RefundCause = 'hold lapsed' | 'cancelled' | 'duplicate';
 
 /** What verify answers (409) for a refunded payment, whoever settled it first. */
-export const REFUNDED_PAYMENT: Record<RefundCause, string> = {
-  'hold lapsed':
-    'Your payment arrived after the hold on these dates ended, and they were booked meanwhile. The full amount has been refunded.',
-  cancelled: 'Your payment arrived after this booking had been cancelled. The full amount has been refunded.',
-  duplicate: 'This booking had already been paid, so this second payment has been refunded in full.',
+export const REFUNDED_PAYMENT: Record<RefundCause, () => string> = {
+  'hold lapsed': () => m.server_refunded_hold_lapsed(),
+  cancelled: () => m.server_refunded_cancelled(),
+  duplicate: () => m.server_refunded_duplicate(),
 };
 
 /** Why, in the guest's mail (in their language) and as the refund's reason on the receipt (kept in English). */

@@ -1,19 +1,11 @@
+import { m } from '#i18n/messages.js';
 import type { Paise } from '../../../domain/money.ts';
 import type { PaymentOrder } from '../../../domain/schemas/bookings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound, serviceUnavailable } from '../../http/http-error.ts';
-import {
-  BOOKING_NOT_FOUND,
-  endHoldUnpaid,
-  guestsOwnBooking,
-  placeBooking,
-  type StayRequest,
-} from '../bookings/index.ts';
+import { endHoldUnpaid, guestsOwnBooking, placeBooking, type StayRequest } from '../bookings/index.ts';
 import * as repo from './payments.repository.ts';
-
-export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
-export const NOT_AWAITING_PAYMENT = 'This booking is no longer waiting for payment';
 
 /**
  * POST /api/payment/create-order: holds the nights for BOOKING_HOLD_MINUTES (booking pending,
@@ -46,7 +38,7 @@ export async function createPaymentOrder(
     deps.log.error({ err, bookingId: booking.id }, 'payment order failed');
     // Unless something else ended the hold meanwhile (a ban cancels pending stays too).
     await endHoldUnpaid(deps.db, booking.id);
-    throw serviceUnavailable(PROVIDER_UNREACHABLE);
+    throw serviceUnavailable(m.server_provider_unreachable());
   }
   await inTransaction(deps, (tx) =>
     repo.insertPayment(tx, {
@@ -79,7 +71,7 @@ export async function resumePaymentOrder(
   now = new Date(),
 ): Promise<PaymentOrder> {
   const booking = await guestsOwnBooking(deps.db, guestId, bookingId);
-  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  if (!booking) throw notFound(m.server_booking_not_found());
   const payment = await repo.latestPaymentOf(deps.db, bookingId);
   const awaiting =
     booking.status === 'pending' &&
@@ -88,7 +80,7 @@ export async function resumePaymentOrder(
     booking.holdExpiresAt > now &&
     payment !== undefined &&
     payment.status !== 'paid';
-  if (!awaiting || !booking.holdExpiresAt || !payment) throw conflict(NOT_AWAITING_PAYMENT);
+  if (!awaiting || !booking.holdExpiresAt || !payment) throw conflict(m.server_not_awaiting_payment());
   return orderOf(deps, {
     orderId: payment.providerOrderId,
     amountPaise: payment.amountPaise,

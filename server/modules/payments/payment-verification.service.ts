@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { paise } from '../../../domain/money.ts';
 import type { BookingDetail, PaymentVerification } from '../../../domain/schemas/bookings.ts';
 import type { PaymentWebhook } from '../../../domain/schemas/payment-webhook.ts';
@@ -9,10 +10,6 @@ import { bookingFacts } from '../bookings/index.ts';
 import { applyTransferEvent } from '../payouts/index.ts';
 import { type Settlement, settlePayment } from './payment-settlement.service.ts';
 import * as repo from './payments.repository.ts';
-
-export const PAYMENT_ORDER_NOT_FOUND = 'Payment order not found';
-export const SIGNATURE_MISMATCH =
-  'Payment verification failed: the signature does not match this order and payment';
 
 /**
  * POST /api/payment/verify: the checkout's result, for the signed-in guest's own order (404
@@ -28,13 +25,13 @@ export async function verifyPayment(
 ): Promise<{ settlement: Settlement; booking: BookingDetail }> {
   return inTransaction(deps, async (tx, afterCommit) => {
     const locked = await repo.lockPaymentByOrder(tx, body.razorpay_order_id);
-    if (!locked || locked.guestId !== guestId) throw notFound(PAYMENT_ORDER_NOT_FOUND);
+    if (!locked || locked.guestId !== guestId) throw notFound(m.server_payment_order_not_found());
     const expected = paymentSignature(
       deps.payments.keySecret,
       locked.payment.providerOrderId,
       body.razorpay_payment_id,
     );
-    if (!signaturesMatch(expected, body.razorpay_signature)) throw badRequest(SIGNATURE_MISMATCH);
+    if (!signaturesMatch(expected, body.razorpay_signature)) throw badRequest(m.server_signature_mismatch());
     // Verify carries no amount: a checkout's payment of an order is of the order's amount.
     const settlement = await settlePayment(
       deps,

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { paymentWebhook } from '../../../domain/schemas/payment-webhook.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { signaturesMatch, webhookSignature } from '../../integrations/payments/razorpay-signature.ts';
 import * as verification from './payment-verification.service.ts';
-
-export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
 
 /**
  * POST /api/payment/webhook: the provider's events, signed over the raw body with the webhook
@@ -36,7 +35,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           typeof given !== 'string' ||
           !signaturesMatch(webhookSignature(deps.payments.webhookSecret, raw), given)
         )
-          throw badRequest(INVALID_WEBHOOK_SIGNATURE);
+          throw badRequest(m.server_invalid_webhook_signature());
       },
       schema: {
         tags: ['payment'],

@@ -77,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       // Committed either way: the payment is recorded and, when it could not buy the stay, refunded.
-      if (settlement.kind === 'refunded') throw conflict(REFUNDED_PAYMENT[settlement.cause]);
+      if (settlement.kind === 'refunded') throw conflict(REFUNDED_PAYMENT[settlement.cause]());
       return booking;
     },
   );

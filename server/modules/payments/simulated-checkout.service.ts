@@ -1,12 +1,10 @@
+import { m } from '#i18n/messages.js';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { SignedWebhook } from '../../integrations/payments/payment-provider.ts';
 import { paymentSignature, webhookSignature } from '../../integrations/payments/razorpay-signature.ts';
 import { providerId } from '../../integrations/payments/simulated-provider.ts';
-import { PAYMENT_ORDER_NOT_FOUND } from './payment-verification.service.ts';
 import * as repo from './payments.repository.ts';
-
-export const SIMULATED_DECLINE = 'Your payment was declined by the simulated bank. No money was taken.';
 
 /**
  * The simulated gateway's checkout pays (or declines) the signed-in guest's order: it answers what
@@ -20,9 +18,9 @@ export async function simulatePayment(
   now = new Date(),
 ) {
   const payment = await repo.paymentOfOrder(deps.db, input.orderId);
-  if (!payment || payment.guestId !== guestId) throw notFound(PAYMENT_ORDER_NOT_FOUND);
+  if (!payment || payment.guestId !== guestId) throw notFound(m.server_payment_order_not_found());
   if (payment.status === 'paid' || payment.status === 'refunded')
-    throw conflict('This order is already paid');
+    throw conflict(m.server_order_already_paid());
   const paymentId = providerId('pay');
   const entity = {
     id: paymentId,
@@ -34,7 +32,7 @@ export async function simulatePayment(
     status: input.outcome === 'success' ? 'captured' : 'failed',
     ...(input.outcome === 'failure' && {
       error_code: 'BAD_REQUEST_ERROR',
-      error_description: SIMULATED_DECLINE,
+      error_description: m.server_simulated_decline(),
     }),
   };
   const event = input.outcome === 'success' ? 'payment.captured' : 'payment.failed';
@@ -64,7 +62,7 @@ export async function simulatePayment(
       : {
           error: {
             code: 'BAD_REQUEST_ERROR',
-            description: SIMULATED_DECLINE,
+            description: m.server_simulated_decline(),
             metadata: { order_id: input.orderId, payment_id: paymentId },
           },
         };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { m } from '#i18n/messages.js';
 import { maskedAccountNumber } from '../../../domain/rules/bank-account.ts';
 import {
   type LinkedAccountStatus,
@@ -23,11 +24,6 @@ import { requeueHostPayouts } from './payout-webhooks.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'payments' | 'fieldCipher' | 'outbox'>;
 export type PayoutAccountChange = z.output<typeof payoutAccountRequest>;
-
-export const GATEWAY_UNAVAILABLE =
-  'We could not reach our payment partner to link your bank account. Nothing was saved: please try again in a few minutes.';
-export const gatewayRefused = (reason: string) =>
-  `Our payment partner did not accept these bank details: ${reason}`;
 
 function viewOf(row: repo.PayoutAccountRow): PayoutAccount {
   return {
@@ -119,8 +115,9 @@ async function linkAtGateway(
       bank,
     );
   } catch (err) {
-    if (err instanceof LinkedAccountRefused) throw badRequest(gatewayRefused(err.reason));
+    if (err instanceof LinkedAccountRefused)
+      throw badRequest(m.server_gateway_refused({ reason: err.reason }));
     deps.log.error({ err, userId: user.id }, 'The payment gateway did not link a payout account');
-    throw serviceUnavailable(GATEWAY_UNAVAILABLE);
+    throw serviceUnavailable(m.server_gateway_unavailable());
   }
 }

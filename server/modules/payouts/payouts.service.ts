@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { PayoutAnswer } from '../../../domain/schemas/payouts.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -39,6 +40,6 @@ export async function payoutsOf({ db }: Deps, hostId: string): Promise<PayoutAns
 
 /** GET /api/admin/hosts/{id}/payouts: 404 when no such user. */
 export async function hostPayoutsForAdmin(deps: Deps, hostId: string): Promise<PayoutAnswer[]> {
-  if (!(await repo.userExists(deps.db, hostId))) throw notFound('Host not found');
+  if (!(await repo.userExists(deps.db, hostId))) throw notFound(m.server_host_not_found());
   return payoutsOf(deps, hostId);
 }

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { notFound } from '../../http/http-error.ts';
 import type { Geocoder, PlaceFound, PlaceSearch } from '../../integrations/geo/geocoder.ts';
 
@@ -9,6 +10,6 @@ export function searchPlaces(geocoder: Geocoder, q: string): Promise<PlaceSearch
 /** The place at a point, for the wizard after the marker is dropped; 404 when nothing is near. */
 export async function placeAt(geocoder: Geocoder, latitude: number, longitude: number): Promise<PlaceFound> {
   const found = await geocoder.reverse(latitude, longitude);
-  if (!found) throw notFound('No place found near this point');
+  if (!found) throw notFound(m.server_no_place_near());
   return found;
 }

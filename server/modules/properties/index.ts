@@ -8,4 +8,4 @@ export { propertyPageRoutes } from './property-page.routes.ts';
 export { propertyStayRoutes } from './property-stay.routes.ts';
 export { sitemapRoutes } from './sitemap.routes.ts';
 export { listingNights } from './stay-availability.service.ts';
-export { NO_PLACE_OF_SUPPLY, priceStay } from './stay-price.service.ts';
+export { priceStay } from './stay-price.service.ts';

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { m } from '#i18n/messages.js';
 import { type PropertyDetail, propertyDetail, propertyIdParams } from '../../../domain/schemas/properties.ts';
 import { createAnswerCache } from '../../http/answer-cache.ts';
 import { notFound } from '../../http/http-error.ts';
 import { viewerOf } from '../../http/request-identity.ts';
-import { isAnonymous, PROPERTY_NOT_FOUND } from '../listings/index.ts';
+import { isAnonymous } from '../listings/index.ts';
 import * as detail from './property-detail.service.ts';
 
 export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +37,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await viewerOf(request);
       if (!isAnonymous(viewer)) return detail.propertyDetail(deps, id, viewer);
       const page = await publicPages.answer(id, () => detail.publicDetailJson(deps, id));
-      if (page === null) throw notFound(PROPERTY_NOT_FOUND);
+      if (page === null) throw notFound(m.server_property_not_found());
       // JSON text already encoded by the response schema: Fastify sends a string as it is.
       const body: unknown = page;
       return reply.type('application/json; charset=utf-8').send(body as PropertyDetail);

@@ -1,8 +1,9 @@
+import { m } from '#i18n/messages.js';
 import { propertyDetail as detailSchema, type PropertyDetail } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
-import { mayView, PROPERTY_NOT_FOUND, seesExact } from '../listings/index.ts';
+import { mayView, seesExact } from '../listings/index.ts';
 import { listedReviewOf } from '../reviews/index.ts';
 import * as repo from './property-detail.repository.ts';
 
@@ -22,7 +23,7 @@ export async function propertyDetail(
   viewer: Viewer,
 ): Promise<PropertyDetail> {
   const row = await repo.detailRow(db, id, DETAIL_REVIEWS, viewer.userId);
-  if (!row || !mayView(row, viewer)) throw notFound(PROPERTY_NOT_FOUND);
+  if (!row || !mayView(row, viewer)) throw notFound(m.server_property_not_found());
   return detailOf(row, seesExact(row, viewer, row.heldStay));
 }
 

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { nightAvailability } from '../../../domain/rules/night-availability.ts';
 import { nightPricesOf } from '../../../domain/rules/night-prices.ts';
 import { daysBetween, todayIn } from '../../../domain/rules/stay-dates.ts';
@@ -7,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
 import type { ListingForViewing } from '../listings/index.ts';
-import { mayView, PROPERTY_NOT_FOUND } from '../listings/index.ts';
+import { mayView } from '../listings/index.ts';
 import { nightPrices } from './night-price.service.ts';
 import * as repo from './stay-availability.repository.ts';
 
@@ -47,7 +48,7 @@ export async function visibleListingNights(
   now: Date,
 ): Promise<{ listing: ListingForViewing; nights: PricedNight[] }> {
   const row = await repo.listingCalendar(db, id, from, to, viewer.userId);
-  if (!row || !mayView(row, viewer)) throw notFound(PROPERTY_NOT_FOUND);
+  if (!row || !mayView(row, viewer)) throw notFound(m.server_property_not_found());
   const { taken, overrides, ...listing } = row;
   const nights = nightAvailability({ from, to, taken, today: todayIn(listing.timeZone, now) });
   const dates = nights.map((n) => n.date);
@@ -64,6 +65,6 @@ export async function availabilityOf(
   now = new Date(),
 ): Promise<Availability> {
   if (daysBetween(range.from, range.to) > MAX_AVAILABILITY_NIGHTS)
-    throw badRequest(`to: at most ${MAX_AVAILABILITY_NIGHTS} nights after from`);
+    throw badRequest(`to: ${m.server_availability_too_long({ max: MAX_AVAILABILITY_NIGHTS })}`);
   return { nights: (await visibleListingNights(deps, id, viewer, range, now)).nights };
 }

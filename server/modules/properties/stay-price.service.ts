@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { placeOfSupplyNamed } from '../../../domain/rules/gst/places-of-supply.ts';
 import {
   quoteStayPrices,
@@ -6,9 +7,6 @@ import {
   stayPricesOf,
 } from '../../../domain/rules/stay-quote.ts';
 import { conflict } from '../../http/http-error.ts';
-
-export const NO_PLACE_OF_SUPPLY =
-  'This listing cannot be booked until its address names a state or union territory of India';
 
 /**
  * The price of a stay at a listing: its nights' prices (rupee strings, in order), the listing's
@@ -21,7 +19,7 @@ export function priceStay(
   nightPrices: string[],
 ): { prices: StayPrices; quote: StayQuote } {
   const state = placeOfSupplyNamed(listing.state ?? '');
-  if (!state) throw conflict(NO_PLACE_OF_SUPPLY);
+  if (!state) throw conflict(m.server_no_place_of_supply());
   const prices = stayPricesOf({
     nightPrices,
     cleaningFee: listing.cleaningFee,

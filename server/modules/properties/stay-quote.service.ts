@@ -1,9 +1,9 @@
+import { m } from '#i18n/messages.js';
 import { QUERY_FIELDS, stayLengthRefusal, stayRefusal } from '../../../domain/rules/stay-checks.ts';
 import { listingToday } from '../../../domain/rules/stay-clock.ts';
 import { quoteAnswer } from '../../../domain/rules/stay-quote.ts';
 import type { StayQuoteAnswer } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { DATES_TAKEN } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import type { Viewer } from '../../http/request-identity.ts';
 import { visibleListingNights } from './stay-availability.service.ts';
@@ -31,7 +31,7 @@ export async function quoteFor(
   const checked = { listing, stay: { ...stay, pets: 0 }, today: listingToday(listing.timeZone, now) };
   const refusal = stayRefusal(checked, QUERY_FIELDS);
   if (refusal) throw badRequest(refusal.message);
-  if (nights.some((night) => !night.available)) throw conflict(DATES_TAKEN);
+  if (nights.some((night) => !night.available)) throw conflict(m.server_dates_taken());
   return quoteAnswer(
     priceStay(
       listing,

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { requestHasLapsed } from '../../../domain/rules/request-expiry.ts';
 import { hasStayEnded } from '../../../domain/rules/stay-clock.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -6,8 +7,6 @@ import { type LockedBooking, lockOwnedBooking } from './reservations.repository.
 
 // What a host's accept, decline or cancel does to a booking in each state (issue 12 §1): go ahead,
 // answer it unchanged (answering twice changes nothing), or refuse with 409 saying why.
-
-export const RESERVATION_NOT_FOUND = 'Reservation not found';
 
 export type HostAction = 'accept' | 'decline' | 'cancel';
 
@@ -22,15 +21,15 @@ type State =
   | 'cancelled';
 
 /** The refusal of an action a state does not allow (each is only reached by the actions it fits). */
-export const REFUSAL: Record<State, string> = {
-  request: 'Decline a request instead of cancelling it',
-  lapsedRequest: 'This request has expired',
-  awaitingPayment: "This booking is waiting for the guest's online payment, not for your answer",
-  confirmed: 'This booking is already confirmed; cancel it instead, with a reason',
-  ended: 'This stay has already ended',
-  declined: 'This request was declined',
-  expired: 'This request has expired',
-  cancelled: 'This booking was cancelled',
+export const REFUSAL: Record<State, () => string> = {
+  request: () => m.server_refusal_decline_request(),
+  lapsedRequest: () => m.server_refusal_request_expired(),
+  awaitingPayment: () => m.server_refusal_awaiting_payment(),
+  confirmed: () => m.server_refusal_already_confirmed(),
+  ended: () => m.server_refusal_stay_ended(),
+  declined: () => m.server_refusal_request_declined(),
+  expired: () => m.server_refusal_request_expired(),
+  cancelled: () => m.server_refusal_booking_cancelled(),
 };
 
 const ALLOWED: Record<HostAction, Partial<Record<State, 'go' | 'same'>>> = {
@@ -67,9 +66,9 @@ export async function lockForAction(
   requestExpiryHours: number,
 ): Promise<'go' | 'same'> {
   const booking = await lockOwnedBooking(tx, bookingId, ownerId, now);
-  if (!booking) throw notFound(RESERVATION_NOT_FOUND);
+  if (!booking) throw notFound(m.server_reservation_not_found());
   const state = stateOf(booking, now, requestExpiryHours);
   const step = ALLOWED[action][state];
-  if (!step) throw conflict(REFUSAL[state]);
+  if (!step) throw conflict(REFUSAL[state]());
   return step;
 }

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import type { ListedReview } from '../../../domain/schemas/after-booking.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -8,9 +9,6 @@ import { listedReviewOf } from './listed-review.ts';
 import * as listed from './listed-reviews.repository.ts';
 import { hostResponseMail } from './review-mail.ts';
 import * as repo from './reviews.repository.ts';
-
-export const REVIEW_NOT_FOUND = 'Review not found';
-export const ALREADY_RESPONDED = 'You have already responded to this review';
 
 /**
  * The listing owner's one public response under a review of their listing (issue 9 §5). Anyone
@@ -25,9 +23,9 @@ export async function respondToReview(
 ): Promise<ListedReview> {
   return inTransaction(deps, async (tx, afterCommit) => {
     const review = await repo.reviewToAnswer(tx, reviewId);
-    if (!review || review.ownerId !== userId) throw notFound(REVIEW_NOT_FOUND);
+    if (!review || review.ownerId !== userId) throw notFound(m.server_review_not_found());
     if (review.responded || !(await repo.setHostResponse(tx, reviewId, text)))
-      throw conflict(ALREADY_RESPONDED);
+      throw conflict(m.server_already_responded());
     await deps.outbox.enqueue(
       tx,
       hostResponseMail(
@@ -40,7 +38,7 @@ export async function respondToReview(
     );
     // A review without scores is listed nowhere (it has no rating): as unknown here, nothing kept.
     const answered = await listed.listedReview(tx, reviewId);
-    if (!answered) throw notFound(REVIEW_NOT_FOUND);
+    if (!answered) throw notFound(m.server_review_not_found());
     await notifyHostResponse(tx, reviewId);
     afterCommit(deps.outbox.kick);
     return listedReviewOf(answered);

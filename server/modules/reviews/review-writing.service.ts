@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { REVIEW_ALREADY_WRITTEN, ratingsProblem, reviewRefusal } from '../../../domain/rules/review-rules.ts';
 import { todayIn } from '../../../domain/rules/stay-dates.ts';
 import type { ListedReview } from '../../../domain/schemas/after-booking.ts';
@@ -11,8 +12,6 @@ import { listedReviewOf } from './listed-review.ts';
 import * as listed from './listed-reviews.repository.ts';
 import { newReviewMail } from './review-mail.ts';
 import * as repo from './reviews.repository.ts';
-
-export const BOOKING_NOT_FOUND = 'Booking not found';
 
 export type ReviewInput = { ratings: Record<string, number>; comment: string };
 
@@ -34,7 +33,7 @@ export async function writeReview(
     async (tx, afterCommit) => {
       const booking = await repo.bookingToReview(tx, bookingId);
       // Someone else's booking is as unknown as a missing one.
-      if (!booking || booking.guestId !== userId) throw notFound(BOOKING_NOT_FOUND);
+      if (!booking || booking.guestId !== userId) throw notFound(m.server_booking_not_found());
       const refusal = reviewRefusal({
         status: booking.status,
         checkOut: booking.checkOut,

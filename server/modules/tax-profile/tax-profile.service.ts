@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { stateOfGstin } from '../../../domain/rules/gst-states.ts';
 import { gstinProblems } from '../../../domain/rules/gstin.ts';
 import type { TaxProfile } from '../../../domain/schemas/tax-profile.ts';
@@ -22,7 +23,7 @@ export async function replaceTaxProfile(deps: Deps, userId: string, sent: Sent[]
     const pan = await repo.panOf(tx, userId);
     const registrations = sent.map(({ gstin, legalName, address }, i) => {
       const field = `registrations.${i}.gstin`;
-      if (!pan) throw badRequest(`${field}: Add your PAN to your profile before your GST registrations`);
+      if (!pan) throw badRequest(`${field}: ${m.server_pan_before_gst()}`);
       const [problem] = gstinProblems(gstin, { pan });
       if (problem) throw badRequest(`${field}: ${problem}`);
       return { gstin, legalName, address, state: stateOfGstin(gstin)! };

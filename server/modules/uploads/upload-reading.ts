@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { m } from '#i18n/messages.js';
 import { UPLOAD_RULES, type UploadPurpose } from '../../../domain/schemas/uploads.ts';
 import { badRequest, HttpError, payloadTooLarge } from '../../http/http-error.ts';
-
-export const NOT_A_FORM = 'Send the file as multipart/form-data in a field named "file".';
-export const NO_FILE = 'Please choose a file to upload.';
 
 /**
  * The bytes of the form's `file` part, read as they arrive and never past the purpose's limit: a
@@ -12,14 +10,14 @@ export const NO_FILE = 'Please choose a file to upload.';
  */
 export async function readUploadedFile(request: FastifyRequest, purpose: UploadPurpose): Promise<Buffer> {
   const rule = UPLOAD_RULES[purpose];
-  if (!request.isMultipart()) throw badRequest(NOT_A_FORM);
+  if (!request.isMultipart()) throw badRequest(m.server_not_a_form());
   try {
     const part = await request.file({
       limits: { fileSize: rule.maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 9, headerPairs: 32 },
     });
     if (part?.fieldname !== 'file') {
       part?.file.resume();
-      throw badRequest(NO_FILE);
+      throw badRequest(m.server_no_file());
     }
     const bytes = await part.toBuffer();
     // toBuffer misses a limit reached exactly at a chunk's end; busboy's own mark does not.
@@ -29,6 +27,6 @@ export async function readUploadedFile(request: FastifyRequest, purpose: UploadP
     if (err instanceof HttpError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(rule.tooLarge);
     // A broken form (cut short, malformed part headers, too many parts): the client's doing.
-    throw badRequest(NOT_A_FORM);
+    throw badRequest(m.server_not_a_form());
   }
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '#i18n/messages.js';
 import { UPLOAD_RULES, type UploadPurpose } from '../../../domain/schemas/uploads.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { html, pdf, pngDeclaring, pngOf, svg, text } from '../../testing/upload-test-files.ts';
@@ -10,9 +11,7 @@ import {
   type UploadTestApp,
   upload,
 } from '../../testing/upload-test-kit.ts';
-import { ONLY_ADMINS } from './upload.routes.ts';
-import { imageWork, PROCESSING_BUSY, TOO_MANY_PIXELS } from './upload.service.ts';
-import { NO_FILE, NOT_A_FORM } from './upload-reading.ts';
+import { imageWork, tooManyPixels } from './upload.service.ts';
 
 describe.each(testEngines)('POST /api/upload refuses, and stores nothing (%s)', (engine) => {
   let t: UploadTestApp;
@@ -45,12 +44,12 @@ describe.each(testEngines)('POST /api/upload refuses, and stores nothing (%s)', 
     await expectRefusal(
       () => upload(t.app, image, { purpose: 'catalog', cookie: t.customer.cookie }),
       403,
-      ONLY_ADMINS,
+      m.server_only_admins_catalogue(),
     );
     await expectRefusal(
       () => upload(t.app, image, { purpose: 'catalog', cookie: t.adminAsTraveller.cookie }),
       403,
-      ONLY_ADMINS,
+      m.server_only_admins_catalogue(),
     );
   });
 
@@ -134,9 +133,9 @@ describe.each(testEngines)('POST /api/upload refuses, and stores nothing (%s)', 
       () =>
         upload(t.app, { bytes: bomb, name: 'room.png', type: 'image/png' }, { cookie: t.customer.cookie }),
       400,
-      TOO_MANY_PIXELS,
+      tooManyPixels(),
     );
-    expect(TOO_MANY_PIXELS).toBe('This image is too large to process (more than 50 megapixels).');
+    expect(tooManyPixels()).toBe('This image is too large to process (more than 50 megapixels).');
   });
 
   it('answers 503 with Retry-After, decoding nothing, while every image slot and place in line is taken', async () => {
@@ -153,7 +152,7 @@ describe.each(testEngines)('POST /api/upload refuses, and stores nothing (%s)', 
       const res = await upload(t.app, photo, { cookie: t.customer.cookie });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ message: PROCESSING_BUSY });
+      expect(res.json()).toEqual({ message: m.server_processing_busy() });
       expect(await storedState(t)).toEqual(before);
     } finally {
       release();
@@ -172,7 +171,7 @@ describe.each(testEngines)('POST /api/upload refuses, and stores nothing (%s)', 
           headers: { cookie: t.customer.cookie },
         }),
       400,
-      NOT_A_FORM,
+      m.server_not_a_form(),
     );
     const elsewhere = await formWith(await pngOf(10, 10), 'room.png', 'image/png', 'photo');
     await expectRefusal(
@@ -184,7 +183,7 @@ describe.each(testEngines)('POST /api/upload refuses, and stores nothing (%s)', 
           headers: { ...elsewhere.headers, cookie: t.customer.cookie },
         }),
       400,
-      NO_FILE,
+      m.server_no_file(),
     );
     const cutShort = await formWith(await pngOf(10, 10), 'room.png');
     await expectRefusal(
@@ -196,7 +195,7 @@ describe.each(testEngines)('POST /api/upload refuses, and stores nothing (%s)', 
           headers: { ...cutShort.headers, cookie: t.customer.cookie },
         }),
       400,
-      NOT_A_FORM,
+      m.server_not_a_form(),
     );
   });
 

@@ -1,14 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { m } from '#i18n/messages.js';
 import { UPLOAD_RULES, uploadAnswer, uploadQuery } from '../../../domain/schemas/uploads.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import { limitAttempts } from '../auth/index.ts';
 import * as uploads from './upload.service.ts';
 import { readUploadedFile } from './upload-reading.ts';
-
-export const ONLY_ADMINS = 'Only admins can upload catalogue images';
 
 /** A user session or an admin session (the admin wizard uploads with the admin session alone). */
 async function requireUploader(request: FastifyRequest) {
@@ -58,7 +57,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { purpose } = request.query;
       const [user, admin] = await Promise.all([request.currentUser(), request.currentAdmin()]);
-      if (purpose === 'catalog' && !admin) throw forbidden(ONLY_ADMINS);
+      if (purpose === 'catalog' && !admin) throw forbidden(m.server_only_admins_catalogue());
       // Who is recorded: the admin for catalogue images, else the traveller/owner session's user.
       const uploadedBy = (purpose === 'catalog' ? admin : (user ?? admin))?.id ?? null;
       // Each user's uploads are limited in rate and in unused files kept (issue 22 item 7), counted

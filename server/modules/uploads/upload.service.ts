@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { m } from '#i18n/messages.js';
 import { UPLOAD_RULES, type UploadPurpose } from '../../../domain/schemas/uploads.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -13,8 +14,6 @@ import * as repo from './uploads.repository.ts';
 
 /** Seconds a client is asked to wait when every image slot is taken (Retry-After). */
 export const PROCESSING_BUSY_RETRY_SECONDS = 5;
-export const PROCESSING_BUSY = 'Many photos are being uploaded. Please try again shortly.';
-export const TOO_MANY_PIXELS = `This image is too large to process (more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`;
 
 /**
  * Images are decoded one per two cores (sharp uses every core for one image), so sign-in and the rest
@@ -26,8 +25,10 @@ export const imageWork = processingQueue(Math.max(1, Math.floor(availableParalle
 export type UploadQuota = { files: number; bytes: number };
 
 export const quotaFull = (quota: UploadQuota) =>
-  `Upload limit reached: at most ${quota.files} files or ${+(quota.bytes / 1024 / 1024).toFixed(1)} MB ` +
-  'not yet used in a listing, profile or draft. Use them, or try again tomorrow when unused uploads are cleared.';
+  m.server_upload_quota_full({ files: quota.files, megabytes: +(quota.bytes / 1024 / 1024).toFixed(1) });
+
+/** "This image is too large to process (more than 50 megapixels).", in the request's language. */
+export const tooManyPixels = () => m.server_image_too_many_pixels({ max: MAX_IMAGE_PIXELS / 1_000_000 });
 
 type StoredObject = { key: string; bytes: Buffer };
 type Prepared = { url: string; objects: StoredObject[]; contentType: string };
@@ -82,9 +83,9 @@ async function prepareImage(purpose: UploadPurpose, bytes: Buffer): Promise<Prep
   try {
     renditions = await imageWork.run(() => renderImage(bytes));
   } catch (err) {
-    if (err instanceof QueueFull) throw serviceUnavailable(PROCESSING_BUSY);
+    if (err instanceof QueueFull) throw serviceUnavailable(m.server_processing_busy());
     if (err instanceof ImageRefused)
-      throw badRequest(err.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : wrongType);
+      throw badRequest(err.reason === 'too-many-pixels' ? tooManyPixels() : wrongType);
     throw err;
   }
   const id = randomUUID();

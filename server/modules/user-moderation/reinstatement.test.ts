@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '#i18n/messages.js';
 import type { AdminUserDetail, Sanction } from '../../../domain/schemas/admin-users.ts';
 import { makeProperty, makeUser } from '../../testing/factories.ts';
 import { type Caller, moderationKit } from '../../testing/moderation-test-kit.ts';
 import { standingRow } from '../../testing/moderation-test-state.repository.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { NOT_SANCTIONED } from './user-moderation.service.ts';
 
 const APPEAL = 'Appeal accepted: the reported messages were sent by someone else.';
 
@@ -79,7 +79,7 @@ describe.each(testEngines)('lifting a suspension or a ban early on %s', (engine)
     const user = await makeUser(t.handle.db, { email: 'good.standing@example.in' });
     await kit.sanction(admin, user.id, { kind: 'warning', reason: 'Late cancellation' });
     const refused = await reinstate(user.id);
-    expect([refused.statusCode, refused.json()]).toEqual([409, { message: NOT_SANCTIONED }]);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { message: m.server_not_sanctioned() }]);
 
     const suspended = await makeUser(t.handle.db);
     await kit.sanction(admin, suspended.id, { kind: 'suspension', days: 7, reason: 'Spam' });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { m } from '#i18n/messages.js';
 import { ACCOUNT_BANNED } from '../../../domain/rules/user-standing.ts';
 import {
   ADMIN_USERS_PAGE_SIZE,
@@ -19,11 +20,13 @@ import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
 import * as moderation from './user-moderation.service.ts';
 
-const NOT_FOUND = `404 "${moderation.USER_NOT_FOUND}" for an unknown id.`;
+// The OpenAPI document is written in English, whatever the request.
+const EN = { locale: 'en' } as const;
+const NOT_FOUND = `404 "${m.server_user_not_found({}, EN)}" for an unknown id.`;
 
 async function adminOf(request: FastifyRequest): Promise<moderation.Admin> {
   const admin = await request.currentAdmin();
-  if (!admin) throw unauthorized('Admin sign-in required');
+  if (!admin) throw unauthorized(m.server_admin_sign_in_required());
   return admin;
 }
 
@@ -70,9 +73,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Change a user's role",
         description:
-          `${NOT_FOUND} 409, nothing changed: "${moderation.OWN_ADMIN_ROLE}"; an owner who still has ` +
+          `${NOT_FOUND} 409, nothing changed: "${m.server_own_admin_role({}, EN)}"; an owner who still has ` +
           'listings leaving the owner role ("This owner has 2 listings: an owner stays an owner while ' +
-          `they have listings"); "${moderation.SANCTIONED_ADMIN}". The same role again changes nothing.`,
+          `they have listings"); "${m.server_sanctioned_admin({}, EN)}". The same role again changes nothing.`,
         params: userIdParams,
         body: roleChangeBody,
         response: { 200: adminUserRow, ...errorAnswers(409) },
@@ -94,7 +97,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           'and a ban also end every session of the user at once; until it ends they cannot sign in ' +
           '(403 "Your account is suspended until 12 Mar 2027"), book or list; a ban lasts (403 ' +
           `"${ACCOUNT_BANNED}") and takes their listings out of search and off their pages. 409: ` +
-          `"${moderation.SANCTION_SELF}", "${moderation.SANCTION_ADMIN}", "${moderation.ALREADY_BANNED}".`,
+          `"${m.server_sanction_self({}, EN)}", "${m.server_sanction_admin({}, EN)}", "${m.server_already_banned({}, EN)}".`,
         params: userIdParams,
         body: sanctionBody,
         response: { 201: sanction, ...errorAnswers(409) },
@@ -120,7 +123,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${NOT_FOUND} The user may sign in, book and list again at once (a banned owner's approved ` +
           'listings return to search); the lifting is kept in the history with its reason. 409: ' +
-          `"${moderation.NOT_SANCTIONED}".`,
+          `"${m.server_not_sanctioned({}, EN)}".`,
         params: userIdParams,
         body: reinstatementBody,
         response: { 201: sanction, ...errorAnswers(409) },

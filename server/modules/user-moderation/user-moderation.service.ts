@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { standingOf, suspensionEnd } from '../../../domain/rules/user-standing.ts';
 import {
   ADMIN_USERS_PAGE_SIZE,
@@ -18,16 +19,6 @@ import { changeAccount, lockUserForChange } from '../users/index.ts';
 import { cancelStaysOfBanned } from './ban-cancellations.service.ts';
 import { reinstatementMail, sanctionMail } from './sanction-mail.ts';
 import * as repo from './user-moderation.repository.ts';
-
-export const USER_NOT_FOUND = 'User not found';
-export const OWN_ADMIN_ROLE = 'You cannot remove your own admin role';
-export const SANCTION_SELF = 'You cannot sanction yourself';
-export const SANCTION_ADMIN = 'An admin cannot be sanctioned; change their role first';
-export const ALREADY_BANNED = 'This user is already banned';
-export const SANCTIONED_ADMIN = 'A suspended or banned user cannot be made an admin';
-export const NOT_SANCTIONED = 'This user is not suspended or banned';
-export const ownerWithListings = (count: number) =>
-  `This owner has ${count} ${count === 1 ? 'listing' : 'listings'}: an owner stays an owner while they have listings`;
 
 /** The admin acting, as the history names them. */
 export type Admin = { id: string; firstName: string | null; lastName: string | null; email: string };
@@ -83,7 +74,7 @@ export async function userDetail(
   now = new Date(),
 ): Promise<AdminUserDetail> {
   const row = await repo.userListRow(db, id);
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!row) throw notFound(m.server_user_not_found());
   const sanctions = await repo.sanctionsOf(db, id);
   return {
     ...rowOf(row, now),
@@ -112,14 +103,15 @@ export async function changeRole(
 ): Promise<AdminUserRow> {
   return inTransaction(deps, async (tx) => {
     const user = await lockUserForChange(tx, id);
-    if (!user) throw notFound(USER_NOT_FOUND);
+    if (!user) throw notFound(m.server_user_not_found());
     if (user.role !== role) {
-      if (user.id === admin.id) throw conflict(OWN_ADMIN_ROLE);
+      if (user.id === admin.id) throw conflict(m.server_own_admin_role());
       if (user.role === 'owner') {
         const listings = await repo.listingCountOf(tx, id);
-        if (listings > 0) throw conflict(ownerWithListings(listings));
+        if (listings > 0) throw conflict(m.server_owner_has_listings({ count: listings }));
       }
-      if (role === 'admin' && standingOf(user, now).standing !== 'active') throw conflict(SANCTIONED_ADMIN);
+      if (role === 'admin' && standingOf(user, now).standing !== 'active')
+        throw conflict(m.server_sanctioned_admin());
       await changeAccount(tx, id, { role });
     }
     return rowOf((await repo.userListRow(tx, id))!, now);
@@ -142,10 +134,10 @@ export async function giveSanction(
 ): Promise<Sanction> {
   return inTransaction(deps, async (tx, afterCommit) => {
     const user = await lockUserForChange(tx, id);
-    if (!user) throw notFound(USER_NOT_FOUND);
-    if (user.id === admin.id) throw conflict(SANCTION_SELF);
-    if (user.role === 'admin') throw conflict(SANCTION_ADMIN);
-    if (standingOf(user, now).standing === 'banned') throw conflict(ALREADY_BANNED);
+    if (!user) throw notFound(m.server_user_not_found());
+    if (user.id === admin.id) throw conflict(m.server_sanction_self());
+    if (user.role === 'admin') throw conflict(m.server_sanction_admin());
+    if (standingOf(user, now).standing === 'banned') throw conflict(m.server_already_banned());
 
     const days = body.kind === 'suspension' ? body.days : null;
     const endsAt = days === null ? null : suspensionEnd(now, days);
@@ -197,9 +189,9 @@ export async function reinstate(
 ): Promise<Sanction> {
   return inTransaction(deps, async (tx, afterCommit) => {
     const user = await lockUserForChange(tx, id);
-    if (!user) throw notFound(USER_NOT_FOUND);
+    if (!user) throw notFound(m.server_user_not_found());
     const { standing } = standingOf(user, now);
-    if (standing === 'active') throw conflict(NOT_SANCTIONED);
+    if (standing === 'active') throw conflict(m.server_not_sanctioned());
     const row = await repo.insertSanction(tx, {
       userId: id,
       kind: 'reinstatement',

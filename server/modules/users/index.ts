@@ -4,7 +4,6 @@ export { refuseSanctioned } from './standing.service.ts';
 export {
   changeAccount,
   createAccount,
-  EMAIL_TAKEN,
   isOwnImageUpload,
   lockUserForChange,
   userLinkedToGoogle,

@@ -5,7 +5,6 @@ import * as repo from './users.repository.ts';
 // change to one account is made under its lock (`lockUserForChange`), so they happen one at a time.
 
 /** The answer when the unique index on users.email refuses an address another account has. */
-export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** The account registered with this email address, if any. */
 export function userWithEmail(db: Executor, email: string) {
@@ -17,7 +16,7 @@ export function userLinkedToGoogle(db: Executor, subject: string) {
   return repo.findUserByGoogleSubject(db, subject);
 }
 
-/** A new account; the unique email index refuses a taken address (answered EMAIL_TAKEN by callers). */
+/** A new account; the unique email index refuses a taken address (answered `m.server_email_taken()` by callers). */
 export function createAccount(db: Executor, user: repo.NewUser) {
   return repo.insertUser(db, user);
 }

@@ -1,11 +1,10 @@
+import { m } from '#i18n/messages.js';
 import type { PropertyCard } from '../../../domain/schemas/properties.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/http-error.ts';
 import { cardsByIds } from '../properties/index.ts';
 import * as repo from './wishlists.repository.ts';
-
-export const PROPERTY_NOT_FOUND = 'Property not found';
 
 /**
  * Saves an approved listing to the user's wishlist (traveller §7). Idempotent: a second save keeps
@@ -15,16 +14,16 @@ export async function saveListing(deps: AppDeps, userId: string, propertyId: str
   await inTransaction(
     deps,
     async (tx) => {
-      if (!(await repo.isApprovedListing(tx, propertyId))) throw notFound(PROPERTY_NOT_FOUND);
+      if (!(await repo.isApprovedListing(tx, propertyId))) throw notFound(m.server_property_not_found());
       await repo.addEntry(tx, userId, propertyId);
     },
-    { foreignKey: notFound(PROPERTY_NOT_FOUND) },
+    { foreignKey: notFound(m.server_property_not_found()) },
   );
 }
 
 /** Removes a listing from the user's wishlist; removing one that is not saved is fine. */
 export async function removeListing(deps: AppDeps, userId: string, propertyId: string): Promise<void> {
-  if (!(await repo.isApprovedListing(deps.db, propertyId))) throw notFound(PROPERTY_NOT_FOUND);
+  if (!(await repo.isApprovedListing(deps.db, propertyId))) throw notFound(m.server_property_not_found());
   await repo.removeEntry(deps.db, userId, propertyId);
 }
 

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { catalogues } from '../../../../domain/catalogues.ts';
 import { amenities, propertyAmenities } from '../../../db/schema.ts';
 import { defineCatalogue } from '../catalog.repository.ts';
@@ -6,5 +7,6 @@ import { defineCatalogue } from '../catalog.repository.ts';
 export const amenityCatalogue = defineCatalogue({
   definition: catalogues.amenities,
   table: amenities,
-  usedBy: { column: propertyAmenities.amenityId, by: 'listing' },
+  notFound: m.server_amenity_not_found,
+  usedBy: { column: propertyAmenities.amenityId, by: 'listing', inUse: m.server_amenity_in_use },
 });

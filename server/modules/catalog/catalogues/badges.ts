@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { catalogues } from '../../../../domain/catalogues.ts';
 import { badges, propertyBadges } from '../../../db/schema.ts';
 import { defineCatalogue } from '../catalog.repository.ts';
@@ -6,10 +7,6 @@ import { defineCatalogue } from '../catalog.repository.ts';
 export const badgeCatalogue = defineCatalogue({
   definition: catalogues.badges,
   table: badges,
-  usedBy: {
-    column: propertyBadges.badgeId,
-    by: 'listing',
-    verb: 'awarded to',
-    advice: 'edit it instead of deleting it',
-  },
+  notFound: m.server_badge_not_found,
+  usedBy: { column: propertyBadges.badgeId, by: 'listing', inUse: m.server_badge_in_use },
 });

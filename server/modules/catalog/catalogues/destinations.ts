@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { catalogues } from '../../../../domain/catalogues.ts';
 import { destinations, properties } from '../../../db/schema.ts';
 import { defineCatalogue } from '../catalog.repository.ts';
@@ -6,5 +7,6 @@ import { defineCatalogue } from '../catalog.repository.ts';
 export const destinationCatalogue = defineCatalogue({
   definition: catalogues.destinations,
   table: destinations,
-  usedBy: { column: properties.destinationId, by: 'listing' },
+  notFound: m.server_destination_not_found,
+  usedBy: { column: properties.destinationId, by: 'listing', inUse: m.server_destination_in_use },
 });

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { catalogues } from '../../../../domain/catalogues.ts';
 import { properties, propertyTypes } from '../../../db/schema.ts';
 import { defineCatalogue } from '../catalog.repository.ts';
@@ -6,9 +7,6 @@ import { defineCatalogue } from '../catalog.repository.ts';
 export const propertyTypeCatalogue = defineCatalogue({
   definition: catalogues.propertyTypes,
   table: propertyTypes,
-  usedBy: {
-    column: properties.propertyTypeId,
-    by: 'listing',
-    advice: 'change their type before deleting it',
-  },
+  notFound: m.server_property_type_not_found,
+  usedBy: { column: properties.propertyTypeId, by: 'listing', inUse: m.server_property_type_in_use },
 });

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { catalogues } from '../../../../domain/catalogues.ts';
 import { ratingParameters, reviewRatings } from '../../../db/schema.ts';
 import { defineCatalogue } from '../catalog.repository.ts';
@@ -6,5 +7,6 @@ import { defineCatalogue } from '../catalog.repository.ts';
 export const ratingParameterCatalogue = defineCatalogue({
   definition: catalogues.ratingParameters,
   table: ratingParameters,
-  usedBy: { column: reviewRatings.ratingParameterId, by: 'review' },
+  notFound: m.server_rating_parameter_not_found,
+  usedBy: { column: reviewRatings.ratingParameterId, by: 'review', inUse: m.server_rating_parameter_in_use },
 });

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { catalogues } from '../../../../domain/catalogues.ts';
 import { taxRegistrations } from '../../../db/schema.ts';
 import { defineCatalogue } from '../catalog.repository.ts';
@@ -6,8 +7,9 @@ import { defineCatalogue } from '../catalog.repository.ts';
 export const taxRegistrationCatalogue = defineCatalogue({
   definition: catalogues.taxRegistrations,
   table: taxRegistrations,
+  notFound: m.server_tax_registration_not_found,
   unique: {
-    tax_registrations_state_key: 'Basera already has a tax registration for that state',
-    tax_registrations_gstin_key: 'That GSTIN is already one of Basera’s tax registrations',
+    tax_registrations_state_key: m.server_tax_registration_state_taken,
+    tax_registrations_gstin_key: m.server_tax_registration_gstin_taken,
   },
 });
