@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paise, rupeesToPaise } from '../money.ts';
-import { amountInWords, wholeNumberInWords } from './amount-in-words.ts';
+import { amountInHindiWords, amountInWords, amountInWordsIn, wholeNumberInWords } from './amount-in-words.ts';
 
 const words = (rupees: string) => amountInWords(rupeesToPaise(rupees));
 
@@ -41,5 +41,37 @@ describe('amountInWords: Indian style on an invoice', () => {
 
   it('refuses a negative amount', () => {
     expect(() => amountInWords(paise(-1))).toThrow(RangeError);
+  });
+});
+
+const hindi = (rupees: string) => amountInHindiWords(rupeesToPaise(rupees));
+
+describe('amountInHindiWords: the same total on a Hindi paper', () => {
+  it('₹15,750 and ₹15,750.50, the unit after the number', () => {
+    expect(hindi('15750')).toBe('पंद्रह हज़ार सात सौ पचास रुपये मात्र');
+    expect(hindi('15750.50')).toBe('पंद्रह हज़ार सात सौ पचास रुपये और पचास पैसे मात्र');
+  });
+
+  it('every number below a hundred has its own word', () => {
+    expect(hindi('99')).toBe('निन्यानबे रुपये मात्र');
+    expect(hindi('45.25')).toBe('पैंतालीस रुपये और पच्चीस पैसे मात्र');
+    expect(hindi('79')).toBe('उनासी रुपये मात्र');
+  });
+
+  it('crore, lakh and paise: ₹1,15,16,816.52', () => {
+    expect(hindi('11516816.52')).toBe('एक करोड़ पंद्रह लाख सोलह हज़ार आठ सौ सोलह रुपये और बावन पैसे मात्र');
+    expect(hindi('12345678900')).toBe('एक हज़ार दो सौ चौंतीस करोड़ छप्पन लाख अठहत्तर हज़ार नौ सौ रुपये मात्र');
+  });
+
+  it('zero, one rupee and one paisa', () => {
+    expect(amountInHindiWords(paise(0))).toBe('शून्य रुपये मात्र');
+    expect(hindi('1')).toBe('एक रुपया मात्र');
+    expect(amountInHindiWords(paise(1))).toBe('शून्य रुपये और एक पैसा मात्र');
+  });
+
+  it('follows the paper’s language', () => {
+    expect(amountInWordsIn(rupeesToPaise('100005'), 'en')).toBe('Rupees One Lakh Five Only');
+    expect(amountInWordsIn(rupeesToPaise('100005'), 'hi')).toBe('एक लाख पाँच रुपये मात्र');
+    expect(() => amountInHindiWords(paise(-1))).toThrow(RangeError);
   });
 });

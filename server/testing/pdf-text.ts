@@ -13,7 +13,8 @@ import {
 // decoded and their text operators (Tj, TJ, ', ") are mapped to characters through each font's
 // ToUnicode CMap (pdf-lib writes one for every embedded font: glyph id -> Unicode). A font without
 // one is read as single bytes (pdf-lib's standard fonts, WinAnsi, the same as Latin-1 for ASCII).
-// Each text object and each line move (T*, Td, TD, Tm, ') starts a new line.
+// Each text object and each line move (T*, Td, TD, Tm, ') starts a new line. A marked-content span
+// with an ActualText (Devanagari, whose shaped glyphs are in visual order) reads as its ActualText.
 
 type FontMap = { bytesPerCode: number; unicode: Map<number, string> | null };
 
@@ -94,17 +95,32 @@ function literalBytes(body: string): Uint8Array {
 const TOKEN =
   /\s+|%[^\n]*|<<|>>|<([0-9a-fA-F\s]*)>|\(((?:\\[\s\S]|[^\\)])*)\)|\/[^\s/<>[\]()]+|[[\]]|[^\s/<>[\]()]+/g;
 
+/** A string operand as text: UTF-16BE after its byte order mark, else single bytes. */
+const textOf = (bytes: Uint8Array) =>
+  bytes[0] === 0xfe && bytes[1] === 0xff
+    ? utf16(Buffer.from(bytes.subarray(2)).toString('hex'))
+    : Buffer.from(bytes).toString('latin1');
+
+/** A BDC's ActualText, when its property list has one. */
+function actualTextOf(operands: (string | Uint8Array)[]): string | null {
+  const value = operands[operands.indexOf('/ActualText') + 1];
+  return operands.includes('/ActualText') && value instanceof Uint8Array ? textOf(value) : null;
+}
+
 /** The text of one content stream, a line per text object or line move. */
 function streamText(content: string, fonts: Map<string, FontMap>): string[] {
   const lines: string[] = [];
   let line = '';
   let font: FontMap | undefined;
   let operands: (string | Uint8Array)[] = [];
+  // The open marked-content sequences, each with its ActualText or null.
+  const marked: (string | null)[] = [];
   const newLine = () => {
     if (line.trim()) lines.push(line.trim());
     line = '';
   };
   const show = (bytes: Uint8Array) => {
+    if (marked.some((text) => text !== null)) return;
     const width = font?.bytesPerCode ?? 1;
     for (let i = 0; i + width <= bytes.length; i += width) {
       const code = width === 2 ? (bytes[i]! << 8) | bytes[i + 1]! : bytes[i]!;
@@ -118,6 +134,12 @@ function streamText(content: string, fonts: Map<string, FontMap>): string[] {
     else if (literal !== undefined) operands.push(literalBytes(literal));
     else if (/^[A-Za-z'"*]+$/.test(token)) {
       if (token === 'Tf') font = fonts.get(String(operands.at(-2)).slice(1));
+      if (token === 'BDC') marked.push(actualTextOf(operands));
+      if (token === 'BMC') marked.push(null);
+      if (token === 'EMC') {
+        const actual = marked.pop();
+        if (typeof actual === 'string' && !marked.some((text) => text !== null)) line += actual;
+      }
       if (['ET', 'T*', 'Td', 'TD', 'Tm', "'", '"'].includes(token)) newLine();
       if (['Tj', 'TJ', "'", '"'].includes(token))
         for (const o of operands) if (typeof o !== 'string') show(o);

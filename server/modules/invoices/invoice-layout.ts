@@ -1,7 +1,26 @@
-import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import {
+  beginText,
+  endText,
+  type PDFFont,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  rotateAndSkewTextDegreesAndTranslate,
+  setFillingColor,
+  setFontAndSize,
+  showText,
+} from 'pdf-lib';
+import type { Face } from './invoice-fonts.ts';
 
 // Drawing helpers for the invoice page: text that wraps, shrinks or aligns right, and rules. Each
-// drawn line is one text run (one drawText), so a reader of the PDF finds each phrase whole.
+// drawn line is one text object, so a reader of the PDF finds each phrase whole. A line with
+// Devanagari in it is drawn in runs, Devanagari in Noto and the rest (Latin, digits, ₹,
+// punctuation) in DejaVu, one after the other in that one text object; widths are measured per run.
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 42;
@@ -13,30 +32,68 @@ export const THEME = rgb(0x14 / 255, 0x53 / 255, 0x2d / 255);
 export const RULE = rgb(0.8, 0.81, 0.83);
 export const SHADE = rgb(0.94, 0.96, 0.94);
 
-export type Style = { font: PDFFont; size: number; color?: ReturnType<typeof rgb> };
+export type Style = { font: Face; size: number; color?: ReturnType<typeof rgb> };
 
 const ELLIPSIS = '…';
+
+// The Devanagari blocks (with its extensions, and the joiners that shape it); spaces between two
+// Devanagari words stay in their run, so a Hindi phrase is drawn and read back whole.
+const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF]/;
+const DEVANAGARI_RUN =
+  /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]+(?:[ \u00A0]+[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]+)*/g;
+
+/** Whether `text` has any Devanagari: then the paper needs Noto Sans Devanagari. */
+export const hasDevanagari = (text: string) => DEVANAGARI.test(text);
+
+type Run = { text: string; font: PDFFont; devanagari: boolean };
+
+/** `text` cut into runs by script: one DejaVu run for a line without Devanagari (or no Noto). */
+function runsOf(text: string, face: Face): Run[] {
+  if (!face.devanagari || !DEVANAGARI.test(text)) return [{ text, font: face.latin, devanagari: false }];
+  const runs: Run[] = [];
+  let at = 0;
+  for (const match of text.matchAll(DEVANAGARI_RUN)) {
+    if (match.index > at)
+      runs.push({ text: text.slice(at, match.index), font: face.latin, devanagari: false });
+    runs.push({ text: match[0], font: face.devanagari, devanagari: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), font: face.latin, devanagari: false });
+  return runs;
+}
 
 // Measuring lays the text out with fontkit, which is slow; wrapping measures the same words often.
 const unitWidths = new WeakMap<PDFFont, Map<string, number>>();
 
-/** The width of `text` at `size`: its width at size 1, measured once per font, times the size. */
-export function widthAt(font: PDFFont, text: string, size: number): number {
+function unitWidth(font: PDFFont, text: string): number {
   const widths = unitWidths.get(font) ?? new Map<string, number>();
   unitWidths.set(font, widths);
   const unit = widths.get(text) ?? font.widthOfTextAtSize(text, 1);
   widths.set(text, unit);
-  return unit * size;
+  return unit;
+}
+
+/**
+ * The width of `text` at `size`: each run's width at size 1, measured once per font, times the
+ * size (pdf-lib draws each glyph at its advance, with no kerning, so runs add up).
+ */
+export function widthAt(face: Face, text: string, size: number): number {
+  return runsOf(text, face).reduce((width, run) => width + unitWidth(run.font, run.text), 0) * size;
 }
 
 const widthOf = (text: string, style: Style) => widthAt(style.font, text, style.size);
+
+// A Devanagari word breaks only between syllables (a conjunct with its vowel signs stays whole).
+const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+const unitsOf = (text: string) =>
+  DEVANAGARI.test(text) ? Array.from(graphemes.segment(text), (s) => s.segment) : [...text];
 
 /** A word too wide for a line, cut into pieces that fit (a long unbroken title or address). */
 function pieces(word: string, style: Style, width: number): string[] {
   if (widthOf(word, style) <= width) return [word];
   const out: string[] = [];
   let piece = '';
-  for (const char of word) {
+  for (const char of unitsOf(word)) {
     if (piece && widthOf(piece + char, style) > width) {
       out.push(piece);
       piece = '';
@@ -48,9 +105,9 @@ function pieces(word: string, style: Style, width: number): string[] {
 
 /** The last line shortened to end in '…' within `width`. */
 function ellipsised(line: string, style: Style, width: number): string {
-  let cut = line;
-  while (cut && widthOf(cut + ELLIPSIS, style) > width) cut = cut.slice(0, -1);
-  return cut.trimEnd() + ELLIPSIS;
+  const units = unitsOf(line);
+  while (units.length > 0 && widthOf(units.join('') + ELLIPSIS, style) > width) units.pop();
+  return units.join('').trimEnd() + ELLIPSIS;
 }
 
 /** Greedy word wrap into lines at most `width` wide; past `maxLines` the last line ends in '…'. */
@@ -80,9 +137,55 @@ export function fittingSize(text: string, style: Style, width: number, min = 6):
   return size;
 }
 
+// Each page names each font once in its resources, however many lines use it.
+const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+function fontKey(page: PDFPage, font: PDFFont): PDFName {
+  const keys = fontKeys.get(page) ?? new Map<PDFFont, PDFName>();
+  fontKeys.set(page, keys);
+  const key = keys.get(font) ?? page.node.newFontDictionary(font.name, font.ref);
+  keys.set(font, key);
+  return key;
+}
+
+/**
+ * Runs drawn one after the other in one text object: each glyph advances the pen by its width, so
+ * a run starts where the one before it ends. Shaping draws Devanagari in visual order (a vowel sign
+ * before its consonant, a reph after it), so each Devanagari run is a marked-content span whose
+ * ActualText is the text as written: copying or searching the PDF finds the words.
+ */
+function drawRuns(page: PDFPage, runs: Run[], x: number, y: number, style: Style): void {
+  const operators: PDFOperator[] = [
+    pushGraphicsState(),
+    beginText(),
+    setFillingColor(style.color ?? INK),
+    rotateAndSkewTextDegreesAndTranslate(0, 0, 0, x, y),
+  ];
+  let font: PDFFont | undefined;
+  for (const run of runs) {
+    if (run.font !== font) operators.push(setFontAndSize(fontKey(page, run.font), style.size));
+    font = run.font;
+    const shown = showText(run.font.encodeText(run.text));
+    if (!run.devanagari) operators.push(shown);
+    else {
+      // The property list inline: `<< /ActualText <FEFF…> >>` (UTF-16, as PDF text strings are).
+      const properties = `<< /ActualText ${PDFHexString.fromText(run.text)} >>`;
+      operators.push(
+        PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), properties]),
+        shown,
+        PDFOperator.of(PDFOperatorNames.EndMarkedContent),
+      );
+    }
+  }
+  page.pushOperators(...operators, endText(), popGraphicsState());
+}
+
 /** One line of text with its baseline at `y`. */
 export function drawLine(page: PDFPage, text: string, x: number, y: number, style: Style): void {
-  page.drawText(text, { x, y, font: style.font, size: style.size, color: style.color ?? INK });
+  const runs = runsOf(text, style.font);
+  const [only] = runs;
+  if (runs.length === 1 && only && !only.devanagari)
+    page.drawText(text, { x, y, font: only.font, size: style.size, color: style.color ?? INK });
+  else drawRuns(page, runs, x, y, style);
 }
 
 /** One line of text ending at `right`, shrunk (not cut) when wider than `width`. */

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
+import type { Language } from '../../../domain/rules/language/languages.ts';
 import { type InvoiceDocument, type InvoiceFields, invoiceFields } from './invoice-fields.ts';
 import { embedInvoiceFonts, type InvoiceFonts } from './invoice-fonts.ts';
 import {
@@ -8,6 +9,7 @@ import {
   drawParagraph,
   drawRight,
   drawRule,
+  hasDevanagari,
   MARGIN,
   MUTED,
   SHADE,
@@ -17,7 +19,8 @@ import {
 import { drawLinesTable, drawTotals } from './invoice-table.ts';
 
 // A tax invoice or credit note as one A4 page (issue 24 §4, decision 89): the fields of CGST Rule 46
-// (Rule 53(1A) for a credit note) from invoice-fields.ts, drawn top to bottom.
+// (Rule 53(1A) for a credit note) from invoice-fields.ts, drawn top to bottom, in the language of
+// its recipient (the guest: every invoice and credit note of a booking is addressed to its guest).
 
 export type { InvoiceDocument } from './invoice-fields.ts';
 
@@ -80,12 +83,12 @@ const asLines = (texts: string[], maxLines = 2) => texts.map((text) => ({ text, 
 function drawParties(draw: Draw, top: number): number {
   const { supplier, recipient } = draw.fields;
   const left = drawParty(draw, MARGIN, top, {
-    label: 'Supplier',
+    label: supplier.label,
     name: supplier.name,
     lines: [...asLines([supplier.address], 5), ...asLines(supplier.facts)],
   });
   const right = drawParty(draw, MARGIN + HALF + GUTTER, top, {
-    label: 'Recipient',
+    label: recipient.label,
     name: recipient.name,
     lines: asLines(recipient.facts),
   });
@@ -112,10 +115,11 @@ function drawSupply({ page, fonts, fields }: Draw, top: number): number {
 
 /** The total in words beside the totals (at the left), then the declarations in a shaded band. */
 function drawWordsAndDeclarations({ page, fonts, fields }: Draw, top: number, totalsBottom: number): number {
-  drawLine(page, 'Total in words', MARGIN, top - 22, { font: fonts.regular, size: 8, color: MUTED });
+  const [label, inWords] = fields.words;
+  drawLine(page, label, MARGIN, top - 22, { font: fonts.regular, size: 8, color: MUTED });
   const words = drawParagraph(
     page,
-    fields.words,
+    inWords,
     { x: MARGIN, top: top - 26, width: CONTENT_WIDTH - 240 },
     {
       font: fonts.bold,
@@ -150,28 +154,33 @@ function drawSignature({ page, fonts, fields }: Draw, top: number): void {
   drawLine(page, note, MARGIN, y, { font: fonts.regular, size: 7.5, color: MUTED });
 }
 
-function drawFooter({ page, fonts }: Draw, bookingReference: string): void {
+function drawFooter({ page, fonts, fields }: Draw): void {
   drawRule(page, MARGIN + 12);
   const style = { font: fonts.regular, size: 7, color: MUTED };
-  drawLine(page, `Basera · booking ${bookingReference}`, MARGIN, MARGIN, style);
-  drawRight(page, 'Page 1 of 1', RIGHT, MARGIN, style);
+  drawLine(page, fields.footer.booking, MARGIN, MARGIN, style);
+  drawRight(page, fields.footer.page, RIGHT, MARGIN, style);
 }
 
-/** The invoice or credit note as a PDF: one A4 page, fonts embedded as subsets. */
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+/**
+ * The invoice or credit note as a PDF in `language` (its recipient's): one A4 page, fonts embedded
+ * as subsets.
+ */
+export async function renderInvoicePdf(doc: InvoiceDocument, language: Language): Promise<Uint8Array> {
   // No automatic metadata: the same document renders to the same bytes.
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  const fields = invoiceFields(doc);
+  const fields = invoiceFields(doc, language);
   const issued = new Date(`${doc.issuedOn}T00:00:00+05:30`);
-  pdf.setTitle(`${fields.title} ${doc.number}`);
+  pdf.setTitle(fields.meta.title);
   pdf.setAuthor(doc.supplier.name);
-  pdf.setSubject(`Booking ${doc.bookingReference}`);
+  pdf.setSubject(fields.meta.subject);
   pdf.setCreator('Basera');
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
   const draw: Draw = {
     page: pdf.addPage([A4.width, A4.height]),
-    fonts: await embedInvoiceFonts(pdf),
+    // Noto Sans Devanagari goes in only when something on the paper is written in Devanagari: the
+    // Hindi words, or a name or title typed in Hindi on an English paper.
+    fonts: await embedInvoiceFonts(pdf, hasDevanagari(JSON.stringify(fields))),
     fields,
   };
 
@@ -184,6 +193,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   const totalsBottom = drawTotals(draw.page, draw.fonts, fields, y);
   y = drawWordsAndDeclarations(draw, y, totalsBottom);
   drawSignature(draw, y);
-  drawFooter(draw, doc.bookingReference);
+  drawFooter(draw);
   return pdf.save();
 }

@@ -55,9 +55,8 @@ function drawCell(page: PDFPage, fonts: InvoiceFonts, text: string, i: number, y
 function drawHeader(page: PDFPage, fonts: InvoiceFonts, fields: InvoiceFields, top: number): number {
   const height = 18;
   page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, color: SHADE });
-  const labels = ['Description', 'SAC', 'Taxable value', 'Rate', 'CGST', fields.stateTax, 'Amount'];
   const style = { font: fonts.bold, size: 7.5, color: THEME };
-  labels.forEach((label, i) => {
+  fields.columns.forEach((label, i) => {
     const column = COLUMNS[i]!;
     const y = top - 12;
     if (column.right) drawRight(page, label, LEFTS[i]! + column.width - PAD, y, style);

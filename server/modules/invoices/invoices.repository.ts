@@ -8,6 +8,7 @@ import {
   invoices,
   properties,
   taxRegistrations,
+  users,
 } from '../../db/schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -100,10 +101,14 @@ export async function baseraRegistrationIn(db: Executor, state: string) {
   return row;
 }
 
-/** What the paper shows of the booking besides the invoice: the stay and where it is. */
+/**
+ * What the paper shows of the booking besides the invoice: the stay and where it is; and the
+ * language of its guest, to whom every invoice and credit note of the booking is addressed.
+ */
 export async function stayOnPaper(db: Executor, bookingId: string) {
   const [row] = await db
     .select({
+      guestLanguage: users.language,
       checkInDate: bookings.checkIn,
       checkOutDate: bookings.checkOut,
       nights: bookings.nights,
@@ -116,6 +121,7 @@ export async function stayOnPaper(db: Executor, bookingId: string) {
     })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(users, eq(users.id, bookings.guestId))
     .where(eq(bookings.id, bookingId));
   return row;
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceAnswer } from '../../../domain/schemas/gst.ts';
+import { users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   checkoutResult,
@@ -171,6 +173,28 @@ describe.each(testEngines)('tax invoices and credit notes on %s', (engine) => {
     expect((await get(`/api/invoices/${stay!.id}.pdf`, stranger.cookie)).statusCode).toBe(404);
     expect((await get(`/api/invoices/${stay!.id}.pdf`)).statusCode).toBe(401);
     expect((await get('/api/invoices/not-an-id.pdf', guest.cookie)).statusCode).toBe(400);
+  });
+
+  it("prints a Hindi guest's invoice in Hindi, for the host too", async () => {
+    const listing = await makeProperty(t.handle.db, { serviceFee: '500.00', title: 'Casa Azul' });
+    const guest = await signedInUser(t.handle.db);
+    await t.handle.db.update(users).set({ language: 'hi' }).where(eq(users.id, guest.id));
+    const [stay] = await invoicesOf(await paid(listing.id, guest), guest.cookie);
+    const host = (await makeSession(t.handle.db, listing.ownerId)).cookie;
+    // The paper is the guest's, in the guest's language, whoever reads it.
+    for (const cookie of [guest.cookie, host]) {
+      const res = await get(`/api/invoices/${stay!.id}.pdf`, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain('टैक्स इनवॉइस\nप्राप्तकर्ता के लिए मूल प्रति');
+      expect(text).toContain(`इनवॉइस नंबर\n${stay!.number}`);
+      expect(text).toContain('आपूर्तिकर्ता\nBasera Stays Private Limited');
+      expect(text).toContain('राज्य: Karnataka (राज्य कोड 29)\nपिन कोड: 560001\nGSTIN: अपंजीकृत');
+      expect(text).toContain('कुल\n₹9,450.00');
+      expect(text).toContain('कुल राशि शब्दों में\nनौ हज़ार चार सौ पचास रुपये मात्र');
+      expect(text).toContain('रिवर्स चार्ज: नहीं');
+      expect(text).not.toContain('Tax invoice');
+    }
   });
 
   const cancel = async (bookingId: string, cookie: string) => {
