@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, matchWebRoute, webRoutes } from './web-routes.ts';
+import { speaking } from './rules/speaking.testing.ts';
+import { documentTitle, matchWebRoute, notFoundTitle, routeTitle, webRoutes } from './web-routes.ts';
 
 describe('matchWebRoute', () => {
   it('knows every page of the table', () => {
@@ -43,5 +44,18 @@ describe('matchWebRoute', () => {
 describe('documentTitle', () => {
   it("puts the site's name after the page's", () => {
     expect(documentTitle('Sign in')).toBe('Sign in · Basera');
+  });
+});
+
+describe('routeTitle', () => {
+  it('says each page’s title from the catalogue: in English, the table’s own', () => {
+    for (const route of webRoutes) expect(routeTitle(route), route.pattern).toBe(route.title);
+    expect(routeTitle(undefined)).toBe(notFoundTitle);
+  });
+
+  it('says it in Hindi on a Hindi page', () => {
+    expect(speaking('hi', () => routeTitle(matchWebRoute('/trips')))).toBe('मेरी यात्राएँ');
+    expect(speaking('hi', () => routeTitle(matchWebRoute('/admin/badges')))).toBe('बैज · एडमिन');
+    expect(speaking('hi', () => routeTitle(undefined))).toBe('पेज नहीं मिला');
   });
 });

@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages.js';
+
 /**
  * Every page of the web app (traveller §2 and admin-and-host §2 route tables) as a path pattern
  * with its tab title. Pure data shared by both sides: the server answers the app's HTML with 200
@@ -68,6 +70,67 @@ export type WebRoute = (typeof webRoutes)[number];
 
 /** The tab title of any path the table does not know (the app shows "404 Page Not Found"). */
 export const notFoundTitle = 'Page not found';
+
+// Each page's title in the language being written (decision 110); the table above keeps the
+// English, which the server matches paths against.
+const ROUTE_TITLES: Record<WebRoute['pattern'], () => string> = {
+  '/': () => m.rules_route_stays_across_india(),
+  '/home': () => m.rules_route_stays_across_india(),
+  '/landing': () => m.rules_route_welcome(),
+  '/auth': () => m.rules_route_sign_in(),
+  '/property/:id': () => m.rules_route_stay(),
+  '/help-center': () => m.rules_route_help_center(),
+  '/safety-information': () => m.rules_route_safety_information(),
+  '/cancellation-policy': () => m.rules_route_cancellation_policy(),
+  '/community-guidelines': () => m.rules_route_community_guidelines(),
+  '/property-management': () => m.rules_route_property_management(),
+  '/interior-design': () => m.rules_route_interior_design(),
+  '/privacy-policy': () => m.rules_route_privacy_policy(),
+  '/terms-of-service': () => m.rules_route_terms_of_service(),
+  '/cookie-policy': () => m.rules_route_cookie_policy(),
+  '/privacy': () => m.rules_route_privacy_settings(),
+  '/help': () => m.rules_route_help(),
+  '/contact': () => m.rules_route_contact(),
+  '/become-owner': () => m.rules_route_become_host(),
+  '/profile': () => m.rules_route_profile(),
+  '/verify-email': () => m.rules_route_verify_email(),
+  '/trips': () => m.rules_route_trips(),
+  '/trips/:id/receipt': () => m.rules_route_receipt(),
+  '/wishlists': () => m.rules_route_wishlists(),
+  '/messages': () => m.rules_route_messages(),
+  '/messages/:id': () => m.rules_route_messages(),
+  '/payments': () => m.rules_route_payments(),
+  '/notifications': () => m.rules_route_notifications(),
+  '/owner': () => m.rules_route_your_listings(),
+  '/create-property': () => m.rules_route_list_property(),
+  '/owner/calendar': () => m.rules_route_calendar(),
+  '/owner/tax': () => m.rules_route_gst_registrations(),
+  '/owner/payout-account': () => m.rules_route_payout_account(),
+  '/owner/earnings': () => m.rules_route_earnings(),
+  '/reservations': () => m.rules_route_reservations(),
+  '/owner/property/:id': () => m.rules_route_your_property(),
+  '/owner/property/:id/edit': () => m.rules_route_edit_property(),
+  '/admin/login': () => m.rules_route_admin_sign_in(),
+  '/admin': () => m.rules_route_admin_dashboard(),
+  '/admin/destinations': () => m.rules_route_admin_destinations(),
+  '/admin/properties': () => m.rules_route_admin_properties(),
+  '/admin/properties/:id': () => m.rules_route_admin_property(),
+  '/admin/properties/:id/edit': () => m.rules_route_admin_edit_property(),
+  '/admin/create-property': () => m.rules_route_admin_create_property(),
+  '/admin/users': () => m.rules_route_admin_users(),
+  '/admin/amenities': () => m.rules_route_admin_amenities(),
+  '/admin/ratings': () => m.rules_route_admin_rating_parameters(),
+  '/admin/badges': () => m.rules_route_admin_badges(),
+  '/admin/property-types': () => m.rules_route_admin_property_types(),
+  '/admin/contacts': () => m.rules_route_admin_contacts(),
+  '/admin/tax-registrations': () => m.rules_route_admin_tax_registrations(),
+  '/admin/finance': () => m.rules_route_admin_finance(),
+};
+
+/** A page's tab title in the language being written; undefined (no page): "Page not found". */
+export function routeTitle(route: WebRoute | undefined): string {
+  return route ? ROUTE_TITLES[route.pattern]() : m.rules_route_not_found();
+}
 
 /** '/property/abc/' -> ['property', 'abc'] ('/' -> []): one trailing slash is ignored, as wouter does. */
 const segmentsOf = (pathname: string) => pathname.replace(/\/$/, '').split('/').slice(1);

@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages.js';
+
 // A host's bank account for payouts (issue 25 §1): the IFSC of the branch and the account number,
 // checked as India's banks shape them. Whether the account exists is for the gateway to find out.
 
@@ -13,9 +15,8 @@ export function ifscOf(typed: string): string {
 
 /** What is wrong with an IFSC (already upper-cased), or null. */
 export function ifscProblem(ifsc: string): string | null {
-  if (ifsc.length !== 11) return `IFSC must be 11 characters (this one has ${ifsc.length})`;
-  if (!IFSC_SHAPE.test(ifsc))
-    return 'IFSC must be 4 letters, a zero and 6 letters or digits, like HDFC0001234';
+  if (ifsc.length !== 11) return m.rules_bank_ifsc_length({ count: ifsc.length });
+  if (!IFSC_SHAPE.test(ifsc)) return m.rules_bank_ifsc_shape();
   return null;
 }
 
@@ -26,7 +27,7 @@ export function accountNumberDigits(typed: string): string {
 
 /** What is wrong with an account number (its digits), or null. */
 export function accountNumberProblem(digits: string): string | null {
-  return ACCOUNT_NUMBER_SHAPE.test(digits) ? null : 'Account number must be 9 to 18 digits';
+  return ACCOUNT_NUMBER_SHAPE.test(digits) ? null : m.rules_bank_account_number();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paise } from '../money.ts';
-import { bookingRefusal, NOT_TAKING_BOOKINGS, OWN_LISTING, totalMismatch } from './booking-request.ts';
+import { bookingRefusal, notTakingBookings, ownListing, totalMismatch } from './booking-request.ts';
+import { speaking } from './speaking.testing.ts';
 
 const listing = { status: 'approved', ownerId: 'host', maxGuests: 4, houseRules: null as string | null };
 const stay = { checkInDate: '2027-03-10', checkOutDate: '2027-03-13', adults: 2, children: 0, pets: 0 };
@@ -16,12 +17,12 @@ describe('bookingRefusal', () => {
     for (const status of ['draft', 'pending', 'rejected'])
       expect(refusal({ listing: { ...listing, status } })).toEqual({
         status: 409,
-        message: NOT_TAKING_BOOKINGS,
+        message: notTakingBookings(),
       });
   });
 
   it('refuses the host their own listing with 403', () => {
-    expect(refusal({ guestId: 'host' })).toEqual({ status: 403, message: OWN_LISTING });
+    expect(refusal({ guestId: 'host' })).toEqual({ status: 403, message: ownListing() });
   });
 
   it("allows check-in today in the listing's zone and refuses yesterday", () => {
@@ -68,5 +69,12 @@ describe('totalMismatch', () => {
         'totalAmount: the total for this stay is ₹43,500, not ₹40,000; refresh the price and try again',
     });
     expect(totalMismatch(paise(123_449), paise(123_450))?.message).toContain('₹1,234.50, not ₹1,234.49');
+  });
+
+  it('speaks Hindi to a Hindi request, the amounts grouped the Indian way', () => {
+    expect(speaking('hi', () => totalMismatch(paise(4_000_000), paise(25_000_000))?.message)).toBe(
+      'totalAmount: इस ठहराव का कुल ₹2,50,000 है, ₹40,000 नहीं; कीमत रीफ़्रेश करके फिर से कोशिश करें',
+    );
+    expect(speaking('hi', ownListing)).toBe('आप अपनी ही लिस्टिंग बुक नहीं कर सकते');
   });
 });

@@ -1,11 +1,14 @@
+import { m } from '#i18n/messages.js';
 import { formatRupees, type Paise } from '../money.ts';
+import { spokenLanguage } from './spoken-language.ts';
 import { BOOKING_FIELDS, stayRefusal } from './stay-checks.ts';
 
 /** Why a booking request is refused, as the API answers it (status and message). */
 export type BookingRefusal = { status: 400 | 403 | 409; message: string };
 
-export const NOT_TAKING_BOOKINGS = 'This property is not taking bookings';
-export const OWN_LISTING = 'You cannot book your own listing';
+// Refusals are written in the language being written (the request's: decision 110).
+export const notTakingBookings = () => m.rules_booking_not_taking_bookings();
+export const ownListing = () => m.rules_booking_own_listing();
 
 /**
  * The rules both ways of booking share (issue 8 §1), all but the free nights (the database decides
@@ -19,8 +22,8 @@ export function bookingRefusal(input: {
   today: string;
 }): BookingRefusal | null {
   const { listing, stay } = input;
-  if (listing.status !== 'approved') return { status: 409, message: NOT_TAKING_BOOKINGS };
-  if (listing.ownerId === input.guestId) return { status: 403, message: OWN_LISTING };
+  if (listing.status !== 'approved') return { status: 409, message: notTakingBookings() };
+  if (listing.ownerId === input.guestId) return { status: 403, message: ownListing() };
   const checked = { checkIn: stay.checkInDate, checkOut: stay.checkOutDate, pets: stay.pets };
   return stayRefusal(
     { listing, stay: { ...checked, guests: stay.adults + stay.children }, today: input.today },
@@ -31,8 +34,7 @@ export function bookingRefusal(input: {
 /** The client's total must be the server's quote to the paisa; the message says both amounts. */
 export function totalMismatch(sentPaise: Paise, quotedPaise: Paise): BookingRefusal | null {
   if (sentPaise === quotedPaise) return null;
-  return {
-    status: 400,
-    message: `totalAmount: the total for this stay is ${formatRupees(quotedPaise)}, not ${formatRupees(sentPaise)}; refresh the price and try again`,
-  };
+  const language = spokenLanguage();
+  const amounts = { quoted: formatRupees(quotedPaise, language), sent: formatRupees(sentPaise, language) };
+  return { status: 400, message: `totalAmount: ${m.rules_booking_total_mismatch(amounts)}` };
 }

@@ -1,3 +1,6 @@
+import { m } from '#i18n/messages.js';
+import type { Language } from './language/languages.ts';
+
 // GST state codes (the first two characters of a GSTIN), as the GST portal lists them, with the
 // state or union territory each stands for, named as the app names them (the country-state-city
 // list that listings and the seed use). 25 (Daman and Diu) and 28 (Andhra Pradesh before 2014)
@@ -55,3 +58,55 @@ export const GST_STATE_NAMES = GST_STATES.map((s) => s.state) as [string, ...str
 
 /** The state or union territory a GSTIN's state code stands for; undefined for no real code. */
 export const stateOfGstin = (gstin: string): string | undefined => GST_STATE_CODES[gstin.slice(0, 2)];
+
+// Names stay English where they are values (the API's, a listing's state, an invoice's place of
+// supply); a page or a document shows each in its reader's language (decision 110).
+const STATE_NAMES: Readonly<Record<string, (options: { locale?: Language }) => string>> = {
+  'Jammu and Kashmir': (options) => m.rules_state_jammu_and_kashmir({}, options),
+  'Himachal Pradesh': (options) => m.rules_state_himachal_pradesh({}, options),
+  Punjab: (options) => m.rules_state_punjab({}, options),
+  Chandigarh: (options) => m.rules_state_chandigarh({}, options),
+  Uttarakhand: (options) => m.rules_state_uttarakhand({}, options),
+  Haryana: (options) => m.rules_state_haryana({}, options),
+  Delhi: (options) => m.rules_state_delhi({}, options),
+  Rajasthan: (options) => m.rules_state_rajasthan({}, options),
+  'Uttar Pradesh': (options) => m.rules_state_uttar_pradesh({}, options),
+  Bihar: (options) => m.rules_state_bihar({}, options),
+  Sikkim: (options) => m.rules_state_sikkim({}, options),
+  'Arunachal Pradesh': (options) => m.rules_state_arunachal_pradesh({}, options),
+  Nagaland: (options) => m.rules_state_nagaland({}, options),
+  Manipur: (options) => m.rules_state_manipur({}, options),
+  Mizoram: (options) => m.rules_state_mizoram({}, options),
+  Tripura: (options) => m.rules_state_tripura({}, options),
+  Meghalaya: (options) => m.rules_state_meghalaya({}, options),
+  Assam: (options) => m.rules_state_assam({}, options),
+  'West Bengal': (options) => m.rules_state_west_bengal({}, options),
+  Jharkhand: (options) => m.rules_state_jharkhand({}, options),
+  Odisha: (options) => m.rules_state_odisha({}, options),
+  Chhattisgarh: (options) => m.rules_state_chhattisgarh({}, options),
+  'Madhya Pradesh': (options) => m.rules_state_madhya_pradesh({}, options),
+  Gujarat: (options) => m.rules_state_gujarat({}, options),
+  'Dadra and Nagar Haveli and Daman and Diu': (options) =>
+    m.rules_state_dadra_nagar_haveli_daman_diu({}, options),
+  Maharashtra: (options) => m.rules_state_maharashtra({}, options),
+  Karnataka: (options) => m.rules_state_karnataka({}, options),
+  Goa: (options) => m.rules_state_goa({}, options),
+  Lakshadweep: (options) => m.rules_state_lakshadweep({}, options),
+  Kerala: (options) => m.rules_state_kerala({}, options),
+  'Tamil Nadu': (options) => m.rules_state_tamil_nadu({}, options),
+  Puducherry: (options) => m.rules_state_puducherry({}, options),
+  'Andaman and Nicobar Islands': (options) => m.rules_state_andaman_and_nicobar_islands({}, options),
+  Telangana: (options) => m.rules_state_telangana({}, options),
+  'Andhra Pradesh': (options) => m.rules_state_andhra_pradesh({}, options),
+  Ladakh: (options) => m.rules_state_ladakh({}, options),
+  'Other Territory': (options) => m.rules_state_other_territory({}, options),
+};
+
+/**
+ * A state's name as a reader is shown it, in `language` (by default the one being written):
+ * 'Maharashtra' → 'महाराष्ट्र' in Hindi. A name the list does not know is shown as it is.
+ */
+export function gstStateName(state: string, language?: Language): string {
+  if (!Object.hasOwn(STATE_NAMES, state)) return state;
+  return STATE_NAMES[state]!(language ? { locale: language } : {});
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES_OF_SUPPLY } from './gst/places-of-supply.ts';
-import { GST_STATE_NAMES, GST_STATES, stateOfGstin } from './gst-states.ts';
+import { GST_STATE_CODES, GST_STATE_NAMES, GST_STATES, gstStateName, stateOfGstin } from './gst-states.ts';
 import { gstinCheckCharacter, gstinProblems, makeGstin } from './gstin.ts';
+import { speaking } from './speaking.testing.ts';
 
 // Published GSTINs: the GST portal's own example (Maharashtra) and a Karnataka company's.
 const VALID = ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4'];
@@ -78,6 +79,25 @@ describe('gstinProblems', () => {
 
   it('says everything wrong at once', () => {
     expect(gstinProblems('40AAPF10939F0AV')).toHaveLength(5);
+  });
+
+  it('speaks Hindi to a Hindi request', () => {
+    expect(speaking('hi', () => gstinProblems('27AAPFU0939F1Z'))).toEqual([
+      'GSTIN 15 अक्षरों का होना चाहिए (इसमें 14 हैं)',
+    ]);
+  });
+});
+
+describe('gstStateName', () => {
+  it('shows every state GST knows in the reader’s language, the English being the value itself', () => {
+    for (const state of Object.values(GST_STATE_CODES)) {
+      expect(gstStateName(state)).toBe(state);
+      expect(gstStateName(state, 'hi')).not.toBe(state);
+    }
+    expect(gstStateName('Maharashtra', 'hi')).toBe('महाराष्ट्र');
+    expect(speaking('hi', () => gstStateName('Tamil Nadu'))).toBe('तमिलनाडु');
+    expect(gstStateName('Atlantis', 'hi')).toBe('Atlantis');
+    expect(gstStateName('toString', 'hi')).toBe('toString');
   });
 });
 

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages.js';
 import { GST_STATE_CODES } from './gst-states.ts';
 
 // A GSTIN (CGST Rule 10, the GST portal's format): 2 digits of state code, the holder's 10-character
@@ -25,31 +26,30 @@ export function gstinCheckCharacter(first14: string): string {
 }
 
 /**
- * What is wrong with a GSTIN (upper case, no spaces), each as a sentence; none when it is valid.
+ * What is wrong with a GSTIN (upper case, no spaces), each as a sentence in the language being
+ * written; none when it is valid.
  * With `pan`, the PAN inside it must be that one. A wrong length or a stray character says only that.
  */
 export function gstinProblems(gstin: string, { pan }: { pan?: string } = {}): string[] {
-  if (gstin.length !== 15) return [`GSTIN must be 15 characters (this one has ${gstin.length})`];
-  if (!/^[0-9A-Z]+$/.test(gstin)) return ['GSTIN may hold only capital letters and digits'];
+  if (gstin.length !== 15) return [m.rules_gstin_length({ count: gstin.length })];
+  if (!/^[0-9A-Z]+$/.test(gstin)) return [m.rules_gstin_characters()];
   const problems: string[] = [];
   const state = gstin.slice(0, 2);
   if (!GST_STATE_CODES[state]) {
-    problems.push(`GSTIN must start with a state code from 01 to 38 or 97 (not ${state})`);
+    problems.push(m.rules_gstin_state_code({ code: state }));
   }
   const panPart = gstin.slice(2, 12);
   if (!PAN.test(panPart)) {
-    problems.push('GSTIN characters 3 to 12 must be a PAN: 5 letters, 4 digits and a letter');
+    problems.push(m.rules_gstin_pan_shape());
   } else if (pan !== undefined && panPart !== pan) {
-    problems.push(`GSTIN must hold the PAN ${pan} in characters 3 to 12 (not ${panPart})`);
+    problems.push(m.rules_gstin_pan_mismatch({ pan, found: panPart }));
   }
   if (!/[1-9A-Z]/.test(gstin[12]!)) {
-    problems.push('GSTIN character 13 (the registration number in the state) must be 1 to 9 or a letter');
+    problems.push(m.rules_gstin_entity());
   }
-  if (gstin[13] !== 'Z') problems.push(`GSTIN character 14 must be Z (not ${gstin[13]})`);
+  if (gstin[13] !== 'Z') problems.push(m.rules_gstin_z({ found: gstin[13]! }));
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) {
-    problems.push(
-      'GSTIN check character (the 15th) does not match the others: look for a mistyped character',
-    );
+    problems.push(m.rules_gstin_check());
   }
   return problems;
 }

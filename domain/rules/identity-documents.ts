@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages.js';
+
 /**
  * India's identity numbers and contact formats, checked the same way by the onboarding form and the
  * server. Each check answers the problem in words (naming the field) or null when the value is good.
@@ -9,10 +11,9 @@ export const PAN_HOLDER_TYPES = ['P', 'C', 'H', 'F', 'A', 'B', 'G', 'J', 'L', 'T
 const PAN_SHAPE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
 export function panProblem(pan: string): string | null {
-  if (!PAN_SHAPE.test(pan)) return 'PAN must be 5 letters, 4 digits and a letter, like ABCPE1234F';
-  if (!(PAN_HOLDER_TYPES as readonly string[]).includes(pan[3]!))
-    return 'PAN is not valid: its fourth letter must be one of P, C, H, F, A, B, G, J, L or T';
-  if (pan.slice(5, 9) === '0000') return 'PAN is not valid: its serial number cannot be 0000';
+  if (!PAN_SHAPE.test(pan)) return m.rules_identity_pan_shape();
+  if (!(PAN_HOLDER_TYPES as readonly string[]).includes(pan[3]!)) return m.rules_identity_pan_holder_letter();
+  if (pan.slice(5, 9) === '0000') return m.rules_identity_pan_serial_zero();
   return null;
 }
 
@@ -54,10 +55,9 @@ export function hasVerhoeffCheckDigit(digits: string): boolean {
 export const aadhaarDigits = (value: string) => value.replace(/[\s-]/g, '');
 
 export function aadhaarProblem(aadhaar: string): string | null {
-  if (!/^[0-9]{12}$/.test(aadhaar)) return 'Aadhaar number must be 12 digits';
-  if (aadhaar[0] === '0' || aadhaar[0] === '1') return 'Aadhaar number cannot start with 0 or 1';
-  if (!hasVerhoeffCheckDigit(aadhaar))
-    return 'Aadhaar number is not valid: please check the digits (its last digit does not match)';
+  if (!/^[0-9]{12}$/.test(aadhaar)) return m.rules_identity_aadhaar_digits();
+  if (aadhaar[0] === '0' || aadhaar[0] === '1') return m.rules_identity_aadhaar_first_digit();
+  if (!hasVerhoeffCheckDigit(aadhaar)) return m.rules_identity_aadhaar_check_digit();
   return null;
 }
 
@@ -71,11 +71,15 @@ export function indianMobile(value: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
-export const PHONE_PROBLEM = 'Phone must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9';
+/**
+ * What a phone that is not an Indian mobile is told, in the language being written. A function, so
+ * zod's `{ error: PHONE_PROBLEM }` asks for it when a value fails, not once at start-up.
+ */
+export const PHONE_PROBLEM = (): string => m.rules_identity_phone();
 
 /** Pincode: 6 digits, the first 1-9 (India Post has no zone 0). */
 export function pincodeProblem(pincode: string): string | null {
-  return /^[1-9][0-9]{5}$/.test(pincode) ? null : 'Pincode must be 6 digits and cannot start with 0';
+  return /^[1-9][0-9]{5}$/.test(pincode) ? null : m.rules_identity_pincode();
 }
 
 /** What the owner sees of their PAN: the first five letters and the last, the digits hidden. */

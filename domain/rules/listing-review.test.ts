@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_NOT_REVIEWABLE, deletionBlock, reviewOutcome } from './listing-review.ts';
+import { deletionBlock, draftNotReviewable, reviewOutcome } from './listing-review.ts';
 
 const approve = { action: 'approve' } as const;
 const reject = (reason: string) => ({ action: 'reject', reason }) as const;
@@ -49,7 +49,7 @@ describe('a draft', () => {
     for (const decision of [approve, reject('No')])
       expect(reviewOutcome({ status: 'draft', rejectionReason: null }, decision)).toEqual({
         kind: 'refused',
-        message: DRAFT_NOT_REVIEWABLE,
+        message: draftNotReviewable(),
       });
   });
 });

@@ -1,6 +1,8 @@
 // What an admin's review does to a listing (issue 13 §4): approve or reject, from which statuses, and
 // when an answer changes nothing (the same answer twice: no change, no second mail to the owner).
 
+import { m } from '#i18n/messages.js';
+import type { Language } from './language/languages.ts';
 import type { ListingStatus } from './listing-edits.ts';
 
 export type ReviewDecision = { action: 'approve' } | { action: 'reject'; reason: string };
@@ -13,7 +15,12 @@ export type ReviewOutcome =
   /** This listing cannot be reviewed (409). */
   | { kind: 'refused'; message: string };
 
-export const DRAFT_NOT_REVIEWABLE = 'This listing is a draft: the owner has not submitted it for review yet';
+// The refusals are written in the language being written (the admin's request: decision 110), or
+// in `language` where the API's own description quotes them.
+const inLanguage = (language?: Language) => (language ? { locale: language } : {});
+
+export const draftNotReviewable = (language?: Language) =>
+  m.rules_listing_draft_not_reviewable({}, inLanguage(language));
 
 /**
  * Approving: a pending listing goes live, and so does a rejected one (the admin changed their mind);
@@ -25,7 +32,7 @@ export function reviewOutcome(
   listing: { status: ListingStatus; rejectionReason: string | null },
   decision: ReviewDecision,
 ): ReviewOutcome {
-  if (listing.status === 'draft') return { kind: 'refused', message: DRAFT_NOT_REVIEWABLE };
+  if (listing.status === 'draft') return { kind: 'refused', message: draftNotReviewable() };
   if (decision.action === 'approve')
     return listing.status === 'approved'
       ? { kind: 'unchanged' }
@@ -39,10 +46,8 @@ export function reviewOutcome(
 /** Why a listing cannot be deleted: bookings keep their history, so any booking refuses it. */
 export type DeletionBlock = 'upcoming-bookings' | 'booking-history' | null;
 
-export const DELETE_REFUSED_UPCOMING =
-  'This listing has upcoming bookings: they must be cancelled or completed before it can be deleted';
-export const DELETE_REFUSED_HISTORY =
-  'This listing has past bookings, whose records must be kept: reject it to take it down instead';
+export const deleteRefusedUpcoming = () => m.rules_listing_delete_upcoming();
+export const deleteRefusedHistory = () => m.rules_listing_delete_history();
 
 /** Upcoming bookings (pending or confirmed, not yet checked out) are named first; null: it may go. */
 export function deletionBlock(bookings: { upcoming: number; total: number }): DeletionBlock {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampCount,
-  DESCRIPTION_HIGHLIGHTS,
+  descriptionHighlights,
   generatedDescription,
   guestTotalPerNight,
   incompleteListingMessage,
@@ -11,6 +11,7 @@ import {
   reviewChecklist,
   reviewProgress,
   suggestedPrice,
+  titleSuggestions,
   titleWithWord,
   type WizardPhoto,
   withCover,
@@ -18,6 +19,7 @@ import {
   withPhotoRemoved,
   withPhotosAdded,
 } from './listing-wizard.ts';
+import { speaking } from './speaking.testing.ts';
 
 describe('counters', () => {
   it('clamp guests 1-20, bedrooms 0-10, beds 1-20, bathrooms 1-10', () => {
@@ -35,6 +37,27 @@ describe('counters', () => {
 });
 
 describe('title suggestions', () => {
+  it('offers seven words, in the language being written', () => {
+    expect(titleSuggestions()).toEqual([
+      'Peaceful',
+      'Unique',
+      'Family-friendly',
+      'Stylish',
+      'Central',
+      'Spacious',
+      'Bright',
+    ]);
+    expect(speaking('hi', titleSuggestions)).toEqual([
+      'शांत',
+      'अनोखा',
+      'परिवार के अनुकूल',
+      'स्टाइलिश',
+      'शहर के बीच',
+      'विशाल',
+      'रोशन',
+    ]);
+  });
+
   it('append a word after a space while the title still fits 32 characters', () => {
     expect(titleWithWord('', 'Peaceful')).toBe('Peaceful');
     expect(titleWithWord('Sea-view Villa ', 'Spacious')).toBe('Sea-view Villa Spacious');
@@ -47,8 +70,8 @@ describe('title suggestions', () => {
 
 describe('the description generator', () => {
   it('offers the title words without Bright and needs one or two highlights', () => {
-    expect(DESCRIPTION_HIGHLIGHTS).not.toContain('Bright');
-    expect(DESCRIPTION_HIGHLIGHTS).toHaveLength(6);
+    expect(descriptionHighlights()).not.toContain('Bright');
+    expect(descriptionHighlights()).toHaveLength(6);
     expect(generatedDescription({ highlights: [] })).toBeNull();
     expect(generatedDescription({ highlights: ['Peaceful', 'Unique', 'Stylish'] })).toBeNull();
   });
@@ -71,6 +94,27 @@ describe('the description generator', () => {
         'everything you need for a memorable stay.',
     );
     expect(bare.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('writes Hindi from the Hindi highlights, each sentence whole', () => {
+    const text = speaking('hi', () =>
+      generatedDescription({
+        highlights: ['अनोखा', 'शहर के बीच'],
+        propertyTypeName: 'Villa',
+        city: 'Anjuna',
+        bedrooms: 1,
+        maxGuests: 2,
+      }),
+    );
+    expect(text).toBe(
+      'Anjuna में हमारे अनोखे और शहर के बीच बसे villa में आपका स्वागत है। 1 बेडरूम के साथ, यहाँ 2 मेहमान ' +
+        'तक आराम से ठहर सकते हैं। आराम से ठहरें, सुकून के पल बिताएँ और एक यादगार ठहराव के लिए ज़रूरी हर ' +
+        'सुविधा का आनंद लें।',
+    );
+    expect(speaking('hi', () => generatedDescription({ highlights: ['शांत'] }))).toBe(
+      'हमारे शांत घर में आपका स्वागत है। यहाँ 1 मेहमान आराम से ठहर सकता है। आराम से ठहरें, सुकून के पल ' +
+        'बिताएँ और एक यादगार ठहराव के लिए ज़रूरी हर सुविधा का आनंद लें।',
+    );
   });
 });
 
@@ -207,6 +251,14 @@ describe('the review checklist', () => {
         'Add at least 5 photos; Write a title of at least 10 characters; ' +
         'Write a description of at least 50 characters; Set a nightly price above ₹0; ' +
         'Write safety details of at least 100 characters.',
+    );
+  });
+
+  it('speaks the language being written', () => {
+    const [first] = speaking('hi', () => reviewChecklist({}));
+    expect(first).toMatchObject({ label: 'प्रॉपर्टी का प्रकार', missing: 'प्रॉपर्टी का प्रकार चुनें' });
+    expect(speaking('hi', () => incompleteListingMessage(reviewChecklist({ ...complete, title: '' })))).toBe(
+      'आपकी लिस्टिंग अधूरी है: कम से कम 10 अक्षरों का शीर्षक लिखें।',
     );
   });
 });

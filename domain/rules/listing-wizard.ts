@@ -2,6 +2,7 @@
 // generator, the suggested price, photos and the review checklist. Used by the wizard in the
 // browser and by the server when a listing is published or edited.
 
+import { m } from '#i18n/messages.js';
 import { placeOfSupplyNamed } from './gst/places-of-supply.ts';
 import { pincodeProblem } from './identity-documents.ts';
 
@@ -14,6 +15,8 @@ export const SAFETY_MIN = 100;
 export const SAFETY_MAX = 1000;
 export const MIN_AMENITIES = 3;
 export const PHOTO_TARGET = 5;
+/** A pincode's digits (identity-documents.ts checks them). */
+const PINCODE_DIGITS = 6;
 /** Whole rupees per night; the wizard's price inputs stop here. */
 export const PRICE_MAX = 1_000_000;
 
@@ -32,15 +35,31 @@ export function clampCount(counter: Counter, value: number): number {
   return Math.min(max, Math.max(min, Math.round(value)));
 }
 
-export const TITLE_SUGGESTIONS = [
-  'Peaceful',
-  'Unique',
-  'Family-friendly',
-  'Stylish',
-  'Central',
-  'Spacious',
-  'Bright',
-] as const;
+// The words a title may take and the highlights the description generator writes from, each in
+// the language being written (decision 110): what the host clicks is added to their own text.
+const TITLE_WORDS = {
+  peaceful: () => m.rules_wizard_word_peaceful(),
+  unique: () => m.rules_wizard_word_unique(),
+  familyFriendly: () => m.rules_wizard_word_family_friendly(),
+  stylish: () => m.rules_wizard_word_stylish(),
+  central: () => m.rules_wizard_word_central(),
+  spacious: () => m.rules_wizard_word_spacious(),
+  bright: () => m.rules_wizard_word_bright(),
+};
+type Highlight = Exclude<keyof typeof TITLE_WORDS, 'bright'>;
+/** Each highlight as the description's sentence says it ("Welcome to our peaceful home"). */
+const HIGHLIGHT_ADJECTIVES: Record<Highlight, () => string> = {
+  peaceful: () => m.rules_wizard_adjective_peaceful(),
+  unique: () => m.rules_wizard_adjective_unique(),
+  familyFriendly: () => m.rules_wizard_adjective_family_friendly(),
+  stylish: () => m.rules_wizard_adjective_stylish(),
+  central: () => m.rules_wizard_adjective_central(),
+  spacious: () => m.rules_wizard_adjective_spacious(),
+};
+const HIGHLIGHTS = Object.keys(HIGHLIGHT_ADJECTIVES) as Highlight[];
+
+/** The words the title step offers: Peaceful, Unique, Family-friendly, Stylish, Central, Spacious, Bright. */
+export const titleSuggestions = (): string[] => Object.values(TITLE_WORDS).map((word) => word());
 
 /** The title with `word` appended (after a space), or null when it would no longer fit. */
 export function titleWithWord(title: string, word: string): string | null {
@@ -50,10 +69,11 @@ export function titleWithWord(title: string, word: string): string | null {
 }
 
 /** The generator's highlights: the title words without "Bright"; one or two may be chosen. */
-export const DESCRIPTION_HIGHLIGHTS = TITLE_SUGGESTIONS.filter((word) => word !== 'Bright');
+export const descriptionHighlights = (): string[] => HIGHLIGHTS.map((highlight) => TITLE_WORDS[highlight]());
 export const MAX_HIGHLIGHTS = 2;
 
 export interface DescriptionFacts {
+  /** Words of descriptionHighlights(), as the host chose them. */
   highlights: readonly string[];
   propertyTypeName?: string | null;
   city?: string | null;
@@ -61,24 +81,29 @@ export interface DescriptionFacts {
   maxGuests?: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** A chosen highlight as the sentence says it; a word the generator does not know, in lower case. */
+function adjectiveOf(word: string): string {
+  const highlight = HIGHLIGHTS.find((h) => TITLE_WORDS[h]() === word);
+  return highlight ? HIGHLIGHT_ADJECTIVES[highlight]() : word.toLowerCase();
+}
 
 /** A template description from one or two highlights; null when none or more than two are chosen. */
 export function generatedDescription(facts: DescriptionFacts): string | null {
   const { highlights } = facts;
   if (highlights.length < 1 || highlights.length > MAX_HIGHLIGHTS) return null;
-  const adjectives = highlights.map((word) => word.toLowerCase()).join(' and ');
-  const place = (facts.propertyTypeName ?? 'home').toLowerCase();
-  const where = facts.city ? ` in ${facts.city}` : '';
-  const rooms =
+  const [first = '', second] = highlights.map(adjectiveOf);
+  const adjectives =
+    second === undefined ? first : m.rules_wizard_description_two_adjectives({ first, second });
+  const place = (facts.propertyTypeName ?? m.rules_wizard_description_home()).toLowerCase();
+  const welcome = facts.city
+    ? m.rules_wizard_description_welcome_in_city({ adjectives, place, city: facts.city })
+    : m.rules_wizard_description_welcome({ adjectives, place });
+  const guests = Math.max(1, facts.maxGuests ?? 1);
+  const sleeps =
     facts.bedrooms && facts.bedrooms > 0
-      ? `With ${plural(facts.bedrooms, 'bedroom', 'bedrooms')}, it `
-      : 'It ';
-  const guests = plural(Math.max(1, facts.maxGuests ?? 1), 'guest', 'guests');
-  return (
-    `Welcome to our ${adjectives} ${place}${where}. ${rooms}sleeps up to ${guests} in comfort. ` +
-    'Settle in, unwind and enjoy everything you need for a memorable stay.'
-  );
+      ? m.rules_wizard_description_rooms_sleeps({ bedrooms: facts.bedrooms, guests })
+      : m.rules_wizard_description_sleeps({ guests });
+  return `${welcome} ${sleeps} ${m.rules_wizard_description_closing()}`;
 }
 
 /** Suggested nightly price in rupees, "based on similar listings" (§9). */
@@ -215,37 +240,67 @@ export function reviewChecklist(
 ): ChecklistItem[] {
   const count = (value: number | undefined) => value ?? 0;
   const items: Omit<ChecklistItem, 'done'>[] = [
-    { id: 'propertyType', step: 1, label: 'Property type', missing: 'Choose a property type' },
-    { id: 'location', step: 2, label: 'Location on the map', missing: 'Set the location on the map' },
+    {
+      id: 'propertyType',
+      step: 1,
+      label: m.rules_wizard_check_property_type(),
+      missing: m.rules_wizard_missing_property_type(),
+    },
+    {
+      id: 'location',
+      step: 2,
+      label: m.rules_wizard_check_location(),
+      missing: m.rules_wizard_missing_location(),
+    },
     {
       id: 'address',
       step: 3,
-      label: 'Address',
-      missing: 'Fill in address line 1, city, state and a 6-digit pincode',
+      label: m.rules_wizard_check_address(),
+      missing: m.rules_wizard_missing_address({ digits: PINCODE_DIGITS }),
     },
     {
       id: 'basics',
       step: 4,
-      label: 'Guests, bedrooms, beds and bathrooms',
-      missing: 'Set guests, bedrooms, beds and bathrooms to at least 1 each',
+      label: m.rules_wizard_check_basics(),
+      missing: m.rules_wizard_missing_basics({ min: 1 }),
     },
-    { id: 'amenities', step: 5, label: 'At least 3 amenities', missing: 'Choose at least 3 amenities' },
-    { id: 'photos', step: 6, label: 'At least 5 photos', missing: 'Add at least 5 photos' },
-    { id: 'title', step: 7, label: 'Title', missing: 'Write a title of at least 10 characters' },
+    {
+      id: 'amenities',
+      step: 5,
+      label: m.rules_wizard_check_amenities({ min: MIN_AMENITIES }),
+      missing: m.rules_wizard_missing_amenities({ min: MIN_AMENITIES }),
+    },
+    {
+      id: 'photos',
+      step: 6,
+      label: m.rules_wizard_check_photos({ min: PHOTO_TARGET }),
+      missing: m.rules_wizard_missing_photos({ min: PHOTO_TARGET }),
+    },
+    {
+      id: 'title',
+      step: 7,
+      label: m.rules_wizard_check_title(),
+      missing: m.rules_wizard_missing_title({ min: TITLE_MIN }),
+    },
     {
       id: 'description',
       step: 8,
-      label: 'Description',
-      missing: 'Write a description of at least 50 characters',
+      label: m.rules_wizard_check_description(),
+      missing: m.rules_wizard_missing_description({ min: DESCRIPTION_MIN }),
     },
-    { id: 'pricing', step: 9, label: 'Nightly price', missing: 'Set a nightly price above ₹0' },
+    {
+      id: 'pricing',
+      step: 9,
+      label: m.rules_wizard_check_pricing(),
+      missing: m.rules_wizard_missing_pricing(),
+    },
     {
       id: 'safety',
       step: 10,
-      label: options.nocRequired ? 'Safety details and NOC document' : 'Safety details',
+      label: options.nocRequired ? m.rules_wizard_check_safety_noc() : m.rules_wizard_check_safety(),
       missing: options.nocRequired
-        ? 'Write safety details of at least 100 characters and upload the NOC document'
-        : 'Write safety details of at least 100 characters',
+        ? m.rules_wizard_missing_safety_noc({ min: SAFETY_MIN })
+        : m.rules_wizard_missing_safety({ min: SAFETY_MIN }),
     },
   ];
   const done: Record<ChecklistItemId, boolean> = {
@@ -283,5 +338,5 @@ export function reviewProgress(items: readonly ChecklistItem[]): number {
 /** The 400 message naming every missing item, or null when the listing is complete. */
 export function incompleteListingMessage(items: readonly ChecklistItem[]): string | null {
   const missing = items.filter((item) => !item.done).map((item) => item.missing);
-  return missing.length ? `Your listing is not complete: ${missing.join('; ')}.` : null;
+  return missing.length ? m.rules_wizard_incomplete({ missing: missing.join('; ') }) : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DOCUMENTS_REQUIRED,
+  documentsRequired,
   isProfileComplete,
   onboardingProblem,
   type Profile,
@@ -36,8 +36,8 @@ describe('becoming an owner', () => {
   });
 
   it('asks for both documents before hosting', () => {
-    expect(onboardingProblem({ ...complete, panNumber: null }, 'owner')).toBe(DOCUMENTS_REQUIRED);
-    expect(onboardingProblem({ ...complete, aadhaarEncrypted: null }, 'owner')).toBe(DOCUMENTS_REQUIRED);
+    expect(onboardingProblem({ ...complete, panNumber: null }, 'owner')).toBe(documentsRequired());
+    expect(onboardingProblem({ ...complete, aadhaarEncrypted: null }, 'owner')).toBe(documentsRequired());
     expect(onboardingProblem({ ...complete, panNumber: null }, undefined)).toBeNull();
     expect(onboardingProblem(complete, 'owner')).toBeNull();
   });

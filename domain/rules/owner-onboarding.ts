@@ -1,6 +1,9 @@
+import { m } from '#i18n/messages.js';
+
 // Becoming an owner (admin-and-host §4, §5): pure rules used by PUT /api/user/profile.
 
-export const DOCUMENTS_REQUIRED = 'Please provide both PAN and Aadhaar numbers.';
+/** Asking to host without both documents, in the language being written (the request's). */
+export const documentsRequired = () => m.rules_onboarding_documents_required();
 
 type Role = 'customer' | 'owner' | 'admin';
 
@@ -31,5 +34,5 @@ export function roleAfter(profile: Profile, asked: 'customer' | 'owner' | undefi
 
 /** `null` when the change may be made; else why not (asking to host needs both documents). */
 export function onboardingProblem(profile: Profile, asked: 'customer' | 'owner' | undefined) {
-  return asked === 'owner' && !(profile.panNumber && profile.aadhaarEncrypted) ? DOCUMENTS_REQUIRED : null;
+  return asked === 'owner' && !(profile.panNumber && profile.aadhaarEncrypted) ? documentsRequired() : null;
 }

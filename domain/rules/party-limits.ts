@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages.js';
+
 /**
  * Infants and pets take no bed (a listing's maxGuests counts adults and children), so they get
  * bounds of their own: the booking API refuses more, the guest picker stops there. Zod-free, so the
@@ -22,4 +24,5 @@ export function houseRulesRefusePets(houseRules: string | null | undefined): boo
   return !!houseRules && NO_PETS.some((rule) => rule.test(houseRules));
 }
 
-export const NO_PETS_ALLOWED = 'pets: this listing does not allow pets';
+/** The 400 for pets where the house rules refuse them, in the language being written. */
+export const noPetsAllowed = () => `pets: ${m.rules_stay_no_pets()}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paise } from '../money.ts';
 import { type Policy, type RefundInput, refundDeadlineWords, refundQuote } from './refund-quote.ts';
+import { speaking } from './speaking.testing.ts';
 
 // The examples of docs/cancellation-policy.md: Goa, check-in 2027-03-12 at 14:00 IST (08:30 UTC);
 // 3 nights at ₹4,000, cleaning ₹800, service ₹1,200.
@@ -144,5 +145,10 @@ describe('refundDeadlineWords', () => {
     expect(refundDeadlineWords('Moderate')).toBe('5 days');
     expect(refundDeadlineWords('Strict')).toBe('7 days');
     expect(refundDeadlineWords('Long stay')).toBe('30 days');
+  });
+
+  it('words them in Hindi on a Hindi page', () => {
+    expect(speaking('hi', () => refundDeadlineWords('Flexible'))).toBe('24 घंटे');
+    expect(speaking('hi', () => refundDeadlineWords('Moderate'))).toBe('5 दिन');
   });
 });

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { m } from '#i18n/messages.js';
 import { addPaise, type Paise, percentOfPaise, ZERO_PAISE } from '../money.ts';
 
 // What a guest gets back when a booking is cancelled: docs/cancellation-policy.md, the one written
@@ -38,12 +39,14 @@ const RULES: Record<RefundRule, { hours: number; early: Tier; late: Tier }> = {
 };
 
 /**
- * How long before check-in a rule's better refund ends, as pages word it: '24 hours', '5 days'.
- * Pages and mails quote this, never a copied number.
+ * How long before check-in a rule's better refund ends, as pages word it: '24 hours', '5 days' (in
+ * the language being written). Pages and mails quote this, never a copied number.
  */
 export function refundDeadlineWords(rule: RefundRule): string {
   const { hours } = RULES[rule];
-  return hours % 24 === 0 && hours > 24 ? `${hours / 24} days` : `${hours} hours`;
+  return hours % 24 === 0 && hours > 24
+    ? m.rules_refund_deadline_days({ count: hours / 24 })
+    : m.rules_refund_deadline_hours({ count: hours });
 }
 
 export type RefundInput = {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  REVIEW_ALREADY_WRITTEN,
-  REVIEW_BEFORE_STAY_ENDED,
   type ReviewableStay,
   ratingsProblem,
+  reviewAlreadyWritten,
+  reviewBeforeStayEnded,
   reviewRefusal,
   reviewWindowClosed,
 } from './review-rules.ts';
+import { speaking } from './speaking.testing.ts';
 
 const REVIEW_WINDOW_CLOSED = reviewWindowClosed(14);
 
@@ -42,14 +43,14 @@ describe('reviewRefusal', () => {
 
   it('refuses a stay that is not completed, or whose check-out day has not come', () => {
     for (const status of ['pending', 'confirmed', 'cancelled', 'expired'] as const) {
-      expect(reviewRefusal(stay({ status })), status).toBe(REVIEW_BEFORE_STAY_ENDED);
+      expect(reviewRefusal(stay({ status })), status).toBe(reviewBeforeStayEnded());
     }
-    expect(reviewRefusal(stay({ today: '2027-03-14' }))).toBe(REVIEW_BEFORE_STAY_ENDED);
+    expect(reviewRefusal(stay({ today: '2027-03-14' }))).toBe(reviewBeforeStayEnded());
   });
 
   it('names an existing review before a closed window', () => {
-    expect(reviewRefusal(stay({ alreadyReviewed: true }))).toBe(REVIEW_ALREADY_WRITTEN);
-    expect(reviewRefusal(stay({ alreadyReviewed: true, today: '2027-05-01' }))).toBe(REVIEW_ALREADY_WRITTEN);
+    expect(reviewRefusal(stay({ alreadyReviewed: true }))).toBe(reviewAlreadyWritten());
+    expect(reviewRefusal(stay({ alreadyReviewed: true, today: '2027-05-01' }))).toBe(reviewAlreadyWritten());
   });
 });
 
@@ -89,5 +90,15 @@ describe('ratingsProblem', () => {
     expect(ratingsProblem({}, [{ id: 'w', name: 'Wi-Fi', isActive: false }])).toBe(
       'ratings: no rating parameter is active yet',
     );
+  });
+
+  it('speaks Hindi to a Hindi request, the field name as the API names it', () => {
+    expect(speaking('hi', () => ratingsProblem({ c: 5, a: 4, w: 2 }, parameters))).toBe(
+      'ratings: Value की रेटिंग नहीं दी गई; Wi-Fi कोई रेटिंग पैरामीटर नहीं है',
+    );
+    expect(speaking('hi', () => reviewRefusal(stay({ today: '2027-03-30' })))).toBe(
+      'चेक-आउट के 14 दिन बाद तक ही समीक्षा लिखी जा सकती है',
+    );
+    expect(reviewWindowClosed(1)).toBe('Reviews can be written up to 1 day after check-out');
   });
 });

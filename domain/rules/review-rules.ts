@@ -1,14 +1,15 @@
+import { m } from '#i18n/messages.js';
 import type { BookingStatus } from '../schemas/bookings.ts';
 import { daysBetween } from './stay-dates.ts';
 
 // Who may review a stay, and when (issue 9 §5). Dates are calendar dates in the listing's zone:
 // "today" must be taken there, never in the server's or browser's zone.
 
-export const REVIEW_BEFORE_STAY_ENDED = 'You can review a stay once it has ended';
-export const REVIEW_ALREADY_WRITTEN = 'You have already reviewed this stay';
+// The refusals are written in the language being written (the request's: decision 110).
+export const reviewBeforeStayEnded = () => m.rules_review_before_end();
+export const reviewAlreadyWritten = () => m.rules_review_already_written();
 /** The refusal past the review window (REVIEW_WINDOW_DAYS, an operator setting: 14 by default). */
-export const reviewWindowClosed = (windowDays: number) =>
-  `Reviews can be written up to ${windowDays} days after check-out`;
+export const reviewWindowClosed = (windowDays: number) => m.rules_review_window_closed({ days: windowDays });
 
 export type ReviewableStay = {
   status: BookingStatus;
@@ -33,8 +34,8 @@ export function reviewRefusal({
   alreadyReviewed,
   windowDays,
 }: ReviewableStay): string | null {
-  if (status !== 'completed' || today < checkOut) return REVIEW_BEFORE_STAY_ENDED;
-  if (alreadyReviewed) return REVIEW_ALREADY_WRITTEN;
+  if (status !== 'completed' || today < checkOut) return reviewBeforeStayEnded();
+  if (alreadyReviewed) return reviewAlreadyWritten();
   if (daysBetween(checkOut, today) > windowDays) return reviewWindowClosed(windowDays);
   return null;
 }
@@ -52,15 +53,15 @@ export function ratingsProblem(
 ): string | null {
   const active = parameters.filter((p) => p.isActive);
   // A review's rating is the mean of its scores: with nothing to score there is no rating.
-  if (active.length === 0) return 'ratings: no rating parameter is active yet';
+  if (active.length === 0) return `ratings: ${m.rules_review_no_active_parameter()}`;
   const missing = active.filter((p) => !Object.hasOwn(ratings, p.id)).map((p) => p.name);
   const activeIds = new Set(active.map((p) => p.id));
   const extra = Object.keys(ratings)
     .filter((id) => !activeIds.has(id))
     .map((id) => parameters.find((p) => p.id === id)?.name ?? id);
   const problems: string[] = [];
-  if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
-  if (extra.length === 1) problems.push(`${extra[0]} is not a rating parameter`);
-  if (extra.length > 1) problems.push(`${extra.join(', ')} are not rating parameters`);
+  if (missing.length > 0) problems.push(m.rules_review_missing_ratings({ names: missing.join(', ') }));
+  if (extra.length === 1) problems.push(m.rules_review_unknown_parameter({ name: extra[0]! }));
+  if (extra.length > 1) problems.push(m.rules_review_unknown_parameters({ names: extra.join(', ') }));
   return problems.length > 0 ? `ratings: ${problems.join('; ')}` : null;
 }

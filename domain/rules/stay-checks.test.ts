@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { speaking } from './speaking.testing.ts';
 import {
   BOOKING_FIELDS,
   QUERY_FIELDS,
@@ -48,5 +49,17 @@ describe('the stay checks the quote and the booking share', () => {
     expect(
       stayRefusal({ listing: { maxGuests: 4 }, stay: { ...stay, pets: 1 }, today }, BOOKING_FIELDS),
     ).toBeNull();
+  });
+
+  it('speak the request’s language after the field’s name, and count one guest as one', () => {
+    const crowd = { listing, stay: { ...stay, guests: 5 }, today };
+    expect(speaking('hi', () => stayRefusal(crowd, BOOKING_FIELDS)?.message)).toBe(
+      'adults: इस लिस्टिंग में अधिकतम 4 मेहमान (वयस्क और बच्चे मिलाकर) ठहर सकते हैं',
+    );
+    expect(speaking('hi', () => stayRefusal({ ...crowd, today: '2027-03-11' }, QUERY_FIELDS)?.message)).toBe(
+      'checkIn: पिछली तारीख नहीं हो सकती',
+    );
+    const single = { listing: { maxGuests: 1 }, stay: { ...stay, guests: 2 }, today };
+    expect(stayRefusal(single, QUERY_FIELDS)?.message).toBe('guests: this listing takes at most 1 guest');
   });
 });

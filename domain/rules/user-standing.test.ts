@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_BANNED, indiaDate, standingOf, standingRefusal, suspensionEnd } from './user-standing.ts';
+import { speaking } from './speaking.testing.ts';
+import {
+  accountBanned,
+  indiaDate,
+  standingErrorMessage,
+  standingOf,
+  standingRefusal,
+  suspensionEnd,
+} from './user-standing.ts';
 
 const now = new Date('2027-03-05T09:30:00Z');
 const later = (ms: number) => new Date(now.getTime() + ms);
@@ -47,6 +55,11 @@ describe('indiaDate', () => {
     expect(indiaDate(new Date('2027-03-12T20:00:00Z'))).toBe('13 Mar 2027');
     expect(indiaDate('2027-09-01T00:00:00+05:30')).toBe('1 Sep 2027');
   });
+
+  it('writes the month whole in Hindi, by default when Hindi is being written', () => {
+    expect(indiaDate('2027-03-12T09:30:00Z', 'hi')).toBe('12 मार्च 2027');
+    expect(speaking('hi', () => indiaDate(new Date('2027-03-12T20:00:00Z')))).toBe('13 मार्च 2027');
+  });
 });
 
 describe('standingRefusal', () => {
@@ -55,8 +68,18 @@ describe('standingRefusal', () => {
     expect(standingRefusal({ standing: 'suspended', suspendedUntil: until })).toBe(
       'Your account is suspended until 12 Mar 2027',
     );
-    expect(standingRefusal({ standing: 'banned', suspendedUntil: null })).toBe(ACCOUNT_BANNED);
-    expect(ACCOUNT_BANNED).toBe('Your account has been banned');
+    expect(standingRefusal({ standing: 'banned', suspendedUntil: null })).toBe(accountBanned());
+    expect(accountBanned()).toBe('Your account has been banned');
     expect(standingRefusal({ standing: 'active', suspendedUntil: null })).toBeNull();
+  });
+
+  it('speaks Hindi to a Hindi request, the date with its month whole', () => {
+    const until = new Date('2027-03-12T09:30:00Z');
+    expect(speaking('hi', () => standingRefusal({ standing: 'suspended', suspendedUntil: until }))).toBe(
+      'आपका खाता 12 मार्च 2027 तक निलंबित है',
+    );
+    expect(accountBanned('hi')).toBe('आपके खाते पर प्रतिबंध लगा दिया गया है');
+    expect(speaking('hi', () => standingErrorMessage('account_suspended', null))).toBe('आपका खाता निलंबित है');
+    expect(standingErrorMessage('account_suspended', 'not a date')).toBe('Your account is suspended');
   });
 });

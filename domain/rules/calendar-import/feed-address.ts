@@ -3,8 +3,6 @@
 // URL parser normalises each address first ('0x7f.1' is 127.0.0.1, '::ffff:127.0.0.1' is
 // '::ffff:7f00:1'); the ranges are then compared as numbers.
 
-export const PRIVATE_ADDRESS = 'must not point to a private or local address';
-
 type Range = readonly [prefix: bigint, bits: number];
 
 const v4 = (text: string, bits: number): Range => [ipv4Number(text)!, bits];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { speaking } from '../speaking.testing.ts';
 import { addDays } from '../stay-dates.ts';
-import { feedNights, IMPORT_HORIZON_DAYS, NOT_A_CALENDAR, TOO_MANY_OCCURRENCES } from './feed-nights.ts';
+import { feedNights, IMPORT_HORIZON_DAYS, notACalendar, tooManyOccurrences } from './feed-nights.ts';
 
 // 1 March 2027 is a Monday.
 const span = { timeZone: 'Asia/Kolkata', today: '2027-03-01' };
@@ -165,9 +166,12 @@ describe('feedNights', () => {
   });
 
   it('refuses a text that is not iCalendar, and a feed repeating without bound', () => {
-    expect(() => feedNights('<html>Sign in</html>', span)).toThrow(NOT_A_CALENDAR);
-    expect(() => feedNights('BEGIN:VCARD\r\nEND:VCARD\r\n', span)).toThrow(NOT_A_CALENDAR);
-    expect(() => nights('DTSTART:20270301T000000Z\r\nRRULE:FREQ=MINUTELY')).toThrow(TOO_MANY_OCCURRENCES);
+    expect(() => feedNights('<html>Sign in</html>', span)).toThrow(notACalendar());
+    expect(() => feedNights('BEGIN:VCARD\r\nEND:VCARD\r\n', span)).toThrow(notACalendar());
+    expect(() => nights('DTSTART:20270301T000000Z\r\nRRULE:FREQ=MINUTELY')).toThrow(tooManyOccurrences());
     expect(nights()).toEqual([]);
+    expect(notACalendar()).toBe('The feed is not an iCalendar file');
+    expect(tooManyOccurrences()).toBe('The feed repeats its events more than 20,000 times');
+    expect(speaking('hi', tooManyOccurrences)).toBe('यह फ़ीड अपने इवेंट 20,000 से ज़्यादा बार दोहराती है');
   });
 });

@@ -1,4 +1,7 @@
 import ICAL from 'ical.js';
+import { m } from '#i18n/messages.js';
+import { intlLocaleOf } from '../language/languages.ts';
+import { spokenLanguage } from '../spoken-language.ts';
 import { addDays } from '../stay-dates.ts';
 import { clipRanges, mergeRanges, type NightRange } from './night-ranges.ts';
 import { dateOf, instantOf, isKnownZone, nightAt } from './zoned-time.ts';
@@ -13,8 +16,10 @@ export const IMPORT_HORIZON_DAYS = 730;
  */
 export const MAX_OCCURRENCES = 20_000;
 
-export const NOT_A_CALENDAR = 'The feed is not an iCalendar file';
-export const TOO_MANY_OCCURRENCES = `The feed repeats its events more than ${MAX_OCCURRENCES.toLocaleString('en-IN')} times`;
+/** A feed that is not iCalendar at all, in the language being written (the request's, or English in a job). */
+export const notACalendar = () => m.rules_feed_not_a_calendar();
+export const tooManyOccurrences = () =>
+  m.rules_feed_too_many_occurrences({ max: MAX_OCCURRENCES.toLocaleString(intlLocaleOf(spokenLanguage())) });
 
 /** A feed that was fetched but cannot be read: the message is for the host. */
 export class FeedFormatError extends Error {}
@@ -78,7 +83,7 @@ function* occurrencesOf(event: ICAL.Event, until: ICAL.Time, budget: { left: num
   const expansion = event.iterator();
   for (let next = expansion.next(); next; next = expansion.next()) {
     if (next.compare(until) >= 0) return;
-    if (--budget.left < 0) throw new FeedFormatError(TOO_MANY_OCCURRENCES);
+    if (--budget.left < 0) throw new FeedFormatError(tooManyOccurrences());
     const details = event.getOccurrenceDetails(next);
     yield { start: details.startDate, end: details.endDate, item: details.item };
   }
@@ -110,17 +115,17 @@ function parseCalendar(ics: string): ICAL.Component {
     const parsed = ICAL.parse(ics);
     calendar = new ICAL.Component(Array.isArray(parsed[0]) ? parsed[0] : parsed);
   } catch {
-    throw new FeedFormatError(NOT_A_CALENDAR);
+    throw new FeedFormatError(notACalendar());
   }
-  if (calendar.name !== 'vcalendar') throw new FeedFormatError(NOT_A_CALENDAR);
+  if (calendar.name !== 'vcalendar') throw new FeedFormatError(notACalendar());
   return calendar;
 }
 
 /**
  * The nights a feed's events take from today to IMPORT_HORIZON_DAYS ahead, merged into ranges
  * [start, end): cancelled and transparent events take none, repeating ones are expanded (with their
- * exceptions and EXDATEs), nights before today are dropped. Throws NOT_A_CALENDAR for a text that
- * is not iCalendar and TOO_MANY_OCCURRENCES for a feed that repeats without bound.
+ * exceptions and EXDATEs), nights before today are dropped. Throws notACalendar() for a text that
+ * is not iCalendar and tooManyOccurrences() for a feed that repeats without bound.
  */
 export function feedNights(ics: string, span: FeedWindow): NightRange[] {
   const calendar = parseCalendar(ics);

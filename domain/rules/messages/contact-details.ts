@@ -2,6 +2,10 @@
 // phone numbers, e-mail addresses, links and UPI ids are replaced, so a guest and a host cannot take
 // the booking (and its payment) off Basera. One rule for both sides; what it sees is decided here.
 
+/**
+ * What the rule writes in place of a contact detail, as stored (English: the message is kept once
+ * for both sides). Its reader is shown it in their language (shownMessageBody, booking-event-lines.ts).
+ */
 export const HIDDEN_CONTACT = '[hidden until booking is confirmed]';
 
 /** Top-level domains a link or an address ends in (a bare "word.in" is a link; "3.5" is not). */

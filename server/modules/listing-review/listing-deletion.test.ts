@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETE_REFUSED_HISTORY, DELETE_REFUSED_UPCOMING } from '../../../domain/rules/listing-review.ts';
+import { deleteRefusedHistory, deleteRefusedUpcoming } from '../../../domain/rules/listing-review.ts';
 import { addDays, todayIn } from '../../../domain/rules/stay-dates.ts';
 import { bookingState } from '../../testing/booking-state.repository.ts';
 import {
@@ -42,7 +42,7 @@ describe.each(testEngines)('deleting a listing as an admin on %s', (engine) => {
       const before = [await listingState(db, listing.id), await bookingState(db, booking.id)];
       const res = await remove(listing.id);
       expect(res.statusCode, `${status} ${checkIn}`).toBe(409);
-      expect(res.json()).toEqual({ message: DELETE_REFUSED_UPCOMING });
+      expect(res.json()).toEqual({ message: deleteRefusedUpcoming() });
       expect([await listingState(db, listing.id), await bookingState(db, booking.id)]).toEqual(before);
     }
   });
@@ -59,7 +59,7 @@ describe.each(testEngines)('deleting a listing as an admin on %s', (engine) => {
       const before = [await listingState(db, listing.id), await bookingState(db, booking.id)];
       const res = await remove(listing.id);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: DELETE_REFUSED_HISTORY });
+      expect(res.json()).toEqual({ message: deleteRefusedHistory() });
       expect([await listingState(db, listing.id), await bookingState(db, booking.id)]).toEqual(before);
     }
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DRAFT_NOT_REVIEWABLE } from '../../../domain/rules/listing-review.ts';
+import { draftNotReviewable } from '../../../domain/rules/listing-review.ts';
 import {
   adminPropertyList,
   adminPropertyQuery,
@@ -56,7 +56,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve a listing: it shows in search and on its page; the owner is mailed',
         description:
           `${NOT_FOUND} A pending or rejected listing becomes approved (its rejection reason cleared); ` +
-          `approving an approved one changes nothing and mails nobody. A draft is 409 "${DRAFT_NOT_REVIEWABLE}".`,
+          `approving an approved one changes nothing and mails nobody. A draft is 409 "${draftNotReviewable('en')}".`,
         params: listingIdParams,
         response: { 200: adminPropertyRow, ...errorAnswers(409) },
       },
@@ -73,7 +73,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${NOT_FOUND} A pending listing is turned down, an approved one taken down; the owner is mailed ` +
           'the reason and a link to edit it (saving the edit resubmits it). Rejecting a rejected listing ' +
-          `with the same reason changes nothing and mails nobody. A draft is 409 "${DRAFT_NOT_REVIEWABLE}".`,
+          `with the same reason changes nothing and mails nobody. A draft is 409 "${draftNotReviewable('en')}".`,
         params: listingIdParams,
         body: rejectListingBody,
         response: { 200: adminPropertyRow, ...errorAnswers(409) },

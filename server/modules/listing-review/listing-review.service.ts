@@ -1,7 +1,7 @@
 import { m } from '#i18n/messages.js';
 import {
-  DELETE_REFUSED_HISTORY,
-  DELETE_REFUSED_UPCOMING,
+  deleteRefusedHistory,
+  deleteRefusedUpcoming,
   deletionBlock,
   type ReviewDecision,
   reviewOutcome,
@@ -117,8 +117,8 @@ export async function deleteProperty(
       const listing = await repo.lockForReview(tx, id);
       if (!listing) throw notFound(m.server_property_not_found());
       const block = deletionBlock(await repo.bookingCounts(tx, id, now));
-      if (block === 'upcoming-bookings') throw conflict(DELETE_REFUSED_UPCOMING);
-      if (block === 'booking-history') throw conflict(DELETE_REFUSED_HISTORY);
+      if (block === 'upcoming-bookings') throw conflict(deleteRefusedUpcoming());
+      if (block === 'booking-history') throw conflict(deleteRefusedHistory());
       const owner = (await repo.adminListing(tx, id))!;
       await repo.deleteListing(tx, id);
       // A draft was never submitted: nothing to tell.
@@ -127,6 +127,6 @@ export async function deleteProperty(
         afterCommit(deps.outbox.kick);
       }
     },
-    { foreignKey: conflict(DELETE_REFUSED_HISTORY) },
+    { foreignKey: conflict(deleteRefusedHistory()) },
   );
 }

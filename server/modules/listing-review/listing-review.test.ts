@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_NOT_REVIEWABLE } from '../../../domain/rules/listing-review.ts';
+import { draftNotReviewable } from '../../../domain/rules/listing-review.ts';
 import type { AdminPropertyList, AdminPropertyRow } from '../../../domain/schemas/admin-properties.ts';
 import type { OwnerListing, OwnerPropertySummary } from '../../../domain/schemas/listings.ts';
 import { makeBooking, makeDestination, makeProperty, makeUser } from '../../testing/factories.ts';
@@ -278,7 +278,7 @@ describe.each(testEngines)('listing review by an admin on %s', (engine) => {
     for (const [action, payload] of [['approve'], ['reject', { reason: 'No' }]] as const) {
       const res = await review(draft.id, action, payload);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: DRAFT_NOT_REVIEWABLE });
+      expect(res.json()).toEqual({ message: draftNotReviewable() });
     }
     expect((await listingState(t.handle.db, draft.id)).row).toMatchObject({ status: 'draft' });
   });

@@ -1,7 +1,4 @@
-import {
-  BOOKING_EVENT_LINES,
-  type BookingEvent,
-} from '../../../domain/rules/messages/booking-event-lines.ts';
+import { type BookingEvent, storedEventLine } from '../../../domain/rules/messages/booking-event-lines.ts';
 import type { Transaction } from '../../db/client.ts';
 import * as repo from './conversations.repository.ts';
 import { storeSystemLine } from './message-writing.ts';
@@ -21,5 +18,5 @@ export async function recordBookingEvent(
   const conversation =
     (await repo.conversationOf(tx, parties.guestId, parties.propertyId)) ??
     (await repo.openConversation(tx, { ...parties, openedBy: null }));
-  await storeSystemLine(tx, conversation, BOOKING_EVENT_LINES[event]);
+  await storeSystemLine(tx, conversation, storedEventLine(event));
 }

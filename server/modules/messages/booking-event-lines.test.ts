@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_EVENT_LINES as LINES } from '../../../domain/rules/messages/booking-event-lines.ts';
+import { storedEventLine as line } from '../../../domain/rules/messages/booking-event-lines.ts';
 import { cancelAsGuest, freshStays, paidBooking, stayBody } from '../../testing/booking-kit.ts';
 import { conversationKit, type Person } from '../../testing/conversation-kit.ts';
 import { conversationsOfGuest } from '../../testing/message-state.repository.ts';
@@ -52,13 +52,13 @@ describe.each(testEngines)("a booking's events in its conversation, and the rate
     expect((await reserve('cancel', online, { reason: 'Roof repairs' })).statusCode, 'host cancel').toBe(200);
 
     expect(await kit.bodies(guest, conversation.id)).toEqual([
-      LINES.requested,
-      LINES.accepted,
-      LINES.requested,
-      LINES.declined,
-      LINES.cancelled_by_guest,
-      LINES.confirmed,
-      LINES.cancelled_by_host,
+      line('requested'),
+      line('accepted'),
+      line('requested'),
+      line('declined'),
+      line('cancelled_by_guest'),
+      line('confirmed'),
+      line('cancelled_by_host'),
     ]);
     const page = (
       await kit.call('GET', `/api/conversations/${conversation.id}/messages`, host.cookie)
@@ -78,7 +78,7 @@ describe.each(testEngines)("a booking's events in its conversation, and the rate
     const stay = await stayEnded(t.handle.db, { propertyId: listing.id, guestId: guest.id, daysAgo: 1 });
     const res = await postReview(t, stay.id, guest.cookie, { ratings: catalogue.scores(5, 4, 4) });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await kit.bodies(host, (await conversationOf(guest, listing.id)).id)).toEqual([LINES.reviewed]);
+    expect(await kit.bodies(host, (await conversationOf(guest, listing.id)).id)).toEqual([line('reviewed')]);
   });
 
   it('allows 4 messages a minute per sender, then answers 429 and stores nothing', async () => {

@@ -1,5 +1,5 @@
 import { m } from '#i18n/messages.js';
-import { REVIEW_ALREADY_WRITTEN, ratingsProblem, reviewRefusal } from '../../../domain/rules/review-rules.ts';
+import { ratingsProblem, reviewAlreadyWritten, reviewRefusal } from '../../../domain/rules/review-rules.ts';
 import { todayIn } from '../../../domain/rules/stay-dates.ts';
 import type { ListedReview } from '../../../domain/schemas/after-booking.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -65,6 +65,6 @@ export async function writeReview(
       afterCommit(deps.outbox.kick);
       return review;
     },
-    { unique: REVIEW_ALREADY_WRITTEN },
+    { unique: reviewAlreadyWritten() },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { m } from '#i18n/messages.js';
-import { ACCOUNT_BANNED } from '../../../domain/rules/user-standing.ts';
+import { accountBanned } from '../../../domain/rules/user-standing.ts';
 import {
   ADMIN_USERS_PAGE_SIZE,
   adminUserDetail,
@@ -96,7 +96,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           `${MAX_SUSPENSION_DAYS} days from now; one given to a suspended user replaces the running one) ` +
           'and a ban also end every session of the user at once; until it ends they cannot sign in ' +
           '(403 "Your account is suspended until 12 Mar 2027"), book or list; a ban lasts (403 ' +
-          `"${ACCOUNT_BANNED}") and takes their listings out of search and off their pages. 409: ` +
+          `"${accountBanned('en')}") and takes their listings out of search and off their pages. 409: ` +
           `"${m.server_sanction_self({}, EN)}", "${m.server_sanction_admin({}, EN)}", "${m.server_already_banned({}, EN)}".`,
         params: userIdParams,
         body: sanctionBody,

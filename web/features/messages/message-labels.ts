@@ -1,5 +1,6 @@
 import { format, isSameDay, isSameYear } from 'date-fns';
 import { m } from '#i18n/messages.js';
+import { shownMessageBody } from '../../../domain/rules/messages/booking-event-lines.ts';
 import { HIDDEN_CONTACT } from '../../../domain/rules/messages/contact-details.ts';
 import type { ConversationSummary, Message } from '../../../domain/schemas/messages.ts';
 import { formatWhen } from '../../lib/formatters.ts';
@@ -23,7 +24,7 @@ export const otherName = (c: Pick<ConversationSummary, 'otherParty'>) =>
 /** The list's line under the names: the last message, "You: " before one's own. */
 export function lastLine(c: Pick<ConversationSummary, 'lastMessage'>): string {
   if (!c.lastMessage) return m.messages_empty_title();
-  const oneLine = c.lastMessage.body.replace(/\s+/g, ' ').trim();
+  const oneLine = shownMessageBody(c.lastMessage.body).replace(/\s+/g, ' ').trim();
   return c.lastMessage.fromMe ? m.messages_last_line_you({ text: oneLine }) : oneLine;
 }
 

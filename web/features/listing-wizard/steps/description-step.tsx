@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { m } from '#i18n/messages.js';
 import {
-  DESCRIPTION_HIGHLIGHTS,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
+  descriptionHighlights,
   generatedDescription,
   MAX_HIGHLIGHTS,
 } from '../../../../domain/rules/listing-wizard.ts';
@@ -93,7 +93,7 @@ export function DescriptionStep() {
             {m.wizard_description_generator_intro({ max: MAX_HIGHLIGHTS })}
           </legend>
           <div className="mt-4 flex flex-wrap gap-2">
-            {DESCRIPTION_HIGHLIGHTS.map((word) => {
+            {descriptionHighlights().map((word) => {
               const chosen = highlights.includes(word);
               const full = !chosen && highlights.length >= MAX_HIGHLIGHTS;
               return (

@@ -5,7 +5,7 @@ import { m } from '#i18n/messages.js';
 import {
   TITLE_MAX,
   TITLE_MIN,
-  TITLE_SUGGESTIONS,
+  titleSuggestions,
   titleWithWord,
 } from '../../../../domain/rules/listing-wizard.ts';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
@@ -55,7 +55,7 @@ export function TitleStep() {
         <legend className="text-sm font-medium text-fg">{m.wizard_title_add_word()}</legend>
         <p className="mt-1 text-sm text-fg-muted">{m.wizard_title_add_word_help()}</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          {TITLE_SUGGESTIONS.map((word) => {
+          {titleSuggestions().map((word) => {
             const next = titleWithWord(title, word);
             return (
               <button

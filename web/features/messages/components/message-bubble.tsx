@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { m } from '#i18n/messages.js';
+import { shownMessageBody } from '../../../../domain/rules/messages/booking-event-lines.ts';
 import type { Message } from '../../../../domain/schemas/messages.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { HIDDEN_DETAILS_NOTE, hidesDetails, messageTime } from '../message-labels.ts';
@@ -16,7 +17,7 @@ export function MessageBubble({ message, senderName }: { message: Message; sende
           mine ? 'rounded-br-md bg-brand text-brand-fg' : 'rounded-bl-md bg-muted text-fg',
         )}
       >
-        {message.body}
+        {shownMessageBody(message.body)}
       </p>
       <time dateTime={message.sentAt} className="mt-1 px-1 text-xs text-fg-muted">
         {messageTime(message.sentAt)}
