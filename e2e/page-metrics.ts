@@ -66,9 +66,10 @@ export async function overflowingHindi(page: Page): Promise<string[]> {
         .map((node) => node.textContent ?? '')
         .join('')
         .trim();
-      if (!/[\u0900-\u097F]/.test(ownText) || element.offsetParent === null || element.clientWidth <= 1)
-        continue;
+      if (!/[\u0900-\u097F]/.test(ownText) || element.offsetParent === null) continue;
       const style = getComputedStyle(element);
+      // Screen-reader-only text (Tailwind's sr-only) is clipped to nothing on purpose.
+      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
       const cuts =
         style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
       if (cuts && element.scrollWidth > element.clientWidth + 1) {

@@ -70,7 +70,8 @@ export function SiteHeader() {
                 {m.shell_switch_to_hosting()}
               </Link>
             ))}
-          <nav aria-label={m.shell_language()}>
+          {/* Signed in, a phone's header is full: the switch is in the user menu there. */}
+          <nav aria-label={m.shell_language()} className={user ? 'max-sm:hidden' : undefined}>
             <LanguageSwitch variant="header" />
           </nav>
           <ThemeToggle />

@@ -2,7 +2,9 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import { initialsOf } from '../../../domain/rules/initials.ts';
+import { languageNames } from '../../../domain/rules/language/languages.ts';
 import type { PublicUser } from '../../../domain/schemas/auth.ts';
+import { addressInLanguage, pageLanguage } from '../../lib/language.ts';
 import { paths } from '../../lib/paths.ts';
 import { useLogout } from '../../lib/session.ts';
 import {
@@ -15,6 +17,9 @@ import {
   MenuTrigger,
 } from '../ui/dropdown-menu.tsx';
 import { fullNameOf, menuSections } from './header-modes.ts';
+import { rememberLanguage } from './remember-language.ts';
+
+const otherLanguage = pageLanguage === 'hi' ? 'en' : 'hi';
 
 /** The signed-in user's menu: initials, name and email, the sections of the mode, Log out. */
 export function UserMenu({ user, hosting }: { user: PublicUser; hosting: boolean }) {
@@ -67,6 +72,21 @@ export function UserMenu({ user, hosting }: { user: PublicUser; hosting: boolean
             </MenuItem>
           </MenuGroup>
         )}
+        {/* On phones the header has no room beside the menu for the language switch: it is here. */}
+        <MenuGroup className="sm:hidden">
+          <MenuSeparator />
+          <MenuLabel>{m.shell_language()}</MenuLabel>
+          <MenuItem asChild>
+            <a
+              href={addressInLanguage(otherLanguage)}
+              lang={otherLanguage}
+              hrefLang={otherLanguage}
+              onClick={() => rememberLanguage(otherLanguage, true)}
+            >
+              {languageNames[otherLanguage]}
+            </a>
+          </MenuItem>
+        </MenuGroup>
         <MenuSeparator />
         <MenuItem
           disabled={logout.isPending}
