@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceAnswer } from '../../../domain/schemas/gst.ts';
-import { users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   checkoutResult,
@@ -18,6 +16,7 @@ import { pdfText } from '../../testing/pdf-text.ts';
 import { baseraRegistration, hostRegistration } from '../../testing/tax-registration-kit.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
+import { changeAccount } from '../users/index.ts';
 import { nextSequence } from './invoices.repository.ts';
 
 // A Goa listing at ₹4,500 a night with a ₹500 service fee, 2 nights: the stay ₹9,000 at 5%
@@ -178,7 +177,7 @@ describe.each(testEngines)('tax invoices and credit notes on %s', (engine) => {
   it("prints a Hindi guest's invoice in Hindi, for the host too", async () => {
     const listing = await makeProperty(t.handle.db, { serviceFee: '500.00', title: 'Casa Azul' });
     const guest = await signedInUser(t.handle.db);
-    await t.handle.db.update(users).set({ language: 'hi' }).where(eq(users.id, guest.id));
+    await changeAccount(t.handle.db, guest.id, { language: 'hi' });
     const [stay] = await invoicesOf(await paid(listing.id, guest), guest.cookie);
     const host = (await makeSession(t.handle.db, listing.ownerId)).cookie;
     // The paper is the guest's, in the guest's language, whoever reads it.
