@@ -14,9 +14,16 @@ export default defineConfig({
   root: 'web',
   base: hindi ? '/hi/' : '/',
   define: { __BASERA_LANGUAGE__: JSON.stringify(language) },
-  // The language's date and calendar names (web/lib/language-pack): the other language's stay out.
   resolve: {
-    alias: { '#language-pack': path.resolve(import.meta.dirname, `web/lib/language-pack/${language}.ts`) },
+    alias: [
+      // The language's date and calendar names (web/lib/language-pack): the other language's stay out.
+      {
+        find: '#language-pack',
+        replacement: path.resolve(import.meta.dirname, `web/lib/language-pack/${language}.ts`),
+      },
+      // The catalogue compiled a module per message (scripts/i18n/compile.mjs): pages take only theirs.
+      { find: /^#i18n\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'i18n/generated/web/$1') },
+    ],
   },
   plugins: [react(), tailwindcss(), languageBuildPlugin(language), precompressPlugin()],
   build: { outDir: hindi ? '../dist/web/hi' : '../dist/web', emptyOutDir: true },

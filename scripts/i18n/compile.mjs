@@ -1,6 +1,8 @@
 // Compiles the message catalogues (i18n/messages/<area>/{en,hi}.json) into typed message functions
-// in i18n/generated with Paraglide JS (decision 110). Skips the work when the catalogues and
-// settings have not changed since the last compile, so every entry point can call it cheaply.
+// with Paraglide JS (decision 110), twice: i18n/generated/web has a module per message, so a web
+// build takes only the messages its pages use; i18n/generated/node has a module per language, which
+// Node (the server, tsx, vitest) imports in a second instead of twelve for 3,000 modules. Skips the
+// work when the catalogues and settings have not changed, so every entry point can call it cheaply.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const i18nDir = path.join(root, 'i18n');
 const outdir = path.join(i18nDir, 'generated');
 const stampFile = path.join(outdir, '.catalogue-hash');
+const outputs = [
+  { outdir: path.join(outdir, 'web'), outputStructure: 'message-modules' },
+  { outdir: path.join(outdir, 'node'), outputStructure: 'locale-modules' },
+];
 
 function catalogueHash() {
   const hash = createHash('sha256');
@@ -27,18 +33,19 @@ export async function compileMessages({ force = false } = {}) {
   const hash = catalogueHash();
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
   const { compile } = await import('@inlang/paraglide-js');
-  await compile({
-    project: path.join(i18nDir, 'project.inlang'),
-    outdir,
-    outputStructure: 'message-modules',
-    // The server sets the locale per request (server/plugins/request-language.ts); a web build is
-    // one language and vite.config.ts fixes it in the message functions.
-    strategy: ['globalVariable', 'baseLocale'],
-    emitGitIgnore: false,
-    emitReadme: false,
-    emitPrettierIgnore: false,
-    includeEslintDisableComment: false,
-  });
+  for (const output of outputs) {
+    await compile({
+      project: path.join(i18nDir, 'project.inlang'),
+      ...output,
+      // The server sets the locale per request (server/plugins/request-language.ts); a web build is
+      // one language and vite.config.ts fixes it in the message functions.
+      strategy: ['globalVariable', 'baseLocale'],
+      emitGitIgnore: false,
+      emitReadme: false,
+      emitPrettierIgnore: false,
+      includeEslintDisableComment: false,
+    });
+  }
   writeFileSync(stampFile, hash);
   return true;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixMessageLanguage } from './language-build.ts';
 
-const messages = path.resolve(import.meta.dirname, '../../i18n/generated/messages');
+const messages = path.resolve(import.meta.dirname, '../../i18n/generated/web/messages');
 const module = (key: string) => readFileSync(path.join(messages, `${key}.js`), 'utf8');
 
 describe('a message fixed to one build language', () => {

@@ -31,7 +31,7 @@ export function languageBuildPlugin(language: 'en' | 'hi'): Plugin {
     // Before any other plugin rewrites the module: the pattern is Paraglide's own output.
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/i18n\/generated\/messages\/(?!_index)[^/]+\.js$/.test(id)) return null;
+      if (!/\/i18n\/generated\/web\/messages\/(?!_index)[^/]+\.js$/.test(id)) return null;
       return { code: fixMessageLanguage(code, language, id), map: null };
     },
     transformIndexHtml: {
