@@ -33,5 +33,12 @@ describe('safe return path', () => {
     expect(safeReturnPath('/auth')).toBeNull();
     expect(safeReturnPath('/auth?next=/trips')).toBeNull();
     expect(safeReturnPath('/admin/login')).toBeNull();
+    expect(safeReturnPath('/hi/auth')).toBeNull();
+    expect(safeReturnPath('/hi/admin/login')).toBeNull();
+  });
+
+  it('returns to a Hindi page as it is', () => {
+    expect(safeReturnPath('/hi/trips?tab=past')).toBe('/hi/trips?tab=past');
+    expect(safeReturnPath('/hi')).toBe('/hi');
   });
 });

@@ -1,4 +1,6 @@
 import { m } from '#i18n/messages.js';
+import { pathInLanguage } from '../../../../domain/rules/language/languages.ts';
+import { pageLanguage } from '../../../lib/language.ts';
 import { useAuthProviders } from '../api/auth-providers.ts';
 
 function GoogleMark() {
@@ -43,7 +45,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         type="button"
         disabled={!available}
         aria-describedby={unavailable ? 'google-unavailable' : undefined}
-        onClick={() => window.location.assign(googleSignInUrl(returnTo))}
+        onClick={() => window.location.assign(googleSignInUrl(pathInLanguage(returnTo, pageLanguage)))}
         className="inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-lg border border-line-strong bg-surface px-4 text-sm font-semibold text-fg hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
       >
         <GoogleMark />
