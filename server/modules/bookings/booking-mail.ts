@@ -23,6 +23,17 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
 export const mailDate = (iso: string, language: Language) =>
   language === 'en' ? dayFormat.format(new Date(`${iso}T00:00:00Z`)) : formatDayIn(iso, language);
 
+/** "Sea Breeze Villa, 12 Mar 2027 to 14 Mar 2027": how every booking mail names the stay. */
+export const mailStay = (d: BookingDetail, locale: Language) =>
+  m.mail_stay_dates(
+    {
+      title: d.property.title,
+      checkIn: mailDate(d.booking.checkInDate, locale),
+      checkOut: mailDate(d.booking.checkOutDate, locale),
+    },
+    { locale },
+  );
+
 const nameOf = (p: { firstName: string | null; lastName: string | null }, locale: Language) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ') || m.mail_booking_guest_fallback({}, { locale });
 

@@ -17,6 +17,7 @@ export {
   guestConfirmationMail,
   hostNewBookingMail,
   mailDate,
+  mailStay,
   paymentRefundedMail,
 } from './booking-mail.ts';
 export type { StayRequest } from './booking-placement.service.ts';

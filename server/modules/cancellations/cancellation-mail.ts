@@ -1,22 +1,11 @@
 import { m } from '#i18n/messages.js';
 import { formatRupees } from '../../../domain/money.ts';
-import type { Language } from '../../../domain/rules/language/languages.ts';
 import type { CancellationQuote } from '../../../domain/schemas/after-booking.ts';
 import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
-import { type BookingLanguages, mailDate } from '../bookings/index.ts';
-
-const stayOf = (d: BookingDetail, locale: Language) =>
-  m.mail_stay_dates(
-    {
-      title: d.property.title,
-      checkIn: mailDate(d.booking.checkInDate, locale),
-      checkOut: mailDate(d.booking.checkOutDate, locale),
-    },
-    { locale },
-  );
+import { type BookingLanguages, mailDate, mailStay } from '../bookings/index.ts';
 
 /** Guest and host hear of a cancellation, with the refund (issue 9 §6), each in their language. */
 export function cancellationMails(
@@ -35,7 +24,7 @@ export function cancellationMails(
       text: [
         greeting(d.guest.firstName, guest),
         '',
-        m.mail_cancel_guest_intro({ reference, stay: stayOf(d, guest) }, { locale: guest }),
+        m.mail_cancel_guest_intro({ reference, stay: mailStay(d, guest) }, { locale: guest }),
         quote.refundPaise > 0
           ? m.mail_cancel_refund_line({ amount: formatRupees(quote.refundPaise, guest) }, { locale: guest })
           : m.mail_nothing_to_refund({}, { locale: guest }),
@@ -56,7 +45,7 @@ export function cancellationMails(
       text: [
         m.mail_greeting({}, { locale: host }),
         '',
-        m.mail_cancel_host_intro({ reference, stay: stayOf(d, host) }, { locale: host }),
+        m.mail_cancel_host_intro({ reference, stay: mailStay(d, host) }, { locale: host }),
         quote.refundPaise > 0
           ? m.mail_cancel_host_refund({ amount: formatRupees(quote.refundPaise, host) }, { locale: host })
           : '',

@@ -6,20 +6,11 @@ import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
-import { type BookingLanguages, mailDate } from '../bookings/index.ts';
+import { type BookingLanguages, mailDate, mailStay } from '../bookings/index.ts';
 
 // What the guest (and for an expiry, the host) hears when a host answers, or nobody does (issue 12 §1),
 // each in their language.
 
-const stayOf = (d: BookingDetail, locale: Language) =>
-  m.mail_stay_dates(
-    {
-      title: d.property.title,
-      checkIn: mailDate(d.booking.checkInDate, locale),
-      checkOut: mailDate(d.booking.checkOutDate, locale),
-    },
-    { locale },
-  );
 /** What the subject names after its words: the listing and the first night. */
 const subjectOf = (d: BookingDetail, locale: Language) => ({
   title: d.property.title,
@@ -43,7 +34,7 @@ export function requestAcceptedMail(appUrl: string, d: BookingDetail, locale: La
     [host?.firstName, host?.lastName].filter(Boolean).join(' ') ||
     m.mail_request_host_fallback({}, { locale });
   return toGuest(d, locale, m.mail_request_accepted_subject(subjectOf(d, locale), { locale }), [
-    m.mail_request_accepted_intro({ reference: d.booking.reference, stay: stayOf(d, locale) }, { locale }),
+    m.mail_request_accepted_intro({ reference: d.booking.reference, stay: mailStay(d, locale) }, { locale }),
     m.mail_request_accepted_total({ amount: formatRupees(d.booking.totalAmount, locale) }, { locale }),
     '',
     m.mail_request_line_your_host({ name: hostName }, { locale }),
@@ -61,7 +52,7 @@ export function requestDeclinedMail(
   locale: Language,
 ): Mail {
   return toGuest(d, locale, m.mail_request_declined_subject(subjectOf(d, locale), { locale }), [
-    m.mail_request_declined_intro({ reference: d.booking.reference, stay: stayOf(d, locale) }, { locale }),
+    m.mail_request_declined_intro({ reference: d.booking.reference, stay: mailStay(d, locale) }, { locale }),
     ...(message ? ['', m.mail_request_their_message({}, { locale }), message] : []),
     '',
     m.mail_line_find_another_stay({ link: pageUrl(appUrl, '/', locale) }, { locale }),
@@ -81,7 +72,7 @@ export function requestExpiredMails(
   return [
     toGuest(d, guest, m.mail_request_expired_subject(subjectOf(d, guest), { locale: guest }), [
       m.mail_request_expired_guest_intro(
-        { reference, stay: stayOf(d, guest), hours: expiryHours },
+        { reference, stay: mailStay(d, guest), hours: expiryHours },
         { locale: guest },
       ),
       m.mail_request_expired_guest_free({}, { locale: guest }),
@@ -97,7 +88,7 @@ export function requestExpiredMails(
         m.mail_request_expired_host_intro(
           {
             reference,
-            stay: stayOf(d, host),
+            stay: mailStay(d, host),
             guest: d.guest.firstName ?? m.mail_request_guest_fallback({}, { locale: host }),
             hours: expiryHours,
           },
@@ -120,7 +111,7 @@ export function hostCancelledMail(
   locale: Language,
 ): Mail {
   return toGuest(d, locale, m.mail_host_cancelled_subject({ title: d.property.title }, { locale }), [
-    m.mail_host_cancelled_intro({ reference: d.booking.reference, stay: stayOf(d, locale) }, { locale }),
+    m.mail_host_cancelled_intro({ reference: d.booking.reference, stay: mailStay(d, locale) }, { locale }),
     '',
     m.mail_host_cancelled_their_reason({}, { locale }),
     reason,

@@ -8,7 +8,7 @@ import type { BookingDetail } from '../../../domain/schemas/bookings.ts';
 import { pageUrl } from '../../http/app-url.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import type { Mail } from '../../integrations/mail/mailer.ts';
-import { type BookingLanguages, mailDate } from '../bookings/index.ts';
+import { type BookingLanguages, mailDate, mailStay } from '../bookings/index.ts';
 
 // What a user hears when an admin applies the community guidelines to them (traveller §4): the
 // step of the ladder, the reason in the admin's words, and for a suspension the day it ends; in
@@ -103,14 +103,7 @@ export function closedAccountMail(
 ): Mail {
   const locale = bannedSide === 'host' ? languages.guest : languages.host;
   const options = { locale };
-  const stay = m.mail_stay_dates(
-    {
-      title: d.property.title,
-      checkIn: mailDate(d.booking.checkInDate, locale),
-      checkOut: mailDate(d.booking.checkOutDate, locale),
-    },
-    options,
-  );
+  const stay = mailStay(d, locale);
   const reference = d.booking.reference;
   if (bannedSide === 'host')
     return {
