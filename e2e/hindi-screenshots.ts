@@ -4,6 +4,7 @@
 // Files are <screen>-<en|hi>-<width>-<theme>.png.
 
 import type { Page } from 'playwright-core';
+import { m } from '#i18n/messages.js';
 import { launchChromium } from './browser.ts';
 import {
   base,
@@ -23,6 +24,15 @@ const cards = await call<Array<{ id: string; city?: string }>>(
   '/api/properties?limit=1',
 );
 const listingId = cards[0]?.id ?? '';
+
+/** The first two free nights from half a year ahead (GET /api/properties/{id}/availability). */
+async function freeStay(id: string) {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const answer = await fetch(`${base}/api/properties/${id}/availability?from=${day(180)}&to=${day(220)}`);
+  const { nights } = (await answer.json()) as { nights: Array<{ date: string; available: boolean }> };
+  const i = nights.findIndex((n, k) => n.available && nights[k + 1]?.available);
+  return { checkIn: nights[i]!.date, checkOut: day(180 + i + 2) };
+}
 
 type Screen = {
   name: string;
@@ -75,6 +85,25 @@ for (const { theme, width, tag } of combinations()) {
       );
       await screen.ready(page);
       await shoot(page, `${screen.name}-${language}-${tag}`);
+    }
+    // Booking: the confirm dialog with the billing details, for a free stay half a year ahead.
+    const prefix = language === 'hi' ? '/hi' : '';
+    const stay = await freeStay(listingId);
+    await page.goto(
+      `${base}${prefix}/property/${listingId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`,
+    );
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const reserve = page.getByRole('button', {
+      name:
+        language === 'hi' ? m.property_reserve_with_payment({}, { locale: 'hi' }) : 'Reserve with Payment',
+    });
+    // On a phone the booking card is a sheet behind the price bar: the dialog is shot at 1280 px.
+    if (width > 1000) {
+      await reserve.waitFor();
+      for (let i = 0; i < 50 && !(await reserve.isEnabled()); i++) await page.waitForTimeout(100);
+      await reserve.click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, `booking-${language}-${tag}`);
     }
     await context.close();
   }
