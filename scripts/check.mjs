@@ -43,3 +43,4 @@ if (failed.length > 0) {
   process.exit(1);
 }
 console.log('\nnpm run check: typecheck, catalogues, lint, boundaries and tests all passed.');
+process.exit(0); // compileMessages may leave the inlang SDK's handle open (scripts/i18n/compile.mjs)

@@ -53,4 +53,6 @@ export async function compileMessages({ force = false } = {}) {
 if (process.argv[1] === import.meta.filename) {
   const compiled = await compileMessages({ force: process.argv.includes('--force') });
   console.log(compiled ? 'Messages compiled into i18n/generated.' : 'Messages are up to date.');
+  // The inlang SDK leaves a handle open for about 30 s after compiling: nothing is left to do.
+  process.exit(0);
 }
