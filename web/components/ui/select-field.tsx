@@ -7,6 +7,8 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & 
   /** The first, empty choice ("Choose a state"): what the field says while nothing is chosen. */
   placeholder: string;
   options: readonly string[];
+  /** What a reader sees for an option (its value is sent as it is): a state's name in Hindi. */
+  labelOf?: (option: string) => string;
   error?: string;
   ref?: Ref<HTMLSelectElement>;
 };
@@ -15,7 +17,16 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & 
  * A labelled native select of texts (the phone's own picker comes with it) with its validation
  * message underneath, announced and tied by aria-describedby, as TextField does for inputs.
  */
-export function SelectField({ label, placeholder, options, error, className, value, ...rest }: Props) {
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  labelOf = (option) => option,
+  error,
+  className,
+  value,
+  ...rest
+}: Props) {
   const id = useId();
   return (
     <div className="space-y-1.5">
@@ -33,7 +44,7 @@ export function SelectField({ label, placeholder, options, error, className, val
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option} className="text-fg">
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { m } from '#i18n/messages.js';
-import { GST_STATE_NAMES } from '../../../../domain/rules/gst-states.ts';
+import { GST_STATE_NAMES, gstStateName } from '../../../../domain/rules/gst-states.ts';
 import { TextField } from '../../../components/ui/input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { settledBlur } from '../../../lib/after-pointer-release.ts';
@@ -19,6 +19,7 @@ function StateSelect() {
       label={m.property_billing_state()}
       placeholder={m.property_billing_choose_state()}
       options={GST_STATE_NAMES}
+      labelOf={gstStateName}
       autoComplete="address-level1"
       {...field}
       onBlur={settledBlur(field.onBlur)}
