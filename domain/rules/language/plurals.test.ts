@@ -1,5 +1,5 @@
-import { m } from '#i18n/messages.js';
 import { describe, expect, it } from 'vitest';
+import { m } from '#i18n/messages.js';
 
 // Counts go through the catalogue's plural forms (Intl.PluralRules): Hindi's "one" covers 0 and 1.
 describe('counts of guests and nights in English and Hindi', () => {
