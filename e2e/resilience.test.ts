@@ -147,7 +147,7 @@ describe('a tab open across a deploy', () => {
 });
 
 describe('bytes of a first visit', () => {
-  it('fetches one font file, compressed scripts and only the code of the page it shows', async () => {
+  it('fetches Inter and the language label font, compressed scripts and only the code of the page it shows', async () => {
     const { context, page } = await freshPage(browser());
     const responses: Array<{ path: string; type: string; encoding?: string }> = [];
     page.on('response', (response) => {
@@ -172,7 +172,14 @@ describe('bytes of a first visit', () => {
       .first()
       .waitFor();
     await page.waitForLoadState('networkidle');
-    expect(responses.filter((r) => r.type === 'font').map((r) => r.path)).toEqual([
+    // Inter's one latin file, and the 5 KB of Devanagari the switch's "हिन्दी" needs (decision 110).
+    expect(
+      responses
+        .filter((r) => r.type === 'font')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([
+      expect.stringMatching(/^\/assets\/devanagari-language-label-[\w-]+\.woff2$/),
       expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     ]);
     // The rupee sign still shows (drawn by the system font, outside the one Inter file).
