@@ -12,6 +12,3 @@ overwriteGetLocale(() => requestLanguage.getStore() ?? 'en');
 export function inLanguage<T>(language: Language, work: () => T): T {
   return requestLanguage.run(language, work);
 }
-
-/** The language of the request being answered, or English outside one. */
-export const currentLanguage = (): Language => requestLanguage.getStore() ?? 'en';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { m } from '#i18n/messages.js';
+import { spokenLanguage } from '../../../domain/rules/spoken-language.ts';
 import type { RegisterBody } from '../../../domain/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { pageUrl } from '../../http/app-url.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { currentLanguage } from '../../http/request-language.ts';
 import { greeting } from '../../integrations/mail/greeting.ts';
 import { changeAccount, createAccount, type UserRow, userWithEmail } from '../users/index.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
@@ -45,7 +45,7 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
         passwordHash,
         role: 'customer',
         // A person who signs up on the Hindi site reads their mails in Hindi (decision 110).
-        language: currentLanguage(),
+        language: spokenLanguage(),
       });
       await queueVerificationMail(deps, tx, afterCommit, user);
       return { user, session: await openSession(deps, user.id, 'user', userAgent, tx) };

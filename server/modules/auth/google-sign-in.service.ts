@@ -1,10 +1,10 @@
 import { m } from '#i18n/messages.js';
+import { spokenLanguage } from '../../../domain/rules/spoken-language.ts';
 import { type Standing, standingOf } from '../../../domain/rules/user-standing.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { currentLanguage } from '../../http/request-language.ts';
 import { changeAccount, createAccount, userLinkedToGoogle, userWithEmail } from '../users/index.ts';
 import type { SignedIn } from './auth.service.ts';
 import type { GoogleProfile } from './google-oidc.ts';
@@ -59,7 +59,7 @@ async function accountFor(tx: Executor, profile: GoogleProfile) {
     profileImageUrl: profile.picture ?? null,
     role: 'customer',
     // A person who signs up on the Hindi site reads their mails in Hindi (decision 110).
-    language: currentLanguage(),
+    language: spokenLanguage(),
     // Google attests the address (email_verified): no link to open.
     emailVerifiedAt: new Date(),
   });

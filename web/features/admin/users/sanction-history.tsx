@@ -1,6 +1,6 @@
 import { m } from '#i18n/messages.js';
+import { indiaDate } from '../../../../domain/rules/user-standing.ts';
 import type { Sanction } from '../../../../domain/schemas/admin-users.ts';
-import { adminDate } from '../admin-dates.ts';
 import { sanctionSummary } from './user-labels.ts';
 
 const dotClasses = {
@@ -31,8 +31,8 @@ export function SanctionHistory({ sanctions }: { sanctions: Sanction[] }) {
                 <p className="text-sm font-semibold text-fg">{sanctionSummary(s)}</p>
                 <p className="text-xs text-fg-muted">
                   {s.givenBy
-                    ? m.admin_users_history_given_by({ date: adminDate(s.createdAt), name: s.givenBy })
-                    : adminDate(s.createdAt)}
+                    ? m.admin_users_history_given_by({ date: indiaDate(s.createdAt), name: s.givenBy })
+                    : indiaDate(s.createdAt)}
                 </p>
                 <p className="mt-1 text-sm break-words whitespace-pre-line text-fg">{s.reason}</p>
               </div>

@@ -1,7 +1,7 @@
 import { m } from '#i18n/messages.js';
+import { indiaDate } from '../../../../domain/rules/user-standing.ts';
 import type { AdminUserRow } from '../../../../domain/schemas/admin-users.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { adminDate } from '../admin-dates.ts';
 import { standingLabel } from './user-labels.ts';
 
 const bannedClasses = 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200';
@@ -25,7 +25,7 @@ export function StandingBadge({ row, stacked = false }: { row: Row; stacked?: bo
       <span className="inline-flex flex-col items-start gap-0.5">
         <StatusBadge tone="yellow" label={m.admin_users_standing_suspended()} />
         <span className="text-xs whitespace-nowrap text-fg-muted">
-          {m.admin_users_until({ date: adminDate(row.suspendedUntil) })}
+          {m.admin_users_until({ date: indiaDate(row.suspendedUntil) })}
         </span>
       </span>
     );

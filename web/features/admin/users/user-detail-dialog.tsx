@@ -1,9 +1,9 @@
 import { m } from '#i18n/messages.js';
+import { indiaDate } from '../../../../domain/rules/user-standing.ts';
 import type { AdminUserDetail } from '../../../../domain/schemas/admin-users.ts';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { adminDate } from '../admin-dates.ts';
 import { useAdminUser } from '../api/users.ts';
 import { ReinstateForm } from './reinstate-form.tsx';
 import { RoleChange } from './role-change.tsx';
@@ -15,7 +15,7 @@ import { roleLabels } from './user-labels.ts';
 function Facts({ user }: { user: AdminUserDetail }) {
   const facts = [
     [m.admin_users_column_role(), roleLabels[user.role]],
-    [m.admin_users_column_joined(), adminDate(user.joinedAt)],
+    [m.admin_users_column_joined(), indiaDate(user.joinedAt)],
     [m.admin_users_column_listings(), String(user.listingCount)],
     [m.admin_users_column_bookings(), String(user.bookingCount)],
   ] as const;

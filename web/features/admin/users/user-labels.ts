@@ -1,4 +1,5 @@
 import { m } from '#i18n/messages.js';
+import { indiaDate } from '../../../../domain/rules/user-standing.ts';
 import {
   type AdminUserRow,
   type HistoryKind,
@@ -10,7 +11,6 @@ import {
 } from '../../../../domain/schemas/admin-users.ts';
 import { type UserRole, userRole } from '../../../../domain/schemas/auth.ts';
 import type { ToastInput } from '../../../lib/toast.ts';
-import { adminDate } from '../admin-dates.ts';
 import type { UsersQuery } from '../api/users.ts';
 
 // The words of the users screen (issue 13 §5), kept apart from the components so they are tested.
@@ -44,7 +44,7 @@ const historyKindLabels: Record<HistoryKind, string> = {
 export function standingLabel(row: Pick<AdminUserRow, 'standing' | 'suspendedUntil'>): string {
   if (row.standing === 'banned') return m.admin_users_standing_banned();
   if (row.standing === 'suspended' && row.suspendedUntil)
-    return m.admin_users_standing_suspended_until({ date: adminDate(row.suspendedUntil) });
+    return m.admin_users_standing_suspended_until({ date: indiaDate(row.suspendedUntil) });
   return m.admin_users_standing_active();
 }
 
@@ -55,7 +55,7 @@ export function sanctionToast(given: Pick<Sanction, 'kind' | 'endsAt'>): ToastIn
   if (given.kind === 'ban')
     return { title: m.admin_users_banned_toast(), description: m.admin_users_signed_out_everywhere() };
   return {
-    title: m.admin_users_suspended_toast({ date: adminDate(given.endsAt!) }),
+    title: m.admin_users_suspended_toast({ date: indiaDate(given.endsAt!) }),
     description: m.admin_users_signed_out_everywhere(),
   };
 }
@@ -63,7 +63,7 @@ export function sanctionToast(given: Pick<Sanction, 'kind' | 'endsAt'>): ToastIn
 /** One line of the history: "Temporary suspension, 7 days (until 12 Mar 2027)". */
 export function sanctionSummary(s: Pick<Sanction, 'kind' | 'days' | 'endsAt'>): string {
   if (s.kind === 'suspension' && s.days && s.endsAt)
-    return m.admin_users_suspension_summary({ days: s.days, date: adminDate(s.endsAt) });
+    return m.admin_users_suspension_summary({ days: s.days, date: indiaDate(s.endsAt) });
   return historyKindLabels[s.kind];
 }
 

@@ -1,7 +1,7 @@
 import { m } from '#i18n/messages.js';
+import { indiaDate } from '../../../../domain/rules/user-standing.ts';
 import type { AdminUserRow } from '../../../../domain/schemas/admin-users.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { adminDate } from '../admin-dates.ts';
 import { StandingBadge } from './standing-badge.tsx';
 import { roleLabels } from './user-labels.ts';
 
@@ -60,7 +60,7 @@ function UsersTable({ users, onOpen }: ListProps) {
                 {user.email}
               </td>
               <td className={td}>{roleLabels[user.role]}</td>
-              <td className={`${td} whitespace-nowrap`}>{adminDate(user.joinedAt)}</td>
+              <td className={`${td} whitespace-nowrap`}>{indiaDate(user.joinedAt)}</td>
               <td className={`${td} text-right tabular-nums`}>{user.listingCount}</td>
               <td className={`${td} text-right tabular-nums`}>{user.bookingCount}</td>
               <td className={td}>
@@ -95,7 +95,7 @@ function UserCards({ users, onOpen }: ListProps) {
               <dt className="text-fg-muted">{m.admin_users_column_role()}</dt>
               <dd className="text-fg">{roleLabels[user.role]}</dd>
               <dt className="text-fg-muted">{m.admin_users_column_joined()}</dt>
-              <dd className="text-fg">{adminDate(user.joinedAt)}</dd>
+              <dd className="text-fg">{indiaDate(user.joinedAt)}</dd>
               <dt className="text-fg-muted">{m.admin_users_column_listings()}</dt>
               <dd className="text-fg tabular-nums">{user.listingCount}</dd>
               <dt className="text-fg-muted">{m.admin_users_column_bookings()}</dt>

@@ -1,7 +1,7 @@
 import { m } from '#i18n/messages.js';
 import { INDIA_TIME_ZONE } from '../../../../../domain/rules/stay-clock.ts';
+import { indiaDate } from '../../../../../domain/rules/user-standing.ts';
 import type { ConversationReport } from '../../../../../domain/schemas/messages.ts';
-import { adminDate } from '../../admin-dates.ts';
 
 // The words of the reported conversations on /admin/users (issue 26 §1; decision 102).
 
@@ -45,7 +45,7 @@ const indiaTime = new Intl.DateTimeFormat('en-GB', {
 
 /** "12 Mar 2027, 14:05" in India: an admin compares messages across days, so always the full date. */
 export const transcriptTime = (instant: string) =>
-  `${adminDate(instant)}, ${indiaTime.format(new Date(instant))}`;
+  `${indiaDate(instant)}, ${indiaTime.format(new Date(instant))}`;
 
 /** "3 reports" for the count beside the heading. */
 export const reportCount = (count: number) => m.admin_reports_count({ count });

@@ -1,7 +1,7 @@
 import { m } from '#i18n/messages.js';
+import { indiaDate } from '../../../../../domain/rules/user-standing.ts';
 import type { ConversationReport } from '../../../../../domain/schemas/messages.ts';
 import { RichText } from '../../../../components/ui/rich-text.tsx';
-import { adminDate } from '../../admin-dates.ts';
 import { reporterLabel } from './report-labels.ts';
 
 /** "Reported by Meena Nair (host) on 12 Mar 2027", the date kept on one line. */
@@ -11,7 +11,7 @@ export function ReportedBy({ report, className }: { report: ConversationReport; 
       <RichText
         text={m.admin_reports_reported_by({
           reporter: reporterLabel(report),
-          date: adminDate(report.reportedAt),
+          date: indiaDate(report.reportedAt),
         })}
         tags={{
           date: (date) => (
