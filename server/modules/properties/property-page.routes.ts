@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appUrl } from '../../http/app-url.ts';
 import { appHtml, pageRequest, withLanguageAlternates } from '../../plugins/language-pages.ts';
 import { withPageMeta } from '../../plugins/page-meta.ts';
@@ -10,10 +10,7 @@ import { propertyPageMeta } from './property-page.service.ts';
  * plain app with 404 (it shows "Property Not Found").
  */
 export async function propertyPageRoutes(app: FastifyInstance, opts: { webDir: string }) {
-  const handler = async (
-    request: import('fastify').FastifyRequest<{ Params: { id: string } }>,
-    reply: import('fastify').FastifyReply,
-  ) => {
+  const handler = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const page = pageRequest(request, reply, request.url.split('?')[0] ?? request.url);
     if ('redirectTo' in page) return reply.redirect(page.redirectTo, 302);
     let html: string;
