@@ -1,6 +1,7 @@
-import { RefreshCw } from 'lucide-react';
+import { CloudOff, RefreshCw } from 'lucide-react';
 import { m } from '#i18n/messages.js';
 import { Button } from './button.tsx';
+import { EmptyState } from './empty-state.tsx';
 
 /**
  * A list that failed to load: what failed, and Retry (showing progress while it fetches again).
@@ -11,19 +12,26 @@ export function LoadError({
   message,
   retrying,
   onRetry,
+  compact,
 }: {
   message: string;
   retrying: boolean;
   onRetry: () => void;
+  compact?: boolean;
 }) {
   return (
-    <div className="rounded-2xl border border-line bg-surface p-10 text-center" role="alert">
-      <p className="font-semibold text-fg">{message}</p>
-      <p className="mt-1 text-sm text-fg-muted">{m.ui_load_error_hint()}</p>
-      <Button variant="outline" className="mt-5" pending={retrying} onClick={onRetry}>
-        {!retrying && <RefreshCw className="size-4" aria-hidden="true" />}
-        {m.ui_retry()}
-      </Button>
-    </div>
+    <EmptyState
+      tone="error"
+      icon={CloudOff}
+      title={message}
+      text={m.ui_load_error_hint()}
+      compact={compact}
+      action={
+        <Button variant="outline" pending={retrying} onClick={onRetry}>
+          {!retrying && <RefreshCw className="size-4" aria-hidden="true" />}
+          {m.ui_retry()}
+        </Button>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { type LucideIcon, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -41,7 +42,7 @@ export function CatalogueLoading({ kind, text }: { kind: 'text' | 'skeletons'; t
 
 /** No items yet: the screen's words and its add button. */
 export function CatalogueEmpty({
-  icon: Icon,
+  icon,
   title,
   text,
   action,
@@ -54,14 +55,16 @@ export function CatalogueEmpty({
   onAdd: () => void;
 }) {
   return (
-    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-      <Icon className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-semibold text-fg">{title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">{text}</p>
-      <Button className="mt-6" onClick={onAdd}>
-        <Plus className="size-4" aria-hidden="true" />
-        {action}
-      </Button>
-    </div>
+    <EmptyState
+      icon={icon}
+      title={title}
+      text={text}
+      action={
+        <Button onClick={onAdd}>
+          <Plus className="size-4" aria-hidden="true" />
+          {action}
+        </Button>
+      }
+    />
   );
 }
