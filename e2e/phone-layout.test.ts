@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { atPath, base, demo, launchSharedBrowser, signIn } from './journey-kit.ts';
+import { atPath, base, demo, launchSharedBrowser, listings, seeToast, signIn } from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 
@@ -106,6 +106,93 @@ describe('phone layout', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await panel.waitFor({ state: 'visible' });
     expect(await compact.count()).toBe(0);
+    await context.close();
+  });
+
+  /** A listing with at least three photos, open at 390x844 on a touch screen. */
+  async function phoneListing() {
+    const listing = (await listings()).find((l) => l.photos.length >= 3)!;
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/property/${listing.id}`);
+    await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+    return { context, page };
+  }
+
+  it("opens the booking sheet's calendar under the sheet's title, not over it", async () => {
+    const { context, page } = await phoneListing();
+    await page.getByTestId('phone-booking-bar').getByRole('button', { name: 'Check availability' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Book your stay' });
+    const title = sheet.getByRole('heading', { name: 'Book your stay' });
+    await title.waitFor();
+    const titleBox = (await title.boundingBox())!;
+    await sheet.getByRole('button', { name: /^Check-in/ }).click();
+    const calendar = sheet.getByRole('region', { name: 'Choose check-in date' });
+    await calendar.getByText('Choose your check-in date').waitFor();
+    // The calendar sits in the sheet below its title (the sheet scrolls), never floating over it.
+    await calendar.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const [titleNow, calendarBox] = [(await title.boundingBox())!, (await calendar.boundingBox())!];
+    expect(calendarBox.y).toBeGreaterThanOrEqual(titleNow.y + titleNow.height);
+    expect(titleNow.x).toBe(titleBox.x);
+    await context.close();
+  });
+
+  it('shows a toast above the sticky price bar, not over it', async () => {
+    const { context, page } = await phoneListing();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const bar = page.getByTestId('phone-booking-bar');
+    await bar.waitFor();
+    await page.getByRole('button', { name: 'Share' }).first().click();
+    const toast = await seeToast(page, 'Link copied');
+    const [toastBox, barBox] = [(await toast.boundingBox())!, (await bar.boundingBox())!];
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
+    // The price and its button stay in sight and can be pressed.
+    await bar.getByRole('button', { name: 'Check availability' }).click({ trial: true });
+    await context.close();
+  });
+
+  it('shows every photo full-screen: swipe, arrow keys, a counter and a close button', async () => {
+    const { context, page } = await phoneListing();
+    const showAll = page.getByRole('button', { name: 'Show all photos' });
+    await showAll.click();
+    const viewer = page.getByRole('dialog', { name: 'All photos' });
+    await viewer.waitFor();
+    expect(await viewer.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const total = await viewer.getByText(/^1 \/ \d+$/).textContent();
+    const count = Number(total!.split(' / ')[1]);
+    const counter = (n: number) => viewer.getByText(`${n} / ${count}`, { exact: true });
+    const photo = viewer.getByRole('img');
+    const firstAlt = await photo.getAttribute('alt');
+
+    // A finger dragged from right to left shows the next photo (real touch input, through CDP).
+    const touch = await context.newCDPSession(page);
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      touch.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y: 420 }],
+      });
+    await finger('touchStart', 320);
+    for (const x of [280, 220, 160, 100]) await finger('touchMove', x);
+    await finger('touchEnd', 100);
+    await counter(2).waitFor();
+    expect(await photo.getAttribute('alt')).not.toBe(firstAlt);
+    // A tap does not.
+    await finger('touchStart', 200);
+    await finger('touchEnd', 200);
+    expect(await counter(2).isVisible()).toBe(true);
+
+    // The arrow keys move too; the first photo is the end going back.
+    await page.keyboard.press('ArrowRight');
+    await counter(3).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await counter(1).waitFor();
+    expect(await viewer.getByRole('button', { name: 'Previous photo' }).isDisabled()).toBe(true);
+
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'hidden' });
+    expect(await showAll.evaluate((b) => b === document.activeElement)).toBe(true);
     await context.close();
   });
 });

@@ -102,7 +102,9 @@ describe('property page', () => {
     await showAll.click();
     const dialog = page.getByRole('dialog', { name: 'All photos' });
     await dialog.waitFor();
-    expect(await dialog.locator('img').count()).toBe(property.photos.length);
+    // The viewer shows one photo at a time over the whole screen, and counts them.
+    await dialog.getByText(`1 / ${property.photos.length}`, { exact: true }).waitFor();
+    expect(await dialog.locator('img').count()).toBe(1);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     // Focus goes back to the button once the dialog has closed (a moment after it hides).

@@ -30,7 +30,8 @@ export type StayTrigger = {
     ref: RefObject<HTMLButtonElement | null>;
     type: 'button';
     'aria-labelledby': string;
-    'aria-haspopup': 'dialog';
+    'aria-haspopup'?: 'dialog';
+    'aria-controls'?: string;
     'aria-expanded': boolean;
     onClick: () => void;
   };
@@ -48,6 +49,12 @@ type Props = {
   calendar: (field: StayField, done: (next: StayField | null) => void) => ReactNode;
   hasDates: boolean;
   onClear: () => void;
+  /**
+   * The calendar opens in the page's flow under the fields instead of floating over it: in the
+   * phone's booking sheet a popover has no room below the fields and flips up over the sheet's
+   * title; inline, the sheet scrolls to it.
+   */
+  inline?: boolean;
 };
 
 /**
@@ -55,7 +62,15 @@ type Props = {
  * the calendar instead of closing it, closing returns focus to the last field, "Clear dates" starts
  * over at check-in. The search panel and the booking card both use it.
  */
-export function StayDatesPopover({ anchorClassName, align, trigger, calendar, hasDates, onClear }: Props) {
+export function StayDatesPopover({
+  anchorClassName,
+  align,
+  trigger,
+  calendar,
+  hasDates,
+  onClear,
+  inline = false,
+}: Props) {
   const id = useId();
   const [field, setField] = useState<StayField | null>(null);
   const buttons = { checkIn: useRef<HTMLButtonElement>(null), checkOut: useRef<HTMLButtonElement>(null) };
@@ -70,7 +85,7 @@ export function StayDatesPopover({ anchorClassName, align, trigger, calendar, ha
         ref: buttons[which],
         type: 'button',
         'aria-labelledby': `${id}-${which} ${id}-${which}-value`,
-        'aria-haspopup': 'dialog',
+        ...(inline ? { 'aria-controls': `${id}-calendar` } : { 'aria-haspopup': 'dialog' as const }),
         'aria-expanded': field === which,
         onClick: () => (field === which ? setField(null) : open(which)),
       },
@@ -78,6 +93,53 @@ export function StayDatesPopover({ anchorClassName, align, trigger, calendar, ha
       valueId: `${id}-${which}-value`,
       active: field === which,
     });
+
+  // Inline, closing takes focus back to the last field (a popover's onCloseAutoFocus does that).
+  const close = () => {
+    setField(null);
+    if (inline) buttons[lastField.current].current?.focus();
+  };
+  const content = field && (
+    <>
+      <p className="px-1 pb-1 text-sm font-semibold text-fg">
+        {field === 'checkIn' ? m.ui_choose_your_check_in_date() : m.ui_choose_your_check_out_date()}
+      </p>
+      {calendar(field, (next) => (next ? open(next) : close()))}
+      {hasDates && (
+        <div className="flex justify-end border-t border-line pt-2">
+          <button
+            type="button"
+            onClick={() => {
+              onClear();
+              open('checkIn');
+            }}
+            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-text hover:bg-muted"
+          >
+            {m.ui_clear_dates()}
+          </button>
+        </div>
+      )}
+    </>
+  );
+
+  if (inline)
+    return (
+      <div>
+        <div className={anchorClassName}>
+          {triggerOf('checkIn')}
+          {triggerOf('checkOut')}
+        </div>
+        {field && (
+          <section
+            id={`${id}-calendar`}
+            aria-label={calendarNames[field]}
+            className="my-3 rounded-xl border border-line bg-surface p-3"
+          >
+            {content}
+          </section>
+        )}
+      </div>
+    );
 
   return (
     <PopoverPrimitive.Root open={field !== null} onOpenChange={(isOpen) => !isOpen && setField(null)}>
@@ -106,28 +168,7 @@ export function StayDatesPopover({ anchorClassName, align, trigger, calendar, ha
           buttons[lastField.current].current?.focus();
         }}
       >
-        {field && (
-          <>
-            <p className="px-1 pb-1 text-sm font-semibold text-fg">
-              {field === 'checkIn' ? m.ui_choose_your_check_in_date() : m.ui_choose_your_check_out_date()}
-            </p>
-            {calendar(field, (next) => (next ? open(next) : setField(null)))}
-            {hasDates && (
-              <div className="flex justify-end border-t border-line pt-2">
-                <button
-                  type="button"
-                  onClick={() => {
-                    onClear();
-                    open('checkIn');
-                  }}
-                  className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-text hover:bg-muted"
-                >
-                  {m.ui_clear_dates()}
-                </button>
-              </div>
-            )}
-          </>
-        )}
+        {content}
       </PopoverContent>
     </PopoverPrimitive.Root>
   );

@@ -6,7 +6,8 @@ import { dismissToast, useToasts } from '../../lib/toast.ts';
 
 /**
  * Renders the toast store with Radix Toast: 5000 ms each, swipe threshold 50, F8 focuses the
- * region (Radix's default hotkey). Failures use the destructive style.
+ * region (Radix's default hotkey). Failures use the destructive style. A page with a bar fixed to
+ * the bottom (the phone booking bar) sets --bottom-bar-height, and the toasts stack above it.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -51,7 +52,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         // Radix writes the hotkey into {hotkey} itself.
         label={m.ui_toast_region({ hotkey: '{hotkey}' })}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="fixed right-0 bottom-[var(--bottom-bar-height,0px)] z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );

@@ -26,11 +26,14 @@ export function BookingCard({
   property,
   choice,
   onDialogsClose,
+  inSheet = false,
 }: {
   property: PropertyDetail;
   choice: StayChoiceState;
   /** Closes what holds the card (the phone's sheet) once a booking is made or the checkout opens. */
   onDialogsClose?: () => void;
+  /** In the phone's sheet: the calendar opens inline, never over the sheet's title. */
+  inSheet?: boolean;
 }) {
   const { user } = useCurrentUser();
   const [location] = useLocation();
@@ -60,7 +63,7 @@ export function BookingCard({
       </div>
 
       <div className="mt-4">
-        <BookingDatesPicker propertyId={property.id} choice={choice} />
+        <BookingDatesPicker propertyId={property.id} choice={choice} inline={inSheet} />
         <GuestSelect value={stay.guests} maxGuests={property.maxGuests} onChange={choice.setGuests} />
       </div>
 

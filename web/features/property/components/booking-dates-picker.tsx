@@ -8,11 +8,23 @@ import { AvailabilityCalendar } from './availability-calendar.tsx';
 /** Each field's calendar, named for a screen reader ("Check-in calendar"). */
 const calendarLabels = { checkIn: m.property_calendar_check_in(), checkOut: m.property_calendar_check_out() };
 
-/** The booking card's check-in and check-out: each opens the availability calendar for its field. */
-export function BookingDatesPicker({ propertyId, choice }: { propertyId: string; choice: StayChoiceState }) {
+/**
+ * The booking card's check-in and check-out: each opens the availability calendar for its field,
+ * floating, or `inline` under the fields (the phone's booking sheet).
+ */
+export function BookingDatesPicker({
+  propertyId,
+  choice,
+  inline = false,
+}: {
+  propertyId: string;
+  choice: StayChoiceState;
+  inline?: boolean;
+}) {
   const { stay } = choice;
   return (
     <StayDatesPopover
+      inline={inline}
       anchorClassName="grid grid-cols-2 rounded-t-xl border border-line-strong"
       align="end"
       hasDates={Boolean(stay.checkIn || stay.checkOut)}

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -16,14 +16,29 @@ import { NightlyPrice } from './nightly-price.tsx';
 export function PhoneBookingBar({ property, choice }: { property: PropertyDetail; choice: StayChoiceState }) {
   const { checkIn, checkOut } = choice.stay;
   const [open, setOpen] = useState(false);
-  // Room below the footer, so the bar never covers the end of the page.
+  const bar = useRef<HTMLDivElement>(null);
+  // Room below the footer, so the bar never covers the end of the page; and its height for the
+  // toasts (web/components/ui/toaster.tsx), which rise above it instead of covering the price.
   useEffect(() => {
+    const root = document.documentElement;
     document.body.classList.add('pb-24');
-    return () => document.body.classList.remove('pb-24');
+    const measure = new ResizeObserver(() =>
+      root.style.setProperty('--bottom-bar-height', `${bar.current?.offsetHeight ?? 0}px`),
+    );
+    if (bar.current) measure.observe(bar.current);
+    return () => {
+      measure.disconnect();
+      document.body.classList.remove('pb-24');
+      root.style.removeProperty('--bottom-bar-height');
+    };
   }, []);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      <div
+        ref={bar}
+        data-testid="phone-booking-bar"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      >
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
           <div className="min-w-0">
             <NightlyPrice basePrice={property.basePrice} />
@@ -51,7 +66,7 @@ export function PhoneBookingBar({ property, choice }: { property: PropertyDetail
           >
             <X className="size-5" />
           </DialogPrimitive.Close>
-          <BookingCard property={property} choice={choice} onDialogsClose={() => setOpen(false)} />
+          <BookingCard property={property} choice={choice} onDialogsClose={() => setOpen(false)} inSheet />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

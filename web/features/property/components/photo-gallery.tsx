@@ -5,13 +5,13 @@ import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { AllPhotosDialog } from './all-photos-dialog.tsx';
+import { PhotoViewer } from './photo-viewer.tsx';
 
 type Photo = PropertyDetail['photos'][number];
 
 /**
  * The main photo and up to 4 more (traveller §9); empty places show the placeholder picture.
- * Phones see the main photo alone; "Show all photos" lists every one in a dialog.
+ * Phones see the main photo alone; "Show all photos" opens the full-screen viewer (swipe, arrows).
  */
 export function PhotoGallery({ title, photos }: { title: string; photos: Photo[] }) {
   const [open, setOpen] = useState(false);
@@ -50,7 +50,7 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
           {m.property_show_all_photos()}
         </DialogTrigger>
       </div>
-      {open && <AllPhotosDialog title={title} photos={photos} alt={alt} />}
+      {open && <PhotoViewer photos={photos} alt={alt} />}
     </Dialog>
   );
 }
