@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { cn } from '../../lib/class-names.ts';
+import { buttonClasses } from './button.tsx';
 
 /**
  * The one look of every "nothing here" and "that went wrong" on traveller, host and admin
@@ -12,6 +14,7 @@ export function EmptyState({
   title,
   text,
   action,
+  link,
   tone = 'empty',
   compact = false,
   className,
@@ -23,6 +26,8 @@ export function EmptyState({
   text?: ReactNode;
   /** The single next step: a Button or a Link styled with buttonClasses. */
   action?: ReactNode;
+  /** Or, most often, a page to go to: the primary button that links there. */
+  link?: { href: string; label: string; icon?: LucideIcon };
   tone?: 'empty' | 'error';
   /** Inside a card or panel: less padding, no frame of its own. */
   compact?: boolean;
@@ -51,7 +56,17 @@ export function EmptyState({
       </span>
       <p className="mt-4 text-lg font-semibold text-fg">{title}</p>
       {text && <p className="mt-1 max-w-md text-sm text-fg-muted">{text}</p>}
-      {action && <div className="mt-6">{action}</div>}
+      {(action || link) && (
+        <div className="mt-6">
+          {action ??
+            (link && (
+              <Link href={link.href} className={buttonClasses('primary')}>
+                {link.icon && <link.icon className="size-4" aria-hidden="true" />}
+                {link.label}
+              </Link>
+            ))}
+        </div>
+      )}
     </div>
   );
 }

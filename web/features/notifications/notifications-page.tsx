@@ -8,6 +8,7 @@ import {
   useNotificationsUnread,
 } from '../../api/notifications.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -77,11 +78,7 @@ export function NotificationsPage() {
             onRetry={() => list.refetch()}
           />
         ) : items.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-            <Bell className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-            <p className="mt-3 text-lg font-semibold text-fg">{EMPTY_TITLE}</p>
-            <p className="mx-auto mt-1 max-w-sm text-sm text-fg-muted">{EMPTY_TEXT}</p>
-          </div>
+          <EmptyState icon={Bell} title={EMPTY_TITLE} text={EMPTY_TEXT} />
         ) : (
           <>
             <ul aria-label={m.notifications_list_label()} className="space-y-1">

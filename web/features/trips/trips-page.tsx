@@ -1,10 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Luggage, Search } from 'lucide-react';
+import { History, Luggage, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { TripListItem } from '../../../domain/schemas/bookings.ts';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -25,15 +24,6 @@ function TripSkeleton() {
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-10 w-3/4" />
       </div>
-    </div>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-      <Luggage className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      {children}
     </div>
   );
 }
@@ -98,23 +88,18 @@ export function TripsPage() {
         <Tabs.Content value="upcoming" className="outline-none">
           {body(
             upcoming,
-            <Empty>
-              <p className="mt-3 text-lg font-semibold text-fg">{m.trips_empty_upcoming_title()}</p>
-              <p className="mt-1 text-sm text-fg-muted">{m.trips_empty_upcoming_text()}</p>
-              <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
-                <Search className="size-4" aria-hidden="true" />
-                {m.trips_empty_upcoming_search()}
-              </Link>
-            </Empty>,
+            <EmptyState
+              icon={Luggage}
+              title={m.trips_empty_upcoming_title()}
+              text={m.trips_empty_upcoming_text()}
+              link={{ href: paths.home, label: m.trips_empty_upcoming_search(), icon: Search }}
+            />,
           )}
         </Tabs.Content>
         <Tabs.Content value="past" className="outline-none">
           {body(
             past,
-            <Empty>
-              <p className="mt-3 text-lg font-semibold text-fg">{m.trips_empty_past_title()}</p>
-              <p className="mt-1 text-sm text-fg-muted">{m.trips_empty_past_text()}</p>
-            </Empty>,
+            <EmptyState icon={History} title={m.trips_empty_past_title()} text={m.trips_empty_past_text()} />,
           )}
         </Tabs.Content>
       </Tabs.Root>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import { PropertyCard } from '../../components/listing/property-card.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -77,15 +78,12 @@ function SavedStays() {
 
   if (wishlist.data.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-        <Heart className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-        <p className="mt-3 text-lg font-semibold text-fg">{m.wishlists_empty_title()}</p>
-        <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">{m.wishlists_empty_text()}</p>
-        <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
-          <Search className="size-4" aria-hidden="true" />
-          {m.wishlists_empty_search()}
-        </Link>
-      </div>
+      <EmptyState
+        icon={Heart}
+        title={m.wishlists_empty_title()}
+        text={m.wishlists_empty_text()}
+        link={{ href: paths.home, label: m.wishlists_empty_search(), icon: Search }}
+      />
     );
   }
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { AccountPaymentEntry } from '../../../../domain/schemas/bookings.ts';
 import { InvoiceLinks } from '../../../components/booking/invoice-links.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -184,15 +184,12 @@ export function PaymentsPage() {
           onRetry={() => payments.refetch()}
         />
       ) : payments.data.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-          <CreditCard className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-          <p className="mt-3 text-lg font-semibold text-fg">{m.account_payments_empty_title()}</p>
-          <p className="mt-1 text-sm text-fg-muted">{m.account_payments_empty_body()}</p>
-          <Link href={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
-            <Search className="size-4" aria-hidden="true" />
-            {m.account_payments_find_stay()}
-          </Link>
-        </div>
+        <EmptyState
+          icon={CreditCard}
+          title={m.account_payments_empty_title()}
+          text={m.account_payments_empty_body()}
+          link={{ href: paths.home, label: m.account_payments_find_stay(), icon: Search }}
+        />
       ) : (
         <>
           <PaymentsList entries={payments.data} />

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { adminPages } from '../../../lib/paths.ts';
@@ -29,25 +30,27 @@ function RowsSkeleton() {
   );
 }
 
-function EmptyState({ filter, onClear }: { filter: TableFilter; onClear: () => void }) {
+function EmptyProperties({ filter, onClear }: { filter: TableFilter; onClear: () => void }) {
   const text = emptyText(filter);
   const filtered = Boolean(filter.status || filter.q.trim());
   return (
-    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-      <Building2 className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-semibold text-fg">{text.title}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">{text.body}</p>
-      {filtered ? (
-        <button type="button" onClick={onClear} className={buttonClasses('outline', 'md', 'mt-5')}>
-          {m.admin_properties_clear_filters()}
-        </button>
-      ) : (
-        <Link href={adminPages.createProperty.path} className={buttonClasses('primary', 'md', 'mt-5')}>
-          <Plus className="size-4" aria-hidden="true" />
-          {m.admin_properties_add()}
-        </Link>
-      )}
-    </div>
+    <EmptyState
+      icon={Building2}
+      title={text.title}
+      text={text.body}
+      action={
+        filtered ? (
+          <button type="button" onClick={onClear} className={buttonClasses('outline')}>
+            {m.admin_properties_clear_filters()}
+          </button>
+        ) : (
+          <Link href={adminPages.createProperty.path} className={buttonClasses('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {m.admin_properties_add()}
+          </Link>
+        )
+      }
+    />
   );
 }
 
@@ -99,7 +102,7 @@ export function AdminPropertiesPage() {
           onRetry={() => list.refetch()}
         />
       ) : list.data.properties.length === 0 ? (
-        <EmptyState filter={filter} onClear={() => setFilter({ q: '' })} />
+        <EmptyProperties filter={filter} onClear={() => setFilter({ q: '' })} />
       ) : (
         <div aria-busy={list.isPlaceholderData || undefined}>
           <p className="sr-only" role="status">

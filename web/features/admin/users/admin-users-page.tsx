@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { m } from '#i18n/messages.js';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type UsersQuery, useAdminUsers, usersQueryString } from '../api/users.ts';
@@ -28,13 +29,11 @@ function UsersSkeleton() {
 
 function EmptyUsers({ filtered }: { filtered: boolean }) {
   return (
-    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-      <Users className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-semibold text-fg">{m.admin_users_empty_title()}</p>
-      <p className="mt-1 text-sm text-fg-muted">
-        {filtered ? m.admin_users_empty_filtered() : m.admin_users_empty_text()}
-      </p>
-    </div>
+    <EmptyState
+      icon={Users}
+      title={m.admin_users_empty_title()}
+      text={filtered ? m.admin_users_empty_filtered() : m.admin_users_empty_text()}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { CalendarDays, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { m } from '#i18n/messages.js';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { todayIso } from '../../../lib/formatters.ts';
@@ -25,15 +25,12 @@ function Page({ children }: { children: ReactNode }) {
 
 function NoListings() {
   return (
-    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-      <CalendarDays className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-semibold text-fg">{m.host_calendar_no_listings()}</p>
-      <p className="mt-1 text-sm text-fg-muted">{m.host_calendar_no_listings_body()}</p>
-      <Link href={paths.createProperty} className={buttonClasses('primary', 'md', 'mt-6')}>
-        <Plus className="size-4" aria-hidden="true" />
-        {m.host_list_your_property()}
-      </Link>
-    </div>
+    <EmptyState
+      icon={CalendarDays}
+      title={m.host_calendar_no_listings()}
+      text={m.host_calendar_no_listings_body()}
+      link={{ href: paths.createProperty, label: m.host_list_your_property(), icon: Plus }}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { Home, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -48,15 +49,12 @@ function OwnerListings() {
     );
   if (properties.data.length === 0)
     return (
-      <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-        <Home className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-        <p className="mt-3 text-lg font-semibold text-fg">{m.host_no_properties()}</p>
-        <p className="mt-1 text-sm text-fg-muted">{m.host_no_properties_body()}</p>
-        <Link href={paths.createProperty} className={buttonClasses('primary', 'md', 'mt-6')}>
-          <Plus className="size-4" aria-hidden="true" />
-          {m.host_add_first_property()}
-        </Link>
-      </div>
+      <EmptyState
+        icon={Home}
+        title={m.host_no_properties()}
+        text={m.host_no_properties_body()}
+        link={{ href: paths.createProperty, label: m.host_add_first_property(), icon: Plus }}
+      />
     );
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,8 +1,13 @@
+import { Wallet } from 'lucide-react';
+import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { EarningsStay } from '../../../../domain/schemas/earnings.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
 import { formatDate, formatPaise } from '../../../lib/formatters.ts';
+import { paths } from '../../../lib/paths.ts';
 import {
   breakdownLines,
   deductionText as minus,
@@ -127,9 +132,16 @@ function StaysTable({ stays }: { stays: EarningsStay[] }) {
 export function EarningsStays({ stays }: { stays: EarningsStay[] }) {
   if (stays.length === 0)
     return (
-      <p className="rounded-2xl border border-dashed border-line-strong px-6 py-10 text-center text-fg-muted">
-        {m.host_no_payouts()}
-      </p>
+      <EmptyState
+        icon={Wallet}
+        title={m.host_earnings_empty_title()}
+        text={m.host_earnings_empty_text()}
+        action={
+          <Link href={paths.reservations} className={buttonClasses('outline')}>
+            {m.host_earnings_see_reservations()}
+          </Link>
+        }
+      />
     );
   return (
     <>

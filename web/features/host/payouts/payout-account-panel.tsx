@@ -3,17 +3,14 @@ import { useState } from 'react';
 import { m } from '#i18n/messages.js';
 import type { PayoutAccount } from '../../../../domain/schemas/payout-account.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { PayoutAccountFormCard } from './payout-account-form-card.tsx';
 import { linkedStatusText } from './payout-account-labels.ts';
 
 function NoAccount() {
   return (
-    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-10 text-center">
-      <Landmark className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-semibold text-fg">{m.host_no_payout_account()}</p>
-      <p className="mx-auto mt-1 max-w-prose text-sm text-fg-muted">{m.host_no_payout_account_body()}</p>
-    </div>
+    <EmptyState icon={Landmark} title={m.host_no_payout_account()} text={m.host_no_payout_account_body()} />
   );
 }
 

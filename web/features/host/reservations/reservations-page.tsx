@@ -3,6 +3,7 @@ import { CalendarCheck, CalendarClock, History } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { ReservationTab } from '../../../../domain/schemas/host-operations.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
@@ -52,15 +53,8 @@ function ReservationList({ tab }: { tab: ReservationTab }) {
       />
     );
   if (list.data.length === 0) {
-    const Icon = emptyIcons[tab];
     const empty = emptyTabOf(requestExpiryHours)[tab];
-    return (
-      <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-        <Icon className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-        <p className="mt-3 text-lg font-semibold text-fg">{empty.title}</p>
-        <p className="mx-auto mt-1 max-w-md text-sm text-fg-muted">{empty.body}</p>
-      </div>
-    );
+    return <EmptyState icon={emptyIcons[tab]} title={empty.title} text={empty.body} />;
   }
   return (
     <ul className="space-y-4">

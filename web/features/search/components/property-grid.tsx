@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { m } from '#i18n/messages.js';
 import { PropertyCard } from '../../../components/listing/property-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -34,16 +35,6 @@ function CardSkeleton() {
 
 /** What each card shows on its photo's corner (the wishlist heart), given by whoever composes the page. */
 export type CardAction = (property: PropertyCardData) => ReactNode;
-
-function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-line-strong p-10 text-center">
-      {icon}
-      <p className="mt-3 font-semibold text-fg">{title}</p>
-      {children}
-    </div>
-  );
-}
 
 type Props = {
   /** GET /api/properties?… of the search (propertiesApiUrl). */
@@ -139,27 +130,19 @@ export function PropertyGrid({
 
   if (cards.length === 0) {
     if (!searching) {
-      return (
-        <Notice
-          icon={<Building2 className="mx-auto size-8 text-fg-muted" aria-hidden="true" />}
-          title={m.search_empty_title()}
-        >
-          <p className="mt-1 text-sm text-fg-muted">{m.search_empty_text()}</p>
-        </Notice>
-      );
+      return <EmptyState icon={Building2} title={m.search_empty_title()} text={m.search_empty_text()} />;
     }
     return (
-      <Notice
-        icon={<SearchX className="mx-auto size-8 text-fg-muted" aria-hidden="true" />}
+      <EmptyState
+        icon={SearchX}
         title={m.search_no_match_title()}
-      >
-        <p className="mt-1 text-sm text-fg-muted">
-          {filtered ? m.search_no_match_filtered() : m.search_no_match_text()}
-        </p>
-        <Button variant="outline" className="mt-5" onClick={filtered ? onClearFilters : onResetSearch}>
-          {filtered ? m.search_clear_filters() : m.search_show_all_stays()}
-        </Button>
-      </Notice>
+        text={filtered ? m.search_no_match_filtered() : m.search_no_match_text()}
+        action={
+          <Button variant="outline" onClick={filtered ? onClearFilters : onResetSearch}>
+            {filtered ? m.search_clear_filters() : m.search_show_all_stays()}
+          </Button>
+        }
+      />
     );
   }
 
