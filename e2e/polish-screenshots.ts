@@ -55,7 +55,7 @@ async function shootPhoneFixes(context: BrowserContext, tag: string, phone: bool
 async function shootEmpty(page: Page, path: string, name: string, ready: string | RegExp) {
   await page.goto(`${base}${path}`);
   await page.getByText(ready).first().waitFor();
-  await shoot(page, name, true);
+  await shoot(page, name);
 }
 
 for (const { theme, width, tag } of combinations()) {

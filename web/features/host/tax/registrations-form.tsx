@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { m } from '#i18n/messages.js';
 import type { TaxProfile } from '../../../../domain/schemas/tax-profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { serverMessageOf, serverMessageWithFieldOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveTaxProfile } from '../api/tax-profile.ts';
@@ -21,14 +22,8 @@ import {
 
 export const SAVED_TOAST = { title: m.host_gst_saved() };
 
-function EmptyState() {
-  return (
-    <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-      <ReceiptText className="mx-auto size-8 text-fg-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-semibold text-fg">{m.host_gst_none()}</p>
-      <p className="mx-auto mt-1 max-w-prose text-sm text-fg-muted">{m.host_gst_none_body()}</p>
-    </div>
-  );
+function NoRegistrations() {
+  return <EmptyState icon={ReceiptText} title={m.host_gst_none()} text={m.host_gst_none_body()} />;
 }
 
 /**
@@ -94,7 +89,7 @@ export function RegistrationsForm({ saved }: { saved: TaxProfile }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       {drafts.length === 0 ? (
-        <EmptyState />
+        <NoRegistrations />
       ) : (
         <ul className="space-y-5">
           {drafts.map((draft, index) => (

@@ -1,9 +1,11 @@
+import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { m } from '#i18n/messages.js';
 import { MIN_AMENITIES } from '../../../../domain/rules/listing-wizard.ts';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import { useAmenities } from '../../../api/catalogues.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { amenityGroups, toggledAmenity } from '../components/amenity-groups.ts';
@@ -46,10 +48,11 @@ export function AmenitiesStep() {
   const groups = amenityGroups(amenities.data, chosenIds);
   if (groups.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-line-strong p-8 text-center">
-        <p className="font-semibold text-fg">{m.wizard_amenities_empty_title()}</p>
-        <p className="mt-1 text-sm text-fg-muted">{m.wizard_amenities_empty_body()}</p>
-      </div>
+      <EmptyState
+        icon={Sparkles}
+        title={m.wizard_amenities_empty_title()}
+        text={m.wizard_amenities_empty_body()}
+      />
     );
   }
 

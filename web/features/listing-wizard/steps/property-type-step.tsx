@@ -1,8 +1,9 @@
-import { FileText } from 'lucide-react';
+import { FileText, Shapes } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { m } from '#i18n/messages.js';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import { usePropertyTypes } from '../../../api/catalogues.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PropertyTypeOption } from '../components/property-type-option.tsx';
@@ -38,11 +39,7 @@ export function PropertyTypeStep() {
     );
   }
   if (types.data.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-fg-muted">
-        {m.wizard_types_empty()}
-      </p>
-    );
+    return <EmptyState icon={Shapes} title={m.wizard_types_empty()} />;
   }
 
   const chosen = types.data.find((type) => type.id === chosenId);

@@ -95,7 +95,7 @@ export function PhotoViewer({
           <div className="relative flex min-h-0 flex-1 items-center">
             <div
               data-testid="photo-viewer-stage"
-              className="flex size-full touch-pan-y items-center justify-center overflow-hidden select-none"
+              className="flex size-full touch-pan-y items-center justify-center overflow-hidden pb-4 select-none sm:px-16 sm:pb-8"
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
               onPointerUp={onPointerUp}

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { m } from '#i18n/messages.js';
 import type { ConversationReport } from '../../../../../domain/schemas/messages.ts';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useConversationReports } from '../../api/conversation-reports.ts';
@@ -26,11 +27,11 @@ function ReportsSkeleton() {
 
 function NoReports() {
   return (
-    <div className="rounded-2xl border border-dashed border-line-strong px-5 py-8 text-center">
-      <ShieldCheck className="mx-auto size-7 text-fg-muted" aria-hidden="true" />
-      <p className="mt-2 font-semibold text-fg">{m.admin_reports_empty_title()}</p>
-      <p className="mt-1 text-sm text-fg-muted">{m.admin_reports_empty_text()}</p>
-    </div>
+    <EmptyState
+      icon={ShieldCheck}
+      title={m.admin_reports_empty_title()}
+      text={m.admin_reports_empty_text()}
+    />
   );
 }
 
