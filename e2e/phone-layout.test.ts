@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { atPath, base, demo, launchSharedBrowser, listings, seeToast, signIn } from './journey-kit.ts';
+import {
+  atPath,
+  base,
+  demo,
+  launchSharedBrowser,
+  listings,
+  noSevereAxeViolations,
+  seeToast,
+  signIn,
+} from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 
@@ -134,6 +143,7 @@ describe('phone layout', () => {
     const [titleNow, calendarBox] = [(await title.boundingBox())!, (await calendar.boundingBox())!];
     expect(calendarBox.y).toBeGreaterThanOrEqual(titleNow.y + titleNow.height);
     expect(titleNow.x).toBe(titleBox.x);
+    await noSevereAxeViolations(page, 'the booking sheet with its calendar open');
     await context.close();
   });
 
@@ -189,6 +199,7 @@ describe('phone layout', () => {
     await page.keyboard.press('ArrowLeft');
     await counter(1).waitFor();
     expect(await viewer.getByRole('button', { name: 'Previous photo' }).isDisabled()).toBe(true);
+    await noSevereAxeViolations(page, 'the photo viewer');
 
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'hidden' });
