@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { TripListItem } from '../../../domain/schemas/bookings.ts';
+import { useTrips } from '../../api/trips.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useTrips } from './api/trips.ts';
 import { TripCard } from './components/trip-card.tsx';
+import { tripTabs } from './trip-labels.ts';
 import { useClock } from './use-clock.ts';
 
 const tabClass =
@@ -39,7 +40,8 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function TripList({ trips, empty }: { trips: TripListItem[]; empty: ReactNode }) {
-  const now = useClock();
+  // Every 15 s: a held booking's minutes left stay right, and Complete payment goes once the hold ends.
+  const now = useClock(15_000);
   if (trips.length === 0) return empty;
   return (
     <ul className="space-y-4">
@@ -52,14 +54,14 @@ function TripList({ trips, empty }: { trips: TripListItem[]; empty: ReactNode })
   );
 }
 
-/** /trips (traveller §2): upcoming and past stays, split by the server's `upcoming` (never this browser's clock). */
+/**
+ * /trips (traveller §2): upcoming and past stays, split by the server's `upcoming` (never this
+ * browser's clock), and a Cancelled tab for stays that never went ahead (issue 29).
+ */
 export function TripsPage() {
   const trips = useTrips();
   // On failure both lists are empty (traveller §7), with a way to load them again.
-  const all = trips.data ?? [];
-  const upcoming = all.filter((trip) => trip.upcoming);
-  // The server lists soonest first: the last stay comes first among past ones.
-  const past = all.filter((trip) => !trip.upcoming).reverse();
+  const { upcoming, past, cancelled } = tripTabs(trips.data ?? []);
 
   const body = (list: TripListItem[], empty: ReactNode) => {
     if (trips.isPending)
@@ -94,6 +96,9 @@ export function TripsPage() {
           <Tabs.Trigger value="past" className={tabClass}>
             {m.trips_tab_past({ count: past.length })}
           </Tabs.Trigger>
+          <Tabs.Trigger value="cancelled" className={tabClass}>
+            {m.trips_tab_cancelled({ count: cancelled.length })}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="upcoming" className="outline-none">
           {body(
@@ -114,6 +119,15 @@ export function TripsPage() {
             <Empty>
               <p className="mt-3 text-lg font-semibold text-fg">{m.trips_empty_past_title()}</p>
               <p className="mt-1 text-sm text-fg-muted">{m.trips_empty_past_text()}</p>
+            </Empty>,
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="cancelled" className="outline-none">
+          {body(
+            cancelled,
+            <Empty>
+              <p className="mt-3 text-lg font-semibold text-fg">{m.trips_empty_cancelled_title()}</p>
+              <p className="mt-1 text-sm text-fg-muted">{m.trips_empty_cancelled_text()}</p>
             </Empty>,
           )}
         </Tabs.Content>
