@@ -58,7 +58,7 @@ export function StaySummary({ detail }: { detail: BookingDetail }) {
             {checkOutText(booking.checkOutDate, property.checkOutTime)}
           </Fact>
           <Fact label={m.trips_confirmed_row_guests()}>
-            {partyText(booking)}
+            <span className="block">{partyText(booking)}</span>
             <span className="block font-normal text-fg-muted">{guestName(detail.guest)}</span>
           </Fact>
           <Fact label={m.trips_confirmed_row_total()}>
