@@ -91,6 +91,22 @@ async function openCancelDialog(page: Page, card: Locator): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Opens a trips tab, named with its count as the page counts it (issue 29): a stay that never went
+ * ahead (cancelled, lapsed, declined) is under Cancelled whatever its dates, the rest Upcoming or Past.
+ */
+async function openTripsTab(page: Page, tab: 'Upcoming' | 'Past' | 'Cancelled') {
+  const trips = await tripsOf(page);
+  const ended = (trip: (typeof trips)[number]) =>
+    ['cancelled', 'expired', 'declined'].includes(trip.booking.status);
+  const counts = {
+    Upcoming: trips.filter((trip) => trip.upcoming && !ended(trip)).length,
+    Past: trips.filter((trip) => !trip.upcoming && !ended(trip)).length,
+    Cancelled: trips.filter(ended).length,
+  };
+  await page.getByRole('tab', { name: `${tab} (${counts[tab]})`, exact: true }).click();
+}
+
 /** A definition row's value: the <dd> after the <dt> with this text. */
 const definitionOf = (scope: Locator, term: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
@@ -187,7 +203,10 @@ describe('after booking', () => {
     );
     await dialog.waitFor({ state: 'hidden' });
 
-    // The card: a grey Cancelled badge, the refund, nothing left to cancel.
+    // The stay leaves Upcoming for Cancelled: a grey Cancelled badge, the refund, nothing left to cancel.
+    await card.waitFor({ state: 'detached' });
+    await openTripsTab(page, 'Cancelled');
+    await tripCard(page, bookingId, listing.title, stay);
     expect(await badgeTone(card, 'Cancelled')).toBe('grey');
     expect(await badgeTone(card, 'Refunded')).toBe('grey');
     await card.getByText(`${formatRupees(quote.total)} refunded`, { exact: true }).waitFor();
@@ -217,7 +236,9 @@ describe('after booking', () => {
     });
     const refundItem = refunds.getByRole('listitem').filter({ hasText: refund.providerRefundId! });
     await refundItem.getByText(formatRupees(quote.total), { exact: true }).waitFor();
-    expect(await badgeTone(refundItem, 'Processed')).toBe('green');
+    // One vocabulary: the receipt's refund and its payment read as on the card and /payments.
+    expect(await badgeTone(refundItem, 'Refunded')).toBe('green');
+    expect(await badgeTone(definitionOf(receipt, 'Payment status'), 'Refunded')).toBe('grey');
     await refunds.getByText(REFUND_NOTE, { exact: true }).waitFor();
     // Its credit notes beside the invoices they reverse, each a link to its PDF.
     const documents = (await (
@@ -245,7 +266,7 @@ describe('after booking', () => {
       await refundRow
         .getByRole('link', { name: `Credit note ${note.number} (PDF, opens in a new tab)` })
         .waitFor();
-    expect(await badgeTone(refundRow, 'Processed')).toBe('green');
+    expect(await badgeTone(refundRow, 'Refunded')).toBe('green');
     const paymentId = detail.payments.find((payment) => payment.status === 'refunded')?.providerPaymentId;
     expect(paymentId).toMatch(/^pay_\w+$/);
     const paymentRow = page.getByRole('row').filter({ hasText: paymentId! });
@@ -306,10 +327,18 @@ describe('after booking', () => {
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await seeToast(page, 'Booking cancelled', 'Nothing is refunded for this booking.');
     await dialog.waitFor({ state: 'hidden' });
+    // Under Cancelled now, never paid: "Not paid", on the card and on its receipt alike.
+    await card.waitFor({ state: 'detached' });
+    await openTripsTab(page, 'Cancelled');
+    await tripCard(page, bookingId, listing.title, stay);
     expect(await badgeTone(card, 'Cancelled')).toBe('grey');
     expect(await badgeTone(card, 'Not paid')).toBe('grey');
     expect(await card.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
     expect(await card.getByText(/refund/i).count()).toBe(0);
+    await card.getByRole('link', { name: 'View Receipt' }).click();
+    const receipt = page.locator('main article');
+    expect(await badgeTone(definitionOf(receipt, 'Payment status'), 'Not paid')).toBe('grey');
+    expect(await receipt.getByText('Payment pending', { exact: true }).count()).toBe(0);
 
     const detail = await bookingDetail(page, bookingId);
     expect(detail.booking).toMatchObject({
@@ -340,9 +369,7 @@ describe('after booking', () => {
     expect(parameters.length).toBeGreaterThan(1);
 
     await page.goto(`${base}/trips`);
-    await page
-      .getByRole('tab', { name: `Past (${trips.filter((trip) => !trip.upcoming).length})`, exact: true })
-      .click();
+    await openTripsTab(page, 'Past');
     const card = await tripCard(page, booking.id, property.title, {
       checkIn: booking.checkInDate,
       checkOut: booking.checkOutDate,

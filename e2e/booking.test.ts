@@ -21,6 +21,7 @@ import {
   liveTripsFor,
   openPropertyWithStay,
   payFromPropertyPage,
+  type Stay,
   seeToast,
   stayOn,
   stayText,
@@ -43,9 +44,55 @@ async function customerOnStay(index: number, fromDays: number) {
   return { ...booking, ...opened };
 }
 
+/** Stays that never went ahead are under Cancelled, whatever their dates (issue 29). */
+const ended = (trip: TripListItem) => ['cancelled', 'expired', 'declined'].includes(trip.booking.status);
+
 async function upcomingTab(page: Page, trips: TripListItem[]) {
-  const count = trips.filter((trip) => trip.upcoming).length;
+  const count = trips.filter((trip) => trip.upcoming && !ended(trip)).length;
   await page.getByRole('tab', { name: `Upcoming (${count})`, exact: true }).waitFor();
+}
+
+/**
+ * The booking's confirmation page (issue 29), opened by paying or asking: its heading, reference,
+ * listing, dates on the listing's clock, party, total with the payment's words, and what to do next.
+ */
+async function seeConfirmation(
+  page: Page,
+  booking: { id: string; reference: string },
+  facts: { heading: string; title: string; stay: Stay; total: string; payment: string },
+) {
+  await atPath(page, `/trips/${booking.id}/confirmed`);
+  const main = page.locator('main');
+  await main.getByRole('heading', { level: 1, name: facts.heading, exact: true }).waitFor();
+  await main.getByText(`Reference ${booking.reference}`, { exact: true }).waitFor();
+  const summary = main.locator('article[aria-labelledby="booked-stay"]');
+  await summary.getByRole('heading', { name: facts.title, exact: true }).waitFor();
+  await summary
+    .getByText(new RegExp(`^${dayText(facts.stay.checkIn)}, after \\d{1,2}:\\d{2} [ap]m$`))
+    .waitFor();
+  await summary
+    .getByText(new RegExp(`^${dayText(facts.stay.checkOut)}, before \\d{1,2}:\\d{2} [ap]m$`))
+    .waitFor();
+  await summary.getByText(/^\d+ guests?$/).waitFor();
+  await summary.getByText(formatRupees(facts.total), { exact: true }).waitFor();
+  await main.getByRole('link', { name: 'View Receipt' }).waitFor();
+  await main.getByRole('button', { name: 'Message Host' }).waitFor();
+  await main.getByRole('link', { name: 'All your trips' }).waitFor();
+  // The cancellation deadline, as Cancel booking would state it.
+  const terms = main.locator('section[aria-labelledby="cancellation-terms"]');
+  await terms.getByText(/ cancellation policy$/).waitFor();
+  return { main, summary, terms, paymentTone: await badgeTone(summary, facts.payment) };
+}
+
+/** The property page with the guest's own nights chosen: their stay, never "no longer available". */
+async function seeOwnStayOnProperty(page: Page, listingId: string, bookingId: string, stay: Stay) {
+  await page.goto(`${base}/property/${listingId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
+  await page.getByText(`Your booking here covers ${stayText(stay)}.`, { exact: true }).waitFor();
+  const view = page.getByRole('link', { name: 'View your booking' }).first();
+  expect(new URL((await view.getAttribute('href')) ?? '', base).pathname).toBe(
+    `/trips/${bookingId}/confirmed`,
+  );
+  expect(await page.getByText('Those dates are no longer available').count()).toBe(0);
 }
 
 const MONTH_NAMES = [
@@ -129,9 +176,29 @@ describe('booking and paying', () => {
       paymentMethod: 'razorpay',
     });
 
+    // The checkout writes whole rupees as the app does: "₹1,10,000", not "₹1,10,000.00" (issue 29).
+    expect(checkoutAmount(quote.total)).toBe(formatRupees(quote.total));
     await dialog.getByRole('button', { name: `Pay ${checkoutAmount(quote.total)}` }).click();
     await seeToast(page, 'Booking Confirmed!', `Your stay at ${listing.title} is booked.`);
     await dialog.waitFor({ state: 'hidden' });
+
+    // The booking's confirmation page opens, with the spec's toast.
+    const confirmation = await seeConfirmation(page, held!.booking, {
+      heading: 'Your stay is booked',
+      title: listing.title,
+      stay,
+      total: quote.total,
+      payment: 'Paid',
+    });
+    expect(confirmation.paymentTone).toBe('green');
+    // Back on the listing, the nights are forgotten: nothing reads as a failure.
+    await page.goBack();
+    await atPath(page, `/property/${listing.id}`);
+    expect(new URL(page.url()).searchParams.get('checkIn')).toBeNull();
+    await page.getByText('Select dates to see total price').first().waitFor();
+    expect(await page.getByText('Those dates are no longer available').count()).toBe(0);
+    // Chosen again, they are the guest's own stay, with the way to it.
+    await seeOwnStayOnProperty(page, listing.id, held!.booking.id, stay);
 
     // Trips: the stay is upcoming, confirmed and paid.
     await page.goto(`${base}/trips`);
@@ -162,6 +229,7 @@ describe('booking and paying', () => {
     expect(paymentId).toMatch(/^pay_\w+$/);
     await receipt.getByText(paymentId, { exact: true }).waitFor();
     await receipt.getByText('Online (Razorpay)', { exact: true }).waitFor();
+    expect(await badgeTone(receipt, 'Paid')).toBe('green');
     const receiptRow = (term: string) =>
       receipt
         .locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
@@ -187,12 +255,16 @@ describe('booking and paying', () => {
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     }
 
-    // The payment is listed under /payments with its receipt and the provider's id.
-    await page.goto(`${base}/payments`);
+    // The payment is listed under /payments, in the account menu, with its receipt and the provider's id.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Payments' }).click();
+    await atPath(page, '/payments');
     const row = page.getByRole('row').filter({ hasText: trip.booking.reference });
     await row.getByText(paymentId, { exact: true }).waitFor();
     await row.getByText(formatRupees(quote.total), { exact: true }).waitFor();
     await row.getByText(`incl. Taxes (GST) ${taxes}`, { exact: true }).waitFor();
+    // The same words for the same payment on the trip card, the receipt and here.
+    expect(await badgeTone(row, 'Paid')).toBe('green');
     for (const invoice of invoices)
       await row
         .getByRole('link', { name: `Tax invoice ${invoice.number} (PDF, opens in a new tab)` })
@@ -200,7 +272,7 @@ describe('booking and paying', () => {
     await context.close();
   });
 
-  it('says Payment Cancelled when the checkout is dismissed, and Complete payment on /trips finishes the booking', async () => {
+  it('says Payment Cancelled when the checkout is dismissed, and Complete payment on /trips, with the minutes left, finishes the booking', async () => {
     const { listing, stay, quote, context, page } = await customerOnStay(1, 130);
 
     // Escape dismisses the checkout.
@@ -218,7 +290,14 @@ describe('booking and paying', () => {
     const card = await tripCard(page, held[0]!.booking.id, listing.title, stay);
     expect(await badgeTone(card, 'Pending')).toBe('yellow');
     expect(await badgeTone(card, 'Payment pending')).toBe('yellow');
-    await card.getByText(/^Held until \d{2}:\d{2}$/).waitFor();
+    // The time left until the hold lapses, and its end on the traveller's clock.
+    await card.getByText(/^\d{1,2} minutes? left to pay · held until \d{2}:\d{2}$/).waitFor();
+    // The receipt words the payment as the card does.
+    await card.getByRole('link', { name: 'View Receipt' }).click();
+    await atPath(page, `/trips/${held[0]!.booking.id}/receipt`);
+    expect(await badgeTone(page.locator('main article'), 'Payment pending')).toBe('yellow');
+    await page.goBack();
+    await upcomingTab(page, trips);
 
     // Complete payment opens the same checkout again; its Cancel dismisses it too.
     const complete = card.getByRole('button', { name: 'Complete payment' });
@@ -235,10 +314,21 @@ describe('booking and paying', () => {
       .getByRole('button', { name: `Pay ${checkoutAmount(quote.total)}` })
       .click();
     await seeToast(page, 'Booking Confirmed!', `Your stay at ${listing.title} is booked.`);
-    // The card turns confirmed and paid in place, and nothing is left to pay.
-    expect(await badgeTone(card, 'Confirmed')).toBe('green');
-    expect(await badgeTone(card, 'Paid')).toBe('green');
-    await complete.waitFor({ state: 'detached' });
+    // Paid from trips, the confirmation page opens too; back on trips the card is confirmed and paid.
+    const confirmation = await seeConfirmation(page, held[0]!.booking, {
+      heading: 'Your stay is booked',
+      title: listing.title,
+      stay,
+      total: quote.total,
+      payment: 'Paid',
+    });
+    expect(confirmation.paymentTone).toBe('green');
+    await confirmation.main.getByRole('link', { name: 'All your trips' }).click();
+    await atPath(page, '/trips');
+    const paidCard = await tripCard(page, held[0]!.booking.id, listing.title, stay);
+    expect(await badgeTone(paidCard, 'Confirmed')).toBe('green');
+    expect(await badgeTone(paidCard, 'Paid')).toBe('green');
+    expect(await paidCard.getByRole('button', { name: 'Complete payment' }).count()).toBe(0);
     // Still the one booking: paying again did not make another.
     const after = await liveTripsFor(page, listing.id, stay);
     expect(after.map((t) => [t.booking.id, t.booking.status, t.booking.paymentStatus])).toEqual([
@@ -280,7 +370,7 @@ describe('booking and paying', () => {
     await context.close();
   });
 
-  it('books by contact: Booking Request Sent!, then /trips about 2 seconds later with the pending request', async () => {
+  it('books by contact: Booking Request Sent!, then about 2 seconds later the request awaiting the host, and the pending request in trips', async () => {
     const { listing, stay, quote, context, page } = await customerOnStay(3, 150);
 
     const contact = page.getByRole('button', { name: 'Book by Contact' });
@@ -294,7 +384,7 @@ describe('booking and paying', () => {
     const shown = Date.now();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe(`/property/${listing.id}`);
-    await atPath(page, '/trips');
+    await page.waitForURL((url) => /^\/trips\/[\w-]+\/confirmed$/.test(url.pathname), { timeout: 10_000 });
     // Bounds that a busy machine cannot bend: the page's 2 s start after the click, and the test may
     // notice the toast late, so the lower bound counts from the click and the upper from the toast.
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(2000);
@@ -308,6 +398,17 @@ describe('booking and paying', () => {
       paymentMethod: 'contact',
       totalAmount: quote.total,
     });
+    // The request's own page: it waits for the host, nothing paid yet.
+    const confirmation = await seeConfirmation(page, request!.booking, {
+      heading: 'Request sent: waiting for the host',
+      title: listing.title,
+      stay,
+      total: quote.total,
+      payment: 'Payment pending',
+    });
+    expect(confirmation.paymentTone).toBe('yellow');
+    await confirmation.main.getByRole('link', { name: 'All your trips' }).click();
+    await atPath(page, '/trips');
     await upcomingTab(page, trips);
     const card = await tripCard(page, request!.booking.id, listing.title, stay);
     expect(await badgeTone(card, 'Pending')).toBe('yellow');

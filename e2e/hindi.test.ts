@@ -88,11 +88,20 @@ describe('Basera in Hindi', () => {
       m.ui_toast_region({ hotkey: 'F8' }, hi),
     );
 
-    // Trips: the stay is upcoming, confirmed and paid, in Hindi.
+    // Its confirmation page opens in Hindi (issue 29).
     const trip = await tripFor(page, listing.id, stay);
     expect(trip?.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    await atPath(page, `/hi/trips/${trip?.booking.id}/confirmed`);
+    await page
+      .getByRole('heading', { level: 1, name: m.trips_confirmed_booked_title({}, hi), exact: true })
+      .waitFor();
+
+    // Trips: the stay is upcoming, confirmed and paid, in Hindi.
     await page.goto(`${base}/hi/trips`);
-    const upcoming = (await tripsOf(page)).filter((t) => t.upcoming).length;
+    const ended = ['cancelled', 'expired', 'declined'];
+    const upcoming = (await tripsOf(page)).filter(
+      (t) => t.upcoming && !ended.includes(t.booking.status),
+    ).length;
     await page
       .getByRole('tab', { name: m.trips_tab_upcoming({ count: upcoming }, hi), exact: true })
       .waitFor();

@@ -271,14 +271,8 @@ export async function payFromPropertyPage(page: Page, total: string) {
   return checkout(page);
 }
 
-/** The checkout writes paise: "₹1,10,000.00". */
-export const checkoutAmount = (total: string) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(total));
+/** The checkout writes money as the app does (issue 29): "₹1,10,000", and paise only when there are some. */
+export const checkoutAmount = (total: string) => formatRupees(total);
 
 /** The /trips card of a booking (named by its title's id), showing the listing and the stay's dates. */
 export async function tripCard(page: Page, bookingId: string, title: string, stay: Stay): Promise<Locator> {

@@ -55,7 +55,9 @@ async function requestOnPage(page: Page, listingId: string, stay: Stay) {
   const dialog = page.getByRole('dialog', { name: 'Contact for Booking' });
   await dialog.getByRole('button', { name: `Request booking · ${formatRupees(quote.total)}` }).click();
   await seeToast(page, 'Booking Request Sent!');
-  await atPath(page, '/trips');
+  // Then the request's own page in trips, awaiting the host (issue 29, decision 112).
+  await page.waitForURL((url) => /^\/trips\/[\w-]+\/confirmed$/.test(url.pathname), { timeout: 10_000 });
+  await page.getByRole('heading', { level: 1, name: 'Request sent: waiting for the host' }).waitFor();
   return quote;
 }
 
@@ -155,6 +157,8 @@ describe('the host’s reservations', () => {
       accepted.stay,
     );
     await confirmedCard.getByText('Confirmed', { exact: true }).waitFor();
+    // A declined request never went ahead: it is under Cancelled (issue 29).
+    await trips.getByRole('tab', { name: /^Cancelled \(\d+\)$/ }).click();
     const declinedCard = trips
       .getByRole('article')
       .filter({ hasText: declined.listing.title })

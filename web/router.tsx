@@ -76,6 +76,11 @@ const PropertyPage = lazy(async () => {
 const TripsPage = lazy(() =>
   import('./features/trips/trips-page.tsx').then((m) => ({ default: m.TripsPage })),
 );
+const ConfirmationPage = lazy(() =>
+  import('./features/trips/confirmation/confirmation-page.tsx').then((m) => ({
+    default: m.ConfirmationPage,
+  })),
+);
 const ReceiptPage = lazy(() =>
   import('./features/trips/receipt/receipt-page.tsx').then((m) => ({ default: m.ReceiptPage })),
 );
@@ -204,6 +209,9 @@ function SiteRoutes() {
           <Route path={paths.verifyEmail} component={VerifyEmailPage} />
           <Route path={paths.trips}>{signedIn(<TripsPage />)}</Route>
           <Route path={paths.tripReceipt(':id')}>{({ id }) => signedIn(<ReceiptPage id={id} />)}</Route>
+          <Route path={paths.tripConfirmed(':id')}>
+            {({ id }) => signedIn(<ConfirmationPage id={id} />)}
+          </Route>
           <Route path={paths.wishlists}>{signedIn(<WishlistsPage />)}</Route>
           <Route path={paths.messages}>{signedIn(<MessagesPage />)}</Route>
           <Route path={paths.conversation(':id')}>

@@ -273,6 +273,14 @@ export const bookingDetail = z.object({
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
+/**
+ * GET /api/bookings/{id}?as=guest: read only as the booking's guest (the confirmation page); its
+ * host and admins, who may read the receipt, get 404 like anyone else.
+ */
+export const bookingViewQuery = z.object({
+  as: z.enum(['guest'], { error: () => m.validation_booking_view() }).optional(),
+});
+
 export const bookingIdParams = z.object({
   id: z
     .uuid({ error: () => m.validation_booking_id() })

@@ -31,6 +31,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   trips: '/trips',
   tripReceipt: <Id extends string>(id: Id) => `/trips/${id}/receipt` as const,
+  tripConfirmed: <Id extends string>(id: Id) => `/trips/${id}/confirmed` as const,
   wishlists: '/wishlists',
   messages: '/messages',
   conversation: <Id extends string>(id: Id) => `/messages/${id}` as const,

@@ -31,6 +31,7 @@ export const routeTitles: Record<WebRoute['pattern'], string> = {
   '/verify-email': m.shell_title_verify_email(),
   '/trips': m.shell_title_trips(),
   '/trips/:id/receipt': m.shell_title_receipt(),
+  '/trips/:id/confirmed': m.shell_title_your_booking(),
   '/wishlists': m.shell_title_wishlists(),
   '/messages': m.shell_title_messages(),
   '/messages/:id': m.shell_title_messages(),

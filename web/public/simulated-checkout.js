@@ -26,12 +26,14 @@
         };
   }
 
+  // As the app writes money: "₹9,232" for whole rupees, "₹856.50" only when there are paise.
   function rupees(paise, currency) {
+    const digits = paise % 100 === 0 ? 0 : 2;
     return new Intl.NumberFormat('en-IN', {
       style: 'currency',
       currency: currency || 'INR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     }).format(paise / 100);
   }
 

@@ -3,6 +3,7 @@ import {
   accountPaymentList,
   bookingDetail,
   bookingIdParams,
+  bookingViewQuery,
   contactBookingRequest,
   tripList,
 } from '../../../domain/schemas/bookings.ts';
@@ -58,15 +59,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         security: [{ userSession: [] }, { adminSession: [] }],
         summary: 'A booking with its price breakdown, payments and refunds (the receipt)',
-        description: "For the booking's guest, its listing's owner and admins; 404 for anyone else.",
+        description:
+          "For the booking's guest, its listing's owner and admins; 404 for anyone else. With `as=guest`, for its guest alone.",
         params: bookingIdParams,
+        querystring: bookingViewQuery,
         response: { 200: bookingDetail, ...errorAnswers(401, 404) },
       },
     },
     async (request) => {
       const viewer = await viewerOf(request);
       if (!viewer.userId && !viewer.admin) throw unauthorized();
-      return trips.bookingForViewer(deps, request.params.id, viewer);
+      return trips.bookingForViewer(deps, request.params.id, viewer, request.query.as === 'guest');
     },
   );
 

@@ -280,4 +280,27 @@ describe.each(testEngines)('booking by contact on %s', (engine) => {
     expect(stranger.json().message).toBe('Booking not found');
     expect((await read()).statusCode).toBe(401);
   });
+
+  it('shows a booking as its guest (the confirmation page) to its guest alone', async () => {
+    const booking = await makeBooking(t.handle.db, {
+      propertyId: listingId,
+      guestId: guest.id,
+      checkIn: day(110),
+      checkOut: day(112),
+    });
+    const read = (cookie: string, as = 'guest') =>
+      t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}?as=${as}`, headers: { cookie } });
+    const asGuest = await read(guest.cookie);
+    expect(asGuest.statusCode).toBe(200);
+    expect(asGuest.json().booking.id).toBe(booking.id);
+    const asHost = await read(hostCookie);
+    expect(asHost.statusCode).toBe(404);
+    expect(asHost.json().message).toBe('Booking not found');
+    const admin = await makeUser(t.handle.db, { role: 'admin' });
+    const adminCookie = (await makeSession(t.handle.db, admin.id, { scope: 'admin' })).cookie;
+    expect((await read(adminCookie)).statusCode).toBe(404);
+    const wrong = await read(guest.cookie, 'host');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('must be guest');
+  });
 });

@@ -34,15 +34,20 @@ export async function bookingFacts(db: Executor, bookingId: string) {
   };
 }
 
-/** GET /api/bookings/{id}: its guest, its listing's owner and admins; anyone else gets 404. */
+/**
+ * GET /api/bookings/{id}: its guest, its listing's owner and admins; anyone else gets 404. `guestOnly`
+ * (the confirmation page) lets its guest alone read it.
+ */
 export async function bookingForViewer(
   { db }: Pick<AppDeps, 'db'>,
   bookingId: string,
   viewer: Viewer,
+  guestOnly = false,
 ): Promise<BookingDetail> {
   const row = await repo.tripById(db, bookingId);
+  const isGuest = !!row && !!viewer.userId && viewer.userId === row.guest_id;
   const mayRead =
-    row && (viewer.admin || viewer.userId === row.guest_id || viewer.userId === row.property.ownerId);
+    row && (isGuest || (!guestOnly && (viewer.admin || viewer.userId === row.property.ownerId)));
   if (!row || !mayRead) throw notFound(m.server_booking_not_found());
   return bookingDetailOf(row, await repo.moneyOfBooking(db, bookingId));
 }

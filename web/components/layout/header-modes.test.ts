@@ -25,7 +25,7 @@ describe('header modes (traveller §2)', () => {
   it('gives a customer Travel, Account, Support and Become a host', () => {
     expect(outline(menuSections(user({}), false))).toEqual([
       ['Travel', ['Search stays /', 'Your trips /trips', 'Wishlists /wishlists']],
-      ['Account', ['Personal info /profile', 'Notifications /notifications']],
+      ['Account', ['Personal info /profile', 'Payments /payments', 'Notifications /notifications']],
       ['Support', ['Help Center /help-center', 'Contact us /contact']],
       ['Hosting', ['Become a host /owner']],
     ]);
@@ -47,7 +47,7 @@ describe('header modes (traveller §2)', () => {
     expect(outline(menuSections(user({ role: 'owner' }), true))).toEqual([
       ['Host', ['Dashboard /owner', 'Calendar /owner/calendar']],
       ['Travel', ['Search stays /', 'Your trips /trips', 'Wishlists /wishlists']],
-      ['Account', ['Profile /profile', 'Help /help-center']],
+      ['Account', ['Profile /profile', 'Payments /payments', 'Help /help-center']],
     ]);
   });
 

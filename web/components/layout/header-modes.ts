@@ -46,6 +46,7 @@ export function menuSections(user: PublicUser, hosting: boolean): MenuSection[] 
         label: m.shell_menu_account(),
         links: [
           { label: m.shell_menu_profile(), href: paths.profile },
+          { label: m.shell_menu_payments(), href: paths.payments },
           { label: m.shell_menu_help(), href: paths.helpCenter },
         ],
       },
@@ -57,6 +58,8 @@ export function menuSections(user: PublicUser, hosting: boolean): MenuSection[] 
       label: m.shell_menu_account(),
       links: [
         { label: m.shell_menu_personal_info(), href: paths.profile },
+        // Not in the spec's menu: issue 29 puts /payments there, beside the account's other pages.
+        { label: m.shell_menu_payments(), href: paths.payments },
         { label: m.shell_menu_notifications(), href: paths.notifications },
       ],
     },

@@ -6,6 +6,7 @@ import {
   canCancel,
   canReview,
   declinedLine,
+  holdMinutesLeft,
   holdText,
   hostedBy,
   isCancelled,
@@ -13,8 +14,8 @@ import {
   partyText,
   refundLine,
   tripDates,
-  tripPaymentBadge,
   tripPlace,
+  tripTabs,
 } from './trip-labels.ts';
 
 describe('trip card words', () => {
@@ -61,8 +62,18 @@ describe('a booking waiting for its payment', () => {
     expect(awaitsPayment({ ...pending, status: 'confirmed' }, now)).toBe(false);
   });
 
-  it("says until when, on the traveller's clock", () => {
-    expect(holdText('2027-03-01T09:15:00.000Z')).toMatch(/^Held until \d{2}:\d{2}$/);
+  it("says the minutes left and until when, on the traveller's clock", () => {
+    expect(holdText('2027-03-01T09:15:00.000Z', now)).toMatch(
+      /^15 minutes left to pay · held until \d{2}:\d{2}$/,
+    );
+    expect(holdText('2027-03-01T09:00:20.000Z', now)).toMatch(/^1 minute left to pay · held until /);
+  });
+
+  it('rounds the time left up, and never below nothing', () => {
+    expect(holdMinutesLeft('2027-03-01T09:14:01.000Z', now)).toBe(15);
+    expect(holdMinutesLeft('2027-03-01T09:14:00.000Z', now)).toBe(14);
+    expect(holdMinutesLeft('2027-03-01T08:59:00.000Z', now)).toBe(0);
+    expect(holdMinutesLeft('nonsense', now)).toBe(0);
   });
 });
 
@@ -123,23 +134,35 @@ describe('a declined request', () => {
       'The host declined this request.',
     );
     expect(declinedLine({ status: 'cancelled', declineMessage: null })).toBeNull();
-    expect(tripPaymentBadge({ status: 'declined', paymentStatus: 'pending' }).label).toBe('Not paid');
   });
 });
 
-describe('the payment badge of a trip', () => {
-  it('says a cancelled booking never paid is not paid, not still due', () => {
-    expect(tripPaymentBadge({ status: 'cancelled', paymentStatus: 'pending' })).toEqual({
-      label: 'Not paid',
-      tone: 'grey',
-    });
-    expect(tripPaymentBadge({ status: 'confirmed', paymentStatus: 'pending' })).toEqual({
-      label: 'Payment pending',
-      tone: 'yellow',
-    });
-    expect(tripPaymentBadge({ status: 'cancelled', paymentStatus: 'refunded' })).toEqual({
-      label: 'Refunded',
-      tone: 'grey',
-    });
+describe('the trips tabs', () => {
+  const trip = (id: string, status: BookingStatus, upcoming: boolean) => ({
+    id,
+    upcoming,
+    booking: { status },
+  });
+  // As the server lists them: soonest stay first.
+  const trips = [
+    trip('old-stay', 'completed', false),
+    trip('lapsed-hold', 'expired', true),
+    trip('next-week', 'confirmed', true),
+    trip('waiting-payment', 'pending', true),
+    trip('declined-request', 'declined', true),
+    trip('cancelled-later', 'cancelled', true),
+  ];
+  const ids = (list: { id: string }[]) => list.map((one) => one.id);
+
+  it('keeps stays that never went ahead out of Upcoming and Past, whatever their dates', () => {
+    const tabs = tripTabs(trips);
+    expect(ids(tabs.upcoming)).toEqual(['next-week', 'waiting-payment']);
+    expect(ids(tabs.past)).toEqual(['old-stay']);
+    expect(ids(tabs.cancelled)).toEqual(['cancelled-later', 'declined-request', 'lapsed-hold']);
+  });
+
+  it('lists nothing twice and loses nothing', () => {
+    const tabs = tripTabs(trips);
+    expect([...tabs.upcoming, ...tabs.past, ...tabs.cancelled]).toHaveLength(trips.length);
   });
 });

@@ -2,8 +2,6 @@ import { format } from 'date-fns';
 import { m } from '#i18n/messages.js';
 import { addPaise, paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import type { BookingDetail, BookingSummary } from '../../../domain/schemas/bookings.ts';
-import { paymentStatusLabel, paymentStatusTone } from '../../components/booking/booking-status.ts';
-import type { BadgeTone } from '../../components/ui/status-badge.tsx';
 import { addDaysIso, formatStayDate } from '../../lib/calendar-dates.ts';
 import { formatPrice } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
@@ -56,9 +54,21 @@ export function awaitsPayment(
   return !Number.isNaN(until.getTime()) && until > now;
 }
 
-/** "Held until 14:35", in the traveller's own clock (an instant, so the browser's zone is right). */
-export function holdText(holdExpiresAt: string): string {
-  return m.trips_card_held_until({ time: format(new Date(holdExpiresAt), 'HH:mm') });
+/** Whole minutes left on a hold at `now`, rounded up (a hold with seconds left still has "1 minute"). */
+export function holdMinutesLeft(holdExpiresAt: string, now: Date): number {
+  const left = new Date(holdExpiresAt).getTime() - now.getTime();
+  return Number.isNaN(left) ? 0 : Math.max(0, Math.ceil(left / 60_000));
+}
+
+/**
+ * "12 minutes left to pay · held until 14:35": the time left, and the end in the traveller's own
+ * clock (an instant, so the browser's zone is right).
+ */
+export function holdText(holdExpiresAt: string, now: Date): string {
+  return m.trips_card_hold_left({
+    count: holdMinutesLeft(holdExpiresAt, now),
+    time: format(new Date(holdExpiresAt), 'HH:mm'),
+  });
 }
 
 /** Cancel booking is offered on upcoming trips that are pending or confirmed. */
@@ -83,6 +93,22 @@ export function canReview(
 /** A cancelled, expired or declined booking: nothing left to message the host about or drive to. */
 export function isCancelled(booking: Pick<BookingSummary, 'status'>): boolean {
   return booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined';
+}
+
+/**
+ * The trips page's tabs: a stay that never went ahead (cancelled, lapsed, declined) is Cancelled
+ * whatever its dates; the rest are Upcoming or Past by the server's `upcoming`. The server lists
+ * soonest first; Past and Cancelled read the latest first.
+ */
+export function tripTabs<T extends { upcoming: boolean; booking: Pick<BookingSummary, 'status'> }>(
+  trips: readonly T[],
+) {
+  const live = trips.filter((trip) => !isCancelled(trip.booking));
+  return {
+    upcoming: live.filter((trip) => trip.upcoming),
+    past: live.filter((trip) => !trip.upcoming).reverse(),
+    cancelled: trips.filter((trip) => isCancelled(trip.booking)).reverse(),
+  };
 }
 
 /** What the host said when declining: "The host declined: “…”", or that they declined; null otherwise. */
@@ -114,14 +140,4 @@ export function refundLine(refunds: readonly RefundLike[]): string | null {
   return live.every((refund) => refund.status === 'processed')
     ? m.trips_card_refunded({ amount })
     : m.trips_card_refund_on_its_way({ amount });
-}
-
-/** The payment badge of a trip: a cancelled or expired booking never paid is "Not paid" (grey), not still due. */
-export function tripPaymentBadge(booking: Pick<BookingSummary, 'status' | 'paymentStatus'>): {
-  label: string;
-  tone: BadgeTone;
-} {
-  if (isCancelled(booking) && booking.paymentStatus === 'pending')
-    return { label: m.trips_card_not_paid(), tone: 'grey' };
-  return { label: paymentStatusLabel(booking.paymentStatus), tone: paymentStatusTone(booking.paymentStatus) };
 }

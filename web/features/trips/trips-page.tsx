@@ -1,14 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { History, Luggage, Search } from 'lucide-react';
+import { CalendarX, History, Luggage, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { m } from '#i18n/messages.js';
 import type { TripListItem } from '../../../domain/schemas/bookings.ts';
+import { useTrips } from '../../api/trips.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useTrips } from './api/trips.ts';
 import { TripCard } from './components/trip-card.tsx';
+import { tripTabs } from './trip-labels.ts';
 import { useClock } from './use-clock.ts';
 
 const tabClass =
@@ -29,7 +30,8 @@ function TripSkeleton() {
 }
 
 function TripList({ trips, empty }: { trips: TripListItem[]; empty: ReactNode }) {
-  const now = useClock();
+  // Every 15 s: a held booking's minutes left stay right, and Complete payment goes once the hold ends.
+  const now = useClock(15_000);
   if (trips.length === 0) return empty;
   return (
     <ul className="space-y-4">
@@ -42,14 +44,14 @@ function TripList({ trips, empty }: { trips: TripListItem[]; empty: ReactNode })
   );
 }
 
-/** /trips (traveller §2): upcoming and past stays, split by the server's `upcoming` (never this browser's clock). */
+/**
+ * /trips (traveller §2): upcoming and past stays, split by the server's `upcoming` (never this
+ * browser's clock), and a Cancelled tab for stays that never went ahead (issue 29).
+ */
 export function TripsPage() {
   const trips = useTrips();
   // On failure both lists are empty (traveller §7), with a way to load them again.
-  const all = trips.data ?? [];
-  const upcoming = all.filter((trip) => trip.upcoming);
-  // The server lists soonest first: the last stay comes first among past ones.
-  const past = all.filter((trip) => !trip.upcoming).reverse();
+  const { upcoming, past, cancelled } = tripTabs(trips.data ?? []);
 
   const body = (list: TripListItem[], empty: ReactNode) => {
     if (trips.isPending)
@@ -84,6 +86,9 @@ export function TripsPage() {
           <Tabs.Trigger value="past" className={tabClass}>
             {m.trips_tab_past({ count: past.length })}
           </Tabs.Trigger>
+          <Tabs.Trigger value="cancelled" className={tabClass}>
+            {m.trips_tab_cancelled({ count: cancelled.length })}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="upcoming" className="outline-none">
           {body(
@@ -100,6 +105,16 @@ export function TripsPage() {
           {body(
             past,
             <EmptyState icon={History} title={m.trips_empty_past_title()} text={m.trips_empty_past_text()} />,
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="cancelled" className="outline-none">
+          {body(
+            cancelled,
+            <EmptyState
+              icon={CalendarX}
+              title={m.trips_empty_cancelled_title()}
+              text={m.trips_empty_cancelled_text()}
+            />,
           )}
         </Tabs.Content>
       </Tabs.Root>

@@ -5,8 +5,6 @@ import {
   entryAmountText,
   entryDate,
   entryKindText,
-  entryStatusText,
-  entryStatusTone,
   entryTaxesText,
 } from './payment-entry-labels.ts';
 
@@ -22,15 +20,6 @@ describe('a line on /payments', () => {
     expect(entryTaxesText({ taxes: '1020.00' })).toBe('incl. Taxes (GST) ₹1,020');
     expect(entryTaxesText({ taxes: '856.50' })).toBe('incl. Taxes (GST) ₹856.50');
     expect(entryTaxesText({ taxes: '0.00' })).toBeNull();
-  });
-
-  it('words and colours the status', () => {
-    expect(entryStatusText('partially_refunded')).toBe('Partially refunded');
-    expect(entryStatusText('paid')).toBe('Paid');
-    expect(entryStatusTone('paid')).toBe('green');
-    expect(entryStatusTone('processed')).toBe('green');
-    expect(entryStatusTone('created')).toBe('yellow');
-    expect(entryStatusTone('failed')).toBe('grey');
   });
 
   it('dates it', () => {

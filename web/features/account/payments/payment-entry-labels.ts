@@ -2,7 +2,6 @@ import { m } from '#i18n/messages.js';
 import { rupeesToPaise } from '../../../../domain/money.ts';
 import type { AccountPaymentEntry } from '../../../../domain/schemas/bookings.ts';
 import type { InvoiceAnswer } from '../../../../domain/schemas/gst.ts';
-import type { BadgeTone } from '../../../components/ui/status-badge.tsx';
 import { formatDate, formatPrice } from '../../../lib/formatters.ts';
 
 // The words of a line on /payments, kept pure so they are tested.
@@ -27,32 +26,6 @@ export function entryTaxesText(entry: Pick<AccountPaymentEntry, 'taxes'>): strin
   return entry.taxes && rupeesToPaise(entry.taxes) > 0
     ? m.account_payment_taxes_included({ amount: formatPrice(entry.taxes) })
     : null;
-}
-
-/** The statuses a payment or a refund has (bookings' paymentRecord and refundRecord), in words. */
-const statusWords: Record<string, () => string> = {
-  created: m.account_payment_status_created,
-  pending: m.account_payment_status_pending,
-  paid: m.account_payment_status_paid,
-  processed: m.account_payment_status_processed,
-  failed: m.account_payment_status_failed,
-  refunded: m.account_payment_status_refunded,
-  partially_refunded: m.account_payment_status_partially_refunded,
-};
-
-/** "Paid", "Partially refunded": the server's status word for people (an unknown one as it is, capitalised). */
-export function entryStatusText(status: string): string {
-  const known = Object.hasOwn(statusWords, status) ? statusWords[status] : undefined;
-  if (known) return known();
-  const words = status.replaceAll('_', ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
-}
-
-/** Money that moved green, money on its way yellow (created, pending), anything else grey. */
-export function entryStatusTone(status: string): BadgeTone {
-  if (status === 'paid' || status === 'processed') return 'green';
-  if (status === 'created' || status === 'pending') return 'yellow';
-  return 'grey';
 }
 
 /** "1 Mar 2027", on the reader's calendar (an instant). */

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { moneyRecordBadge } from '../../../lib/payment-words.ts';
 import { usePayments } from '../api/payments.ts';
 import {
   documentKindsByEntry,
@@ -15,8 +16,6 @@ import {
   entryDate,
   entryKey,
   entryKindText,
-  entryStatusText,
-  entryStatusTone,
   entryTaxesText,
 } from './payment-entry-labels.ts';
 
@@ -34,8 +33,8 @@ const COLUMNS = [
 
 type Documents = ReturnType<typeof documentKindsByEntry>;
 
-function Status({ status }: { status: string }) {
-  return <StatusBadge tone={entryStatusTone(status)} label={entryStatusText(status)} />;
+function Status({ entry }: { entry: AccountPaymentEntry }) {
+  return <StatusBadge {...moneyRecordBadge(entry)} />;
 }
 
 /** The GST inside the amount, on a line of its own under it. */
@@ -107,7 +106,7 @@ function PaymentsTable({ entries, documents }: { entries: AccountPaymentEntry[];
                 <EntryTaxes entry={entry} />
               </td>
               <td className={cell}>
-                <Status status={entry.status} />
+                <Status entry={entry} />
               </td>
               <td className={`${cell} font-mono text-xs break-all text-fg-muted`}>
                 {entry.providerId ?? '—'}
@@ -139,7 +138,7 @@ function PaymentCards({ entries, documents }: { entries: AccountPaymentEntry[]; 
             </p>
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <Status status={entry.status} />
+            <Status entry={entry} />
             <ReceiptLink entry={entry} />
             {entry.providerId && (
               <span className="font-mono text-xs break-all text-fg-muted">{entry.providerId}</span>

@@ -4,17 +4,20 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { statusOf } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { signInPathFor } from '../../../lib/return-path.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useStayQuote } from '../api/stay-quote.ts';
 import { ratingText, reviewCountText } from '../property-text.ts';
+import { useOwnStay } from '../use-own-stay.ts';
 import type { StayChoiceState } from '../use-stay-choice.ts';
 import { BookingDatesPicker } from './booking-dates-picker.tsx';
 import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 import { GuestSelect } from './guest-select.tsx';
 import { NightlyPrice } from './nightly-price.tsx';
+import { OwnStayNote } from './own-stay-note.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 
 /**
@@ -36,7 +39,7 @@ export function BookingCard({
   inSheet?: boolean;
 }) {
   const { user } = useCurrentUser();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const search = useSearch();
   const [dialog, setDialog] = useState<'contact' | 'confirm' | null>(null);
   const { stay } = choice;
@@ -48,6 +51,13 @@ export function BookingCard({
     setDialog(null);
     onDialogsClose?.();
   };
+  // Once booked, the nights are the guest's own: the address forgets them (so the card, and Back
+  // from the confirmation, never show them as taken), and a paid stay opens its confirmation.
+  const booked = () => {
+    closeDialogs();
+    choice.setDates({ checkIn: '', checkOut: '' });
+  };
+  const ownStay = useOwnStay(property.id, stay, !!user && statusOf(quote.error) === 409);
 
   return (
     <div className="rounded-2xl border border-line bg-surface p-5 shadow-lg sm:p-6">
@@ -105,7 +115,7 @@ export function BookingCard({
 
       {hasDates && (
         <div className="mt-4">
-          <PriceBreakdown quote={quote} />
+          {ownStay ? <OwnStayNote trip={ownStay} /> : <PriceBreakdown quote={quote} />}
         </div>
       )}
 
@@ -115,7 +125,7 @@ export function BookingCard({
         propertyId={property.id}
         stay={stay}
         total={quote.data?.total}
-        onBooked={closeDialogs}
+        onBooked={booked}
       />
       {quote.data && (
         <ConfirmBookingDialog
@@ -125,6 +135,10 @@ export function BookingCard({
           stay={stay}
           quote={quote.data}
           onCheckoutOpen={closeDialogs}
+          onConfirmed={(bookingId) => {
+            booked();
+            navigate(paths.tripConfirmed(bookingId));
+          }}
         />
       )}
     </div>

@@ -30,6 +30,8 @@ type Props = {
   quote: StayQuoteAnswer;
   /** The checkout takes over the screen: every dialog of the page closes (the phone's sheet too). */
   onCheckoutOpen: () => void;
+  /** Paid and verified: the page moves on to the booking (its confirmation page). */
+  onConfirmed: (bookingId: string) => void;
 };
 
 /**
@@ -71,7 +73,15 @@ function useBillingForm(gstinChoice: boolean | null) {
  * order and opens the checkout (traveller §4, issue 24 §3). Pay stays pending while the order is
  * made or a payment is being verified (§5).
  */
-export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote, onCheckoutOpen }: Props) {
+export function ConfirmBookingDialog({
+  open,
+  onOpenChange,
+  property,
+  stay,
+  quote,
+  onCheckoutOpen,
+  onConfirmed,
+}: Props) {
   const requestsId = useId();
   const [specialRequests, setSpecialRequests] = useState('');
   const [gstinChoice, setGstinChoice] = useState<boolean | null>(null);
@@ -88,6 +98,7 @@ export function ConfirmBookingDialog({ open, onOpenChange, property, stay, quote
         // Closed at once, before the checkout shows: while this dialog's focus trap is still there,
         // it and the checkout's would take the focus from each other without end.
         onOpen: () => flushSync(onCheckoutOpen),
+        onConfirmed: (booked) => onConfirmed(booked.booking.id),
       }),
     (field, message) => {
       if (field === 'gstin') setGstinChoice(true);

@@ -9,7 +9,10 @@ import { useCreateContactBooking } from '../api/create-contact-booking.ts';
 import { contactBookingRequestOf } from '../booking-request.ts';
 import type { StayChoice } from '../stay-params.ts';
 
-/** Traveller §9: the trips page opens 2 seconds after a booking by contact. */
+/**
+ * Traveller §9: trips open 2 seconds after a booking by contact: the request's own page there, its
+ * confirmation (decision 112).
+ */
 const TRIPS_REDIRECT_MS = 2000;
 
 type Props = {
@@ -29,9 +32,9 @@ type Props = {
  */
 export function ContactDialog({ open, onOpenChange, propertyId, stay, total, onBooked }: Props) {
   const [, navigate] = useLocation();
-  const booking = useCreateContactBooking(() => {
+  const booking = useCreateContactBooking((booked) => {
     onBooked();
-    setTimeout(() => navigate(paths.trips), TRIPS_REDIRECT_MS);
+    setTimeout(() => navigate(paths.tripConfirmed(booked.booking.id)), TRIPS_REDIRECT_MS);
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

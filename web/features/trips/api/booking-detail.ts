@@ -14,3 +14,15 @@ export function useBookingDetail(id: string, enabled = true) {
     enabled: enabled && !!id,
   });
 }
+
+/**
+ * GET /api/bookings/{id}?as=guest: the confirmation page's booking, which the server answers to its
+ * guest alone (its host and admins get 404 as anyone else).
+ */
+export function useGuestBooking(id: string) {
+  return useQuery({
+    queryKey: ['/api/bookings', id, 'as-guest'],
+    queryFn: () => getJson<BookingDetail>(`/api/bookings/${encodeURIComponent(id)}?as=guest`),
+    enabled: !!id,
+  });
+}

@@ -1,10 +1,9 @@
-import { Ban, CheckCircle2, Navigation, PenLine, Phone, Receipt, RotateCcw } from 'lucide-react';
+import { Ban, CheckCircle2, PenLine, Phone, Receipt, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
 import { MessageBookingButton } from '../../../components/booking/message-booking-button.tsx';
-import { directionsUrl } from '../../../components/listing/listing-labels.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { toIsoDate } from '../../../lib/calendar-dates.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -13,6 +12,7 @@ import { CancelBookingDialog } from '../cancel/cancel-booking-dialog.tsx';
 import { WriteReviewDialog } from '../review/write-review-dialog.tsx';
 import { bookAgainPath, canCancel, canReview, isCancelled } from '../trip-labels.ts';
 import { CompletePaymentButton } from './complete-payment-button.tsx';
+import { DirectionsLink } from './directions-link.tsx';
 import { HostContactDialog } from './host-contact-dialog.tsx';
 
 type Dialogs = 'contact' | 'cancel' | 'review' | null;
@@ -44,18 +44,7 @@ export function TripActions({ trip, payable, now }: { trip: TripListItem; payabl
         <Receipt className="size-4" aria-hidden="true" />
         {m.trips_action_view_receipt()}
       </Link>
-      {live && latitude !== null && longitude !== null && (
-        <a
-          href={directionsUrl(latitude, longitude)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('outline', 'sm')}
-        >
-          <Navigation className="size-4" aria-hidden="true" />
-          {m.trips_action_directions()}
-          <span className="sr-only"> {m.trips_action_opens_new_tab()}</span>
-        </a>
-      )}
+      {live && <DirectionsLink latitude={latitude} longitude={longitude} />}
       {canCancel(trip) && (
         <Button variant="ghost" size="sm" className="text-danger-text!" onClick={() => setOpen('cancel')}>
           <Ban className="size-4" aria-hidden="true" />

@@ -2,10 +2,12 @@ import { CalendarDays, Clock, Star, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { TripListItem } from '../../../../domain/schemas/bookings.ts';
-import { BookingStatusBadge } from '../../../components/booking/booking-status-badge.tsx';
+import {
+  BookingPaymentBadge,
+  BookingStatusBadge,
+} from '../../../components/booking/booking-status-badge.tsx';
 import { oneDecimalRating } from '../../../components/listing/listing-labels.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import {
   awaitsPayment,
@@ -14,7 +16,6 @@ import {
   mayHaveRefund,
   partyText,
   tripDates,
-  tripPaymentBadge,
   tripPlace,
 } from '../trip-labels.ts';
 import { TripActions } from './trip-actions.tsx';
@@ -49,7 +50,7 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap gap-2">
           <BookingStatusBadge status={booking.status} />
-          <StatusBadge {...tripPaymentBadge(booking)} />
+          <BookingPaymentBadge booking={booking} />
         </div>
         <div>
           <h3 id={`trip-${booking.id}`} className="text-lg font-semibold text-fg">
@@ -80,7 +81,7 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
           {payable && booking.holdExpiresAt && (
             <li className="flex items-center gap-2 font-medium text-fg">
               <Clock className="size-4 shrink-0 text-fg-muted" aria-hidden="true" />
-              {holdText(booking.holdExpiresAt)}
+              {holdText(booking.holdExpiresAt, now)}
             </li>
           )}
         </ul>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { m } from '#i18n/messages.js';
 import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
-import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/booking/booking-status-badge.tsx';
+import {
+  BookingPaymentBadge,
+  BookingStatusBadge,
+} from '../../../components/booking/booking-status-badge.tsx';
 import { InvoiceLinks } from '../../../components/booking/invoice-links.tsx';
 import { clockText } from '../../../components/listing/listing-labels.ts';
 import { formatPrice } from '../../../lib/formatters.ts';
@@ -135,7 +138,7 @@ export function ReceiptDocument({ detail }: { detail: BookingDetail }) {
             <BookingStatusBadge status={booking.status} />
           </Row>
           <Row label={m.trips_receipt_row_payment_status()}>
-            <PaymentStatusBadge status={booking.paymentStatus} />
+            <BookingPaymentBadge booking={booking} />
           </Row>
         </dl>
       </Section>

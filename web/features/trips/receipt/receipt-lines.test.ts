@@ -11,8 +11,6 @@ import {
   paymentMethodText,
   providerPaymentIdOf,
   receiptTaxes,
-  refundStatusText,
-  refundStatusTone,
 } from './receipt-lines.ts';
 
 const booking = {
@@ -117,15 +115,6 @@ describe('GST on the receipt', () => {
 });
 
 describe('refunds on the receipt', () => {
-  it('words and colours a refund status', () => {
-    expect(refundStatusText('pending')).toBe('Pending');
-    expect(refundStatusText('processed')).toBe('Processed');
-    expect(refundStatusText('failed')).toBe('Failed, being retried');
-    expect(refundStatusTone('processed')).toBe('green');
-    expect(refundStatusTone('pending')).toBe('yellow');
-    expect(refundStatusTone('failed')).toBe('grey');
-  });
-
   it('says a booking was cancelled, by whom and when', () => {
     const none = { cancelledAt: null, cancelledBy: null };
     expect(cancelledLine({ status: 'confirmed', ...none })).toBeNull();

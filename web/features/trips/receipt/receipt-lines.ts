@@ -114,21 +114,6 @@ export function guestName(guest: BookingDetail['guest']): string {
 /** How long a refund takes to arrive, in business days. */
 export const REFUND_DAYS = { min: 5, max: 10 } as const;
 
-type RefundStatus = BookingDetail['refunds'][number]['status'];
-const refundWords: Record<RefundStatus, string> = {
-  pending: m.trips_receipt_refund_pending(),
-  processed: m.trips_receipt_refund_processed(),
-  failed: m.trips_receipt_refund_failed(),
-};
-
-/** A refund's status for people, and its colour: processed green, pending yellow, failed grey. */
-export function refundStatusText(status: RefundStatus): string {
-  return refundWords[status] ?? status;
-}
-export function refundStatusTone(status: RefundStatus): 'green' | 'yellow' | 'grey' {
-  return status === 'processed' ? 'green' : status === 'pending' ? 'yellow' : 'grey';
-}
-
 /** "Cancelled by the guest on 3 Mar 2027" for a cancelled booking; null for any other. */
 export function cancelledLine(
   booking: Pick<BookingDetail['booking'], 'status' | 'cancelledAt' | 'cancelledBy'>,

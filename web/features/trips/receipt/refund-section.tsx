@@ -2,7 +2,8 @@ import { m } from '#i18n/messages.js';
 import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatPrice } from '../../../lib/formatters.ts';
-import { instantDate, REFUND_DAYS, refundStatusText, refundStatusTone } from './receipt-lines.ts';
+import { refundBadge } from '../../../lib/payment-words.ts';
+import { instantDate, REFUND_DAYS } from './receipt-lines.ts';
 
 /** The receipt's refunds: each with its amount, status and Razorpay refund id, and how long they take. */
 export function RefundSection({ refunds }: { refunds: BookingDetail['refunds'] }) {
@@ -17,7 +18,7 @@ export function RefundSection({ refunds }: { refunds: BookingDetail['refunds'] }
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
               <span className="flex items-center gap-2 text-fg">
                 {instantDate(refund.createdAt)}
-                <StatusBadge tone={refundStatusTone(refund.status)} label={refundStatusText(refund.status)} />
+                <StatusBadge {...refundBadge(refund.status)} />
               </span>
               <span className="font-semibold text-fg">{formatPrice(refund.amount)}</span>
             </div>
