@@ -20,8 +20,14 @@ describe('sign-in journey', () => {
     const email = `asha.${Date.now()}@example.com`;
     const password = 'Journey1234';
 
+    // This server has no Google configured: once it has said so, the page offers no Google button
+    // and no note about it, only the password form.
+    const providers = page.waitForResponse((r) => r.url().endsWith('/api/auth/providers'));
     await page.goto(`${base}/auth`);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await (await providers).json()).toEqual({ google: false });
+    expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+    expect(await page.getByText(/Google sign-in/).count()).toBe(0);
 
     // Validation messages come from the shared zod schemas, verbatim.
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
