@@ -3,6 +3,7 @@ import {
   atPath,
   base,
   demo,
+  labelInNameFindings,
   launchSharedBrowser,
   mailLink,
   freshPage as openPage,
@@ -64,6 +65,9 @@ describe('sign-in journey', () => {
     await atPath(page, '/');
     await seeText(page, 'Welcome back!');
     await initials.waitFor();
+    // The account menu is named by what it shows (first name, initials), then whose it is.
+    await page.getByRole('button', { name: /^Asha AV Account menu for Asha Verma$/ }).waitFor();
+    expect(await labelInNameFindings(page)).toEqual([]);
     expect(await initials.textContent()).toBe('AV');
 
     // The menu shows the full name and the email.
