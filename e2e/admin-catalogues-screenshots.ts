@@ -1,6 +1,8 @@
 // Screenshots of the six admin catalogue screens:
 // `BASE_URL=http://localhost:5000 npx tsx e2e/admin-catalogues-screenshots.ts [outDir]` against a running
-// server with the demo data (it adds a destination and a contact). Per theme and width: each list,
+// server with the demo data (it adds a destination and a contact), and a server of its own on an empty
+// database for the empty states (e2e/empty-server.ts; the web app built). Route handlers here only
+// hold answers back, never make them up. Per theme and width: each list,
 // the loading states (text and skeletons), the empty states, the add dialog refused with its messages,
 // the contact form with Save disabled, the destination edit dialog with a refused file and with an
 // uploaded photo, a destination created with a photo and its toast, the delete confirmation and the
@@ -8,7 +10,15 @@
 // deleted with their toasts.
 import type { Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { base, combinations, demoAccounts, screenshotsOf, signedIn } from './screenshot-kit.ts';
+import { emptyServerAdmin, startEmptyServer } from './empty-server.ts';
+import {
+  base,
+  combinations,
+  demoAccounts,
+  screenshotsOf,
+  signedIn,
+  themedContext,
+} from './screenshot-kit.ts';
 
 const shoot = screenshotsOf('admin-catalogues');
 
@@ -64,6 +74,7 @@ async function whileLoading(
 }
 
 const photo = await photoToUpload();
+const empty = await startEmptyServer();
 const browser = await launchChromium();
 for (const { theme, width, tag } of combinations()) {
   const context = await signedIn(browser, demoAccounts.admin, width, theme);
@@ -81,14 +92,20 @@ for (const { theme, width, tag } of combinations()) {
     shoot(page, `loading-skeletons-${tag}`),
   );
 
-  // Empty states, with the lists answered empty.
+  // Empty states, as a server whose database is really empty answers them.
+  const emptyContext = await themedContext(browser, width, theme);
+  await emptyContext.request.post(`${empty.base}/api/admin/login`, {
+    headers: { origin: empty.base },
+    data: { email: emptyServerAdmin.email, password: emptyServerAdmin.password },
+  });
+  const emptyPage = await emptyContext.newPage();
   for (const at of [pages[0]!, pages[4]!, pages[5]!]) {
-    await page.route(`**/api/admin/${at.api}`, (route) => route.fulfill({ json: [] }));
-    await page.goto(`${base}${at.path}`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: at.heading, level: 1 }).waitFor();
-    await shoot(page, `empty-${at.shot}-${tag}`);
-    await page.unrouteAll({ behavior: 'wait' });
+    await emptyPage.goto(`${empty.base}${at.path}`, { waitUntil: 'networkidle' });
+    await emptyPage.getByRole('heading', { name: at.heading, level: 1 }).waitFor();
+    await emptyPage.getByRole('article').first().waitFor({ state: 'detached' });
+    await shoot(emptyPage, `empty-${at.shot}-${tag}`);
   }
+  await emptyContext.close();
 
   // Add a destination with nothing filled: every required field says so.
   await openList(page, pages[0]!);
@@ -233,3 +250,4 @@ for (const { theme, width, tag } of combinations()) {
   await context.close();
 }
 await browser.close();
+await empty.stop();

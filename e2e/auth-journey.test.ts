@@ -3,6 +3,7 @@ import {
   atPath,
   base,
   demo,
+  labelInNameFindings,
   launchSharedBrowser,
   mailLink,
   freshPage as openPage,
@@ -20,8 +21,14 @@ describe('sign-in journey', () => {
     const email = `asha.${Date.now()}@example.com`;
     const password = 'Journey1234';
 
+    // This server has no Google configured: once it has said so, the page offers no Google button
+    // and no note about it, only the password form.
+    const providers = page.waitForResponse((r) => r.url().endsWith('/api/auth/providers'));
     await page.goto(`${base}/auth`);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await (await providers).json()).toEqual({ google: false });
+    expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+    expect(await page.getByText(/Google sign-in/).count()).toBe(0);
 
     // Validation messages come from the shared zod schemas, verbatim.
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -58,6 +65,9 @@ describe('sign-in journey', () => {
     await atPath(page, '/');
     await seeText(page, 'Welcome back!');
     await initials.waitFor();
+    // The account menu is named by what it shows (first name, initials), then whose it is.
+    await page.getByRole('button', { name: /^Asha AV Account menu for Asha Verma$/ }).waitFor();
+    expect(await labelInNameFindings(page)).toEqual([]);
     expect(await initials.textContent()).toBe('AV');
 
     // The menu shows the full name and the email.

@@ -17,6 +17,7 @@ import {
   getJson,
   indiaPage,
   isoInIndia,
+  labelInNameFindings,
   launchSharedBrowser,
   noSevereAxeViolations,
   ownerPage,
@@ -224,6 +225,8 @@ describe('the host calendar', () => {
     await page.getByRole('button', { name: 'Block or price' }).click();
     await page.getByRole('button', { name: 'Set price' }).waitFor();
     await noSevereAxeViolations(page, 'the calendar at 390 px with a selection');
+    // A night is named by what it shows (day, price) with the rest around it for screen readers.
+    expect(await labelInNameFindings(page)).toEqual([]);
 
     // The keyboard crosses into the next month: it shows, and the focus lands on its 1st.
     const following = nextMonthOf(`${month}-01`);

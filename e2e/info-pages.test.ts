@@ -165,7 +165,7 @@ describe('guidelines and legal pages', () => {
     ] as const) {
       await page.goto(`${base}${path}`);
       await h1(page, title).waitFor();
-      await seeText(page, 'Last updated: August 4, 2025');
+      await seeText(page, 'Last updated: 4 Aug 2025');
     }
     for (const [kind, kept] of [
       ['Analytics', '2 years'],

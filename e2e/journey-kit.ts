@@ -379,3 +379,13 @@ export async function severeAxeFindings(page: Page, scope: { include?: string; e
 export async function noSevereAxeViolations(page: Page, what: string) {
   expect(await severeAxeFindings(page), what).toEqual([]);
 }
+
+/**
+ * Axe's label-content-name-mismatch (WCAG 2.5.3, an experimental rule axe leaves out by default):
+ * every control named by aria-label or aria-labelledby says its visible text as part of its name, so
+ * someone speaking what they see reaches it. Its findings on the page as it stands.
+ */
+export async function labelInNameFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.html}`));
+}

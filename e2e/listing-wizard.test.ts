@@ -15,6 +15,7 @@ import {
   base,
   demo,
   getJson,
+  labelInNameFindings,
   launchSharedBrowser,
   noSevereAxeViolations,
   registerOwner,
@@ -137,12 +138,14 @@ describe('listing a property', () => {
     await seeToast(page, 'Upload failed', 'There was an error uploading your photos.');
     await page.getByLabel('Photo files').setInputFiles(photos);
     await seeText(page, '5 photos — ready');
+    // Each "Make cover" says what it shows: its name starts with the visible words.
+    expect(await labelInNameFindings(page)).toEqual([]);
     // Make cover moves the cover to photo 2; photo 1 is made the cover again.
-    await button(page, 'Make photo 2 the cover').click();
-    await button(page, 'Make photo 1 the cover').waitFor();
-    expect(await button(page, 'Make photo 2 the cover').count()).toBe(0);
-    await button(page, 'Make photo 1 the cover').click();
-    await button(page, 'Make photo 2 the cover').waitFor();
+    await button(page, 'Make cover: photo 2').click();
+    await button(page, 'Make cover: photo 1').waitFor();
+    expect(await button(page, 'Make cover: photo 2').count()).toBe(0);
+    await button(page, 'Make cover: photo 1').click();
+    await button(page, 'Make cover: photo 2').waitFor();
     await next(page);
 
     // Step 7: the title, at most 32 characters; a suggestion word appends only if it fits.

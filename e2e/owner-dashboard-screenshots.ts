@@ -122,7 +122,7 @@ for (const { theme, width, tag } of combinations()) {
   await shoot(page, `photos-uploading-${tag}`, true);
   await throttleUploads(page);
   await page.getByText('4 photo(s) added successfully', { exact: true }).waitFor({ timeout: 90_000 });
-  await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+  await page.getByRole('button', { name: 'Make cover: photo 3' }).click();
   await page.getByLabel('Caption for photo 1').fill('Living room with sea view');
   await shoot(page, `photos-grid-${tag}`, true);
   // Keyboard sorting: photo 4 picked up with space, moved, dropped.
@@ -135,7 +135,7 @@ for (const { theme, width, tag } of combinations()) {
   await page.keyboard.press('Space');
   await page.waitForTimeout(300);
   // Photo 4 went before the cover (photo 3): the cover is photo 4 now.
-  const moved = await page.getByRole('button', { name: 'Make photo 3 the cover' }).count();
+  const moved = await page.getByRole('button', { name: 'Make cover: photo 3' }).count();
   console.log(moved === 1 ? 'keyboard sorting moved the photo' : 'keyboard sorting did NOT move the photo');
 
   // A published listing: the dashboard with its card, the stats and the draft card.

@@ -14,6 +14,7 @@ import {
   customerPage,
   demo,
   freeStay,
+  labelInNameFindings,
   launchSharedBrowser,
   noSevereAxeViolations,
   openPropertyWithStay,
@@ -114,6 +115,8 @@ describe('the host’s reservations', () => {
     await second.getByText('· 3 nights', { exact: true }).waitFor();
     await second.getByText('We arrive late, around 11 pm.', { exact: true }).waitFor();
     await noSevereAxeViolations(page, 'the Requests tab at 390 px');
+    // The tab shows "Requests 2" and says "Requests (2 waiting)": what is seen is part of its name.
+    expect(await labelInNameFindings(page)).toEqual([]);
 
     // Accept: the toast, and the stay moves to Upcoming with the guest's contact details.
     await first.getByRole('button', { name: 'Accept', exact: true }).click();

@@ -125,7 +125,7 @@ describe('navigation', () => {
 });
 
 describe('footer', () => {
-  it('links the static pages and Host Services, and gives e-mail, phone and Mumbai, India', async () => {
+  it('links the static pages and Host Services, gives e-mail, phone and Mumbai, India, and no placeholder social links', async () => {
     const { context, page } = await freshPage(browser());
     await page.goto(`${base}/`);
     const footer = page.getByRole('contentinfo');
@@ -149,6 +149,8 @@ describe('footer', () => {
     expect(hrefs.some((h) => h.startsWith('mailto:'))).toBe(true);
     expect(hrefs.some((h) => h.startsWith('tel:'))).toBe(true);
     await footer.getByText('Mumbai, India', { exact: true }).waitFor();
+    // Basera has no social pages: the footer names none rather than promising them (decision 116).
+    expect(await footer.getByText(/coming soon|Instagram|Facebook/i).count()).toBe(0);
     await context.close();
   });
 });

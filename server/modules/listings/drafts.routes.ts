@@ -53,8 +53,9 @@ export function draftRoutes(author: DraftAuthor): FastifyPluginAsyncZod {
       {
         schema: {
           ...common,
-          summary: 'The draft in progress (404 "No draft in progress" when there is none)',
-          response: { 200: draftRecord, ...errors },
+          summary: 'The draft in progress, or null when there is none',
+          description: 'Having no draft is not an error: the answer is 200 with a JSON `null` body.',
+          response: { 200: draftRecord.nullable(), ...errorAnswers(...author.guardErrors) },
         },
       },
       async (request) => drafts.currentDraft(deps, await author.authorId(request)),

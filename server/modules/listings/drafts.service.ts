@@ -28,11 +28,13 @@ export const draftRecordOf = (row: repo.DraftRow): DraftRecord => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** GET …/property-drafts/current: the author's draft in progress. */
-export async function currentDraft({ db }: Deps, authorId: string): Promise<DraftRecord> {
+/**
+ * GET …/property-drafts/current: the author's draft in progress, or null. Having no draft is the
+ * usual state of a host, not an error, so it is no 404 (decision 116).
+ */
+export async function currentDraft({ db }: Deps, authorId: string): Promise<DraftRecord | null> {
   const row = await repo.draftOf(db, authorId);
-  if (!row) throw notFound(m.server_no_draft());
-  return draftRecordOf(row);
+  return row ? draftRecordOf(row) : null;
 }
 
 /** GET …/property-drafts/{id}: only the author's own; anyone else's is "not found". */

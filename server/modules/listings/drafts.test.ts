@@ -12,7 +12,8 @@ describe.each(testEngines)('wizard drafts on %s', (engine) => {
 
   const draftOf = async (caller: Caller) => {
     const res = await t.send(caller, 'GET', '/api/property-drafts/current');
-    return res.statusCode === 200 ? (res.json() as DraftRecord) : null;
+    expect(res.statusCode).toBe(200);
+    return res.json() as DraftRecord | null;
   };
 
   beforeAll(async () => {
@@ -22,10 +23,11 @@ describe.each(testEngines)('wizard drafts on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('answers 404 "No draft in progress" before the first save', async () => {
+  it('answers 200 with null, not an error, before the first save', async () => {
     const res = await t.send(ownerA, 'GET', '/api/property-drafts/current');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No draft in progress' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toBe('null');
   });
 
   it('creates a draft (201), then a second POST updates the same draft (200, same id)', async () => {
@@ -90,7 +92,7 @@ describe.each(testEngines)('wizard drafts on %s', (engine) => {
     expect(bad.json()).toEqual({ message: 'params id: must be an id' });
   });
 
-  it('replaces a draft with PUT, then deletes it (204) so /current is 404 again', async () => {
+  it('replaces a draft with PUT, then deletes it (204) so /current is null again', async () => {
     const { id } = (await draftOf(ownerA))!;
     const put = await t.send(ownerA, 'PUT', `/api/property-drafts/${id}`, {
       draftData: { title: 'Peaceful Villa', photos: [] },

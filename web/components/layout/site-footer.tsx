@@ -83,9 +83,6 @@ export function SiteFooter() {
           <nav aria-label={m.shell_language()}>
             <LanguageSwitch variant="footer" />
           </nav>
-          <p>
-            {m.shell_footer_social()} <span className="text-xs">{m.shell_footer_social_soon()}</span>
-          </p>
         </div>
       </div>
     </footer>

@@ -28,19 +28,18 @@ export function UserMenu({ user, hosting }: { user: PublicUser; hosting: boolean
   const name = fullNameOf(user);
   return (
     <Menu modal={false}>
-      <MenuTrigger
-        aria-label={m.shell_user_menu_label({ name })}
-        className="ml-1 inline-flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-1 pl-1 hover:shadow-md sm:pl-3"
-      >
+      {/* Named by its content, so what is seen (first name, initials) is part of what is spoken. */}
+      <MenuTrigger className="ml-1 inline-flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-1 pl-1 hover:shadow-md sm:pl-3">
         <span className="hidden max-w-36 truncate text-sm font-medium lg:inline">
           {user.firstName ?? name}
-        </span>
+        </span>{' '}
         <span
           className="inline-flex size-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-brand-fg"
           data-testid="avatar-initials"
         >
           {initialsOf(user)}
-        </span>
+        </span>{' '}
+        <span className="sr-only">{m.shell_user_menu_label({ name })}</span>
       </MenuTrigger>
       <MenuContent>
         <div className="px-2.5 py-2">

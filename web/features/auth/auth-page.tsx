@@ -11,7 +11,7 @@ import { useResetTokenCheck } from './api/check-reset-token.ts';
 import { AuthMarketing } from './components/auth-marketing.tsx';
 import type { AuthMode } from './components/auth-mode.ts';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
-import { GoogleButton } from './components/google-button.tsx';
+import { GoogleSignIn } from './components/google-button.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { RegisterForm } from './components/register-form.tsx';
 import { ResetLinkInvalid } from './components/reset-link-invalid.tsx';
@@ -105,16 +105,7 @@ export function AuthPage() {
               <ResetPasswordForm token={token} onMode={changeMode} />
             ))}
         </div>
-        {showGoogle && (
-          <>
-            <div className="my-6 flex items-center gap-3 text-xs text-fg-muted uppercase">
-              <span className="h-px flex-1 bg-line" />
-              {m.auth_or()}
-              <span className="h-px flex-1 bg-line" />
-            </div>
-            <GoogleButton returnTo={returnTo} />
-          </>
-        )}
+        {showGoogle && <GoogleSignIn returnTo={returnTo} />}
       </section>
       <AuthMarketing />
     </div>

@@ -31,31 +31,29 @@ export function googleSignInUrl(returnTo: string): string {
 }
 
 /**
- * "Continue with Google": a full-page navigation to /api/auth/google when the server has Google
- * configured (GET /api/auth/providers); otherwise disabled with a visible note. Once signed in, the
- * visitor lands on `returnTo`, as with the password form.
+ * "Or" and "Continue with Google": a full-page navigation to /api/auth/google. Shown only once the
+ * server says Google is configured (GET /api/auth/providers); without it, or while asking, there is
+ * nothing to offer, so nothing is shown. Once signed in, the visitor lands on `returnTo`, as with
+ * the password form.
  */
-export function GoogleButton({ returnTo }: { returnTo: string }) {
+export function GoogleSignIn({ returnTo }: { returnTo: string }) {
   const providers = useAuthProviders();
-  const available = providers.data?.google === true;
-  const unavailable = !providers.isPending && !available;
+  if (providers.data?.google !== true) return null;
   return (
-    <div className="space-y-2">
+    <>
+      <div className="my-6 flex items-center gap-3 text-xs text-fg-muted uppercase">
+        <span className="h-px flex-1 bg-line" />
+        {m.auth_or()}
+        <span className="h-px flex-1 bg-line" />
+      </div>
       <button
         type="button"
-        disabled={!available}
-        aria-describedby={unavailable ? 'google-unavailable' : undefined}
         onClick={() => window.location.assign(googleSignInUrl(pathInLanguage(returnTo, pageLanguage)))}
-        className="inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-lg border border-line-strong bg-surface px-4 text-sm font-semibold text-fg hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
+        className="inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-lg border border-line-strong bg-surface px-4 text-sm font-semibold text-fg hover:bg-muted"
       >
         <GoogleMark />
         {m.auth_google_continue()}
       </button>
-      {unavailable && (
-        <p id="google-unavailable" className="text-center text-xs text-fg-muted">
-          {m.auth_google_not_configured()}
-        </p>
-      )}
-    </div>
+    </>
   );
 }

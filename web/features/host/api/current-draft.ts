@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DraftRecord } from '../../../../domain/schemas/listings.ts';
-import { getJson, statusOf } from '../../../lib/api-client.ts';
+import { getJson } from '../../../lib/api-client.ts';
 
-/** GET /api/property-drafts/current: the listing in progress, or null (404) when there is none. */
-export async function fetchCurrentDraft(): Promise<DraftRecord | null> {
-  try {
-    return await getJson<DraftRecord>('/api/property-drafts/current');
-  } catch (error) {
-    if (statusOf(error) === 404) return null;
-    throw error;
-  }
-}
+/** GET /api/property-drafts/current: the listing in progress, or null (200) when there is none. */
+export const fetchCurrentDraft = () => getJson<DraftRecord | null>('/api/property-drafts/current');
 
 /** Asked afresh each time the dashboard opens: the wizard saves the draft as the owner goes. */
 export function useCurrentDraft() {

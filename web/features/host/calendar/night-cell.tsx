@@ -3,7 +3,7 @@ import type { CalendarNight } from '../../../../domain/schemas/host-operations.t
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { IsoDate } from '../../../lib/calendar-dates.ts';
 import { cn } from '../../../lib/class-names.ts';
-import { compactPrice, nightLabel, pendingNightLabel, statusWords } from './night-labels.ts';
+import { nightName, pendingNightName, statusWords } from './night-labels.ts';
 import { selectedCell, statusLook } from './night-style.ts';
 
 export type NightCellProps = {
@@ -26,6 +26,8 @@ export function NightCell({ day, night, today, selected, focusable, ref, ...on }
   const past = day < today;
   const look = statusLook[night?.status ?? 'free'];
   const Icon = look.icon;
+  // Named by its content (no aria-label): the day and price as shown, the rest for screen readers.
+  const name = night ? nightName(night, today) : pendingNightName(day);
   return (
     <td
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a night of the date grid (the ARIA pattern's cell)
@@ -34,7 +36,6 @@ export function NightCell({ day, night, today, selected, focusable, ref, ...on }
       aria-selected={selected}
       data-day={day}
       tabIndex={focusable ? 0 : -1}
-      aria-label={night ? nightLabel(night, today) : pendingNightLabel(day)}
       aria-disabled={past || undefined}
       aria-current={day === today ? 'date' : undefined}
       onClick={() => on.onPick(day)}
@@ -57,16 +58,18 @@ export function NightCell({ day, night, today, selected, focusable, ref, ...on }
     >
       <div className="flex h-14 flex-col justify-between overflow-hidden px-0.5 py-1 sm:h-20 sm:p-2">
         <span className="flex items-start justify-between gap-0.5">
+          <span className="sr-only">{name.before}</span>
           <span
             className={cn(
               'text-sm leading-none font-semibold tabular-nums',
               day === today && 'rounded-sm underline decoration-2 underline-offset-3',
             )}
           >
-            {Number(day.slice(8, 10))}
+            {name.day}
           </span>
           {Icon && <Icon className="size-3.5 shrink-0 sm:size-4" aria-hidden="true" />}
         </span>
+        <span className="sr-only">{name.middle}</span>
         {night && night.status !== 'free' && (
           <span aria-hidden="true" className="hidden truncate text-xs font-medium sm:block">
             {night.status === 'imported' ? night.feedName || statusWords.imported : statusWords[night.status]}
@@ -74,7 +77,6 @@ export function NightCell({ day, night, today, selected, focusable, ref, ...on }
         )}
         {night ? (
           <span
-            aria-hidden="true"
             className={cn(
               'truncate text-[11px] leading-tight tracking-tight tabular-nums sm:text-xs sm:tracking-normal',
               night.priceSet
@@ -85,11 +87,12 @@ export function NightCell({ day, night, today, selected, focusable, ref, ...on }
                 : 'font-medium',
             )}
           >
-            {compactPrice(night.price)}
+            {name.price}
           </span>
         ) : (
           <Skeleton className="h-3 w-4/5" />
         )}
+        {name.after && <span className="sr-only">{name.after}</span>}
       </div>
     </td>
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarNight } from '../../../../domain/schemas/host-operations.ts';
-import { compactPrice, nightLabel } from './night-labels.ts';
+import { compactPrice, nightName, pendingNightName, spokenName } from './night-labels.ts';
+
+const nightLabel = (n: CalendarNight, today: string) => spokenName(nightName(n, today));
 
 const night = (patch: Partial<CalendarNight>): CalendarNight => ({
   date: '2027-03-12',
@@ -29,10 +31,23 @@ describe('host calendar night labels', () => {
       ),
     ).toBe('Friday 12 Mar 2027, Blocked: Family visiting, ₹6,500 (your price)');
     expect(nightLabel(night({ status: 'booked', bookingId: 'b1' }), '2027-03-12')).toBe(
-      'Friday 12 Mar 2027, Booked, ₹4,500, tonight',
+      'Friday 12 Mar 2027, tonight, Booked, ₹4,500',
     );
     expect(nightLabel(night({ status: 'requested' }), '2027-03-20')).toBe(
-      'Friday 12 Mar 2027, Requested, ₹4,500, past',
+      'Friday 12 Mar 2027, past, Requested, ₹4,500',
     );
+  });
+
+  it('speaks the day and the price exactly as the cell shows them, the rest around them', () => {
+    const blocked = nightName(night({ status: 'blocked', price: '125000.00', priceSet: true }), '2027-03-01');
+    expect(blocked).toEqual({
+      before: 'Friday ',
+      day: '12',
+      middle: ' Mar 2027, Blocked, ',
+      price: '₹1.25L',
+      after: ' (your price)',
+    });
+    expect(spokenName(pendingNightName('2027-03-05'))).toBe('Friday 5 Mar 2027');
+    expect(pendingNightName('2027-03-05').day).toBe('5');
   });
 });

@@ -3,7 +3,6 @@ import { rupeesToPaise } from '../../../../domain/money.ts';
 import { intlLocaleOf } from '../../../../domain/rules/language/languages.ts';
 import type { CalendarNight, CalendarNightStatus } from '../../../../domain/schemas/host-operations.ts';
 import { formatStayDate, type IsoDate } from '../../../lib/calendar-dates.ts';
-import { formatPrice } from '../../../lib/formatters.ts';
 import { pageLanguage } from '../../../lib/language.ts';
 import { weekdayName } from './calendar-month.ts';
 
@@ -41,10 +40,28 @@ export function compactPrice(rupees: string): string {
 }
 
 /**
- * What a screen reader says of a night cell: "Friday 12 Mar 2027, Blocked: Family visiting, ₹6,500
- * (your price)", or "…, Imported from Airbnb, …". Past nights say so; selection is told by the cell's aria-selected.
+ * A night cell's name in reading order, cut so that what the cell shows (the day of the month and
+ * the short price) is spoken as seen (WCAG 2.5.3) and the rest is for screen readers only:
+ * `before` day `middle` price `after`. Together: "Friday 12 Mar 2027, Blocked: Family visiting,
+ * ₹6,500 (your price)"; past and tonight follow the date. Selection is told by aria-selected.
  */
-export function nightLabel(night: CalendarNight, today: IsoDate): string {
+export type NightName = { before: string; day: string; middle: string; price: string; after: string };
+
+/** `whole` cut around the first `seen` in it (or, should it not be there, all of it before). */
+function around(whole: string, seen: string): [string, string] {
+  const at = whole.indexOf(seen);
+  return at < 0 ? [whole, ''] : [whole.slice(0, at), whole.slice(at + seen.length)];
+}
+
+const dayOfMonth = (day: IsoDate) => String(Number(day.slice(8, 10)));
+
+/** A day whose night is not loaded yet: its date alone. */
+export function pendingNightName(day: IsoDate): NightName {
+  const [before, after] = around(`${weekdayName(day)} ${formatStayDate(day)}`, dayOfMonth(day));
+  return { before, day: dayOfMonth(day), middle: after, price: '', after: '' };
+}
+
+export function nightName(night: CalendarNight, today: IsoDate): NightName {
   const reason = night.status === 'blocked' ? night.reason?.trim() : '';
   const status =
     night.status === 'imported'
@@ -54,16 +71,17 @@ export function nightLabel(night: CalendarNight, today: IsoDate): string {
       : reason
         ? m.host_night_blocked_reason({ reason })
         : statusWords[night.status];
-  const price = formatPrice(night.price);
-  const parts = [
-    `${weekdayName(night.date)} ${formatStayDate(night.date)}`,
-    status,
+  const date = pendingNightName(night.date);
+  const when = night.date < today ? m.host_night_past() : night.date === today ? m.host_night_tonight() : '';
+  const price = compactPrice(night.price);
+  const [beforePrice, afterPrice] = around(
     night.priceSet ? m.host_night_your_price({ price }) : price,
-  ];
-  if (night.date < today) parts.push(m.host_night_past());
-  else if (night.date === today) parts.push(m.host_night_tonight());
-  return parts.join(', ');
+    price,
+  );
+  const middle = [date.middle, when, status].filter(Boolean).join(', ');
+  return { ...date, middle: `${middle}, ${beforePrice}`, price, after: afterPrice };
 }
 
-/** A day whose night is not loaded yet: its date alone. */
-export const pendingNightLabel = (day: IsoDate) => `${weekdayName(day)} ${formatStayDate(day)}`;
+/** The name as one line, as a screen reader (whose parts are blocks) reads it. */
+export const spokenName = ({ before, day, middle, price, after }: NightName) =>
+  [before, day, middle, price, after].join(' ').replace(/\s+/g, ' ').trim();

@@ -105,6 +105,8 @@ export function ReservationsPage() {
             aria-label={waiting > 0 ? m.host_tab_requests_waiting({ count: waiting }) : undefined}
           >
             {m.host_tab_requests()}
+            {/* The space keeps "Requests 2", as seen, inside the spoken "Requests (2 waiting)". */}
+            {waiting > 0 && ' '}
             {waiting > 0 && <CountBadge count={waiting} />}
           </Tabs.Trigger>
           <Tabs.Trigger value="past" className={tabClass}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DraftBody, DraftRecord } from '../../../../domain/schemas/listings.ts';
-import { getJson, sendJson, statusOf } from '../../../lib/api-client.ts';
+import { getJson, sendJson } from '../../../lib/api-client.ts';
 import type { WizardRole } from '../wizard-context.tsx';
 
 /** The draft endpoints of each role (decision 53): an admin's drafts are the admin session's own. */
@@ -8,15 +8,9 @@ export function draftsUrl(role: WizardRole): string {
   return role === 'admin' ? '/api/admin/property-drafts' : '/api/property-drafts';
 }
 
-/** GET …/property-drafts/current: the draft in progress, or null (404) when there is none. */
-export async function fetchCurrentDraft(role: WizardRole): Promise<DraftRecord | null> {
-  try {
-    return await getJson<DraftRecord>(`${draftsUrl(role)}/current`);
-  } catch (error) {
-    if (statusOf(error) === 404) return null;
-    throw error;
-  }
-}
+/** GET …/property-drafts/current: the draft in progress, or null (200) when there is none. */
+export const fetchCurrentDraft = (role: WizardRole) =>
+  getJson<DraftRecord | null>(`${draftsUrl(role)}/current`);
 
 /**
  * The draft as the wizard opens it. Read afresh every time the wizard opens (never from a cache

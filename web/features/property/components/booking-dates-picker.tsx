@@ -40,7 +40,7 @@ export function BookingDatesPicker({
         >
           <span id={labelId} className="text-xs font-bold tracking-wide text-fg uppercase">
             {stayFieldNames[which]}
-          </span>
+          </span>{' '}
           <span id={valueId} className={cn('text-sm', stay[which] ? 'text-fg' : 'text-fg-muted')}>
             {stay[which] ? formatStayDate(stay[which]) : m.property_add_date()}
           </span>
