@@ -26,6 +26,13 @@ export async function placesLike(db: Executor, typed: string, limit: number): Pr
 }
 
 /**
+ * How like a place's name the typed text must be for the search to have found that place: below the
+ * search's own 0.6 ("Manli" is 0.5 like "Manali", and finds it through the listing's text), above
+ * what unrelated words score ("haveli" against "Udaipur" is 0).
+ */
+const PLACE_LIKENESS = 0.4;
+
+/**
  * The place a search for `typed` found: among the cities, destinations and states of the listings it
  * matches (listing-filter.repository.ts, typo-tolerant), the name most like what was typed ("Udaipr"
  * found Udaipur). Null when the text found listings by something else (a word of a title).
@@ -43,7 +50,7 @@ export async function matchedPlace(db: Executor, typed: string): Promise<string 
       union select state, 2 from matched where state is not null
     )
     select name from names
-    where lower(name) %> ${text} or lower(name) like ${`%${escapeLike(text)}%`}
+    where word_similarity(${text}, lower(name)) >= ${PLACE_LIKENESS} or lower(name) like ${`%${escapeLike(text)}%`}
     order by word_similarity(${text}, lower(name)) desc, similarity(${text}, lower(name)) desc, kind, name
     limit 1`);
   return result.rows[0]?.name ?? null;

@@ -76,6 +76,7 @@ describe.each(testEngines)('what search results tell a traveller on %s', (engine
     expect(await header('Udaipr')).toBe('Udaipur');
     expect(await header('udaipur')).toBe('Udaipur');
     expect(await header('Rajastan')).toBe('Rajasthan');
+    expect(await header('Jaisalmr')).toBe('Jaisalmer');
     expect(await header('haveli')).toBeUndefined();
     expect(await header('Shillong')).toBeUndefined();
     expect((await cards('')).res.headers['matched-place']).toBeUndefined();
