@@ -11,9 +11,11 @@ describe('home page', () => {
     await page.goto(`${base}/`);
     await page.getByRole('heading', { name: 'Find Your Perfect Stay' }).waitFor();
     await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
-    const details = page.getByRole('link', { name: /View Details/ });
-    await details.first().waitFor();
-    expect(await details.count()).toBeGreaterThan(0);
+    const cards = page.getByRole('article');
+    await cards.first().getByRole('link').waitFor();
+    expect(await cards.count()).toBeGreaterThan(0);
+    // The whole card is the link: no repeated "View Details" under every card.
+    expect(await page.getByText('View Details').count()).toBe(0);
     expect(await page.getByText('₹', { exact: false }).count()).toBeGreaterThan(0);
 
     const guests = page.getByRole('button', { name: /Guests 2 guests/ });
@@ -44,7 +46,7 @@ describe('home page', () => {
     await context.close();
   });
 
-  it("shows each card with its first badge, its real rating, the owner's time on Basera, /night and a View Details link", async () => {
+  it("shows each card with its first badge, its real rating, the owner's time on Basera and /night, the whole card one link with the heart beside it", async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/`);
@@ -81,9 +83,21 @@ describe('home page', () => {
       expect(text).toContain(`${property.city}, ${property.state}`);
       expect(text).toMatch(/₹[\d,]+\/night/);
       if (property.badges[0]) expect(text).toContain(property.badges[0].name);
-      const details = card.getByRole('link', { name: /View Details/ });
-      expect(await details.getAttribute('href')).toBe(`/property/${property.id}`);
+      // One link per card, named by the title; the heart is a button of its own, not inside it.
+      const link = card.getByRole('link');
+      expect(await link.count()).toBe(1);
+      expect(await link.getAttribute('href')).toBe(`/property/${property.id}`);
+      expect((await link.textContent())?.trim()).toBe(property.title);
+      expect(await card.locator('a button, a [role="button"]').count()).toBe(0);
+      await card.getByRole('button', { name: /to wishlist/ }).waitFor();
     }
+    // A press anywhere on the card (here on its price) opens the listing: the link's cover takes it, so
+    // the click is made at the price's place (force: the price itself is under the cover).
+    const first = page.getByRole('article').filter({
+      has: page.getByRole('heading', { name: rated!.title, exact: true }),
+    });
+    await first.getByText(/\/night/).click({ force: true });
+    await page.waitForURL((url) => url.pathname === `/property/${rated!.id}`);
     await context.close();
   });
 

@@ -57,6 +57,14 @@ export const propertyCard = z.object({
   destination: z.object({ city: z.string(), state: z.string() }).nullable(),
   owner: listingOwner,
   position: publicPosition,
+  /**
+   * On a search with dates only: what that stay would cost at the listing, as its quote and booking
+   * would charge it (each night's price, the fees, GST); null where it cannot be priced.
+   */
+  stayTotal: z
+    .object({ nights: z.number().int(), total: rupees, totalPaise: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 

@@ -74,7 +74,8 @@ export function freeFor(stay: { checkIn: string; checkOut: string }): SQL {
     )`;
 }
 
-function escapeLike(text: string): string {
+/** `text` matched literally inside a LIKE pattern (its %, _ and \\ escaped). */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

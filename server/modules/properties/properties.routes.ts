@@ -6,13 +6,24 @@ import {
   propertySearchQuery,
 } from '../../../domain/schemas/properties.ts';
 import { type MapCluster, mapClusterList, propertyMapQuery } from '../../../domain/schemas/property-map.ts';
+import {
+  MATCHED_PLACE_HEADER,
+  MAX_SEARCH_PLACES,
+  type SearchPlace,
+  searchPlaceList,
+  searchPlaceQuery,
+} from '../../../domain/schemas/search-places.ts';
 import { createAnswerCache } from '../../http/answer-cache.ts';
 import { nextPageLink } from '../../http/next-page-link.ts';
 import { mapClusters } from './property-map.service.ts';
 import * as search from './property-search.service.ts';
+import { placesLike } from './search-places.repository.ts';
 
-/** A search answer: the cards as JSON text and the next page's Link header (null on the last page). */
-type SearchAnswer = { body: string; link: string | null };
+/**
+ * A search answer: the cards as JSON text, the next page's Link header (null on the last page) and
+ * the place a search by place found (null when none).
+ */
+type SearchAnswer = { body: string; link: string | null; place: string | null };
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -25,7 +36,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const searchAnswer = async (url: string, query: PropertySearchQuery): Promise<SearchAnswer> => {
     const page = await search.searchProperties(deps, query);
-    return { body: page.cardsJson, link: page.nextCursor ? nextPageLink(url, page.nextCursor) : null };
+    return {
+      body: page.cardsJson,
+      link: page.nextCursor ? nextPageLink(url, page.nextCursor) : null,
+      place: page.matchedPlace,
+    };
   };
 
   app.get(
@@ -38,7 +53,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
           'Without parameters: the featured list (recommended order). Filters combine; pages of `limit` ' +
           '(24, at most 100) follow `Link: <…>; rel="next"`, absent on the last page. `bbox` ' +
           '(minLng,minLat,maxLng,maxLat) keeps the listings whose public position lies in the box; each ' +
-          "card's `position` is that public position (rounded to 2 decimals, about 1 km) or null.",
+          "card's `position` is that public position (rounded to 2 decimals, about 1 km) or null. With " +
+          "`checkIn` and `checkOut`, each card's `stayTotal` is what that stay would cost there (the " +
+          "quote's total: each night's price, the fees, GST), null where it cannot be priced. On the first " +
+          'page of a search by `location`, the `Matched-Place` header names the city, destination or state ' +
+          'found (percent-encoded UTF-8; "Udaipur" for "Udaipr"), absent when the text matched none.',
         querystring: propertySearchQuery,
         response: { 200: propertyCardList },
       },
@@ -46,11 +65,35 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const answer = await answers.answer(request.url, () => searchAnswer(request.url, request.query));
       if (answer.link) reply.header('link', answer.link);
+      if (answer.place) reply.header(MATCHED_PLACE_HEADER, encodeURIComponent(answer.place));
       // The cards are JSON text already (property-cards.repository.ts cardJson): Fastify sends a string
       // as it is, so the type provider's object type does not apply (the API tests check the shape).
       const body: unknown = answer.body;
       return reply.type('application/json; charset=utf-8').send(body as PropertyCard[]);
     },
+  );
+
+  // Suggestions as the Where field is typed: every keystroke of everyone typing "Udai" costs one query a second.
+  const places = createAnswerCache<SearchPlace[]>({ ttlMs: deps.config.searchCacheMs, maxEntries: 1000 });
+
+  app.get(
+    '/properties/places',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'The places Basera has listings in, for the Where field as it is typed',
+        description:
+          'At most 8 cities of public listings with their state and how many listings each has: those ' +
+          'whose city (or a word of it) or state starts with `q`, or whose city is like it with a typo; ' +
+          'cities starting with `q` first, then by listings. Without `q`, the cities with most listings.',
+        querystring: searchPlaceQuery,
+        response: { 200: searchPlaceList },
+      },
+    },
+    async (request) =>
+      places.answer(request.query.q.toLowerCase(), () =>
+        placesLike(deps.db, request.query.q, MAX_SEARCH_PLACES),
+      ),
   );
 
   // The map's clusters are kept the same way, by URL (decision 105): panning back and forth, and

@@ -37,7 +37,7 @@ const SORTS: Record<PropertySort, { keys: SQL[]; orderBy: SQL; after: (keys: str
   },
 };
 
-export type SearchRow = { keys: string[]; card: string };
+export type SearchRow = { id: string; keys: string[]; card: string };
 
 /** How many listings in the sort order a box search reads before it gathers the box's instead. */
 export const BOX_WALK_BUDGET = 2000;
@@ -76,7 +76,7 @@ export async function searchListings(
   // Matches gathered through an index (trigram, destination, GiST), sorted, then checked for dates.
   // The keys are text made after the sort, for the page only (timestamptz to text is not cheap).
   const gathered = () => sql`
-    select ${keys} as keys, ${cardJson} as card
+    select p.id, ${keys} as keys, ${cardJson} as card
     from (
       select p.* from properties p
       where ${conditions(filter)}
@@ -88,7 +88,7 @@ export async function searchListings(
     limit ${limit}`;
   const run = async (query: SQL) => {
     const result = await db.execute<SearchRow>(query);
-    return result.rows.map((row) => ({ keys: row.keys, card: row.card }));
+    return result.rows.map((row) => ({ id: row.id, keys: row.keys, card: row.card }));
   };
 
   if (filter.location) return run(gathered());
@@ -96,7 +96,7 @@ export async function searchListings(
     // The first BOX_WALK_BUDGET listings of the order (the box left out of the inner query, so the
     // planner walks the order's index), then the box and the dates on each, in order, until `limit`.
     const walked = await run(sql`
-      select ${keys} as keys, ${cardJson} as card
+      select p.id, ${keys} as keys, ${cardJson} as card
       from (
         select p.* from properties p
         where ${conditions({ ...filter, box: undefined })}
@@ -109,7 +109,7 @@ export async function searchListings(
     return walked.length === limit ? walked : run(gathered());
   }
   return run(sql`
-    select ${keys} as keys, ${cardJson} as card
+    select p.id, ${keys} as keys, ${cardJson} as card
     from properties p
     where ${conditions(filter)} and ${free}
     order by ${order.orderBy}

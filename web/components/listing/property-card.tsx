@@ -7,7 +7,6 @@ import type { PropertyCard as PropertyCardData } from '../../../domain/schemas/p
 import { cn } from '../../lib/class-names.ts';
 import { formatPrice } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
-import { buttonClasses } from '../ui/button.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import { memberSinceLabel, placeLabel, ratingLabel } from './listing-labels.ts';
 import { ListingPhoto } from './listing-photo.tsx';
@@ -35,9 +34,33 @@ function CardRating({ property }: { property: PropertyCardData }) {
   );
 }
 
+/** The nightly price, and beside it what the searched stay costs in all ("₹49,500 total · 3 nights"). */
+function CardPrice({ property }: { property: PropertyCardData }) {
+  const stay = property.stayTotal;
+  return (
+    <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-4">
+      <p className="text-fg">
+        <span className="text-lg font-bold">{formatPrice(property.basePrice)}</span>
+        <span className="text-sm text-fg-muted">{m.ui_card_per_night()}</span>
+      </p>
+      {stay && (
+        <p className="text-sm text-fg-muted" data-testid="stay-total">
+          <RichText
+            text={m.ui_card_stay_total({ total: formatPrice(stay.total), count: stay.nights })}
+            tags={{ total: (text) => <span className="font-semibold text-fg">{text}</span> }}
+          />
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
- * A home card (traveller §3). `action` sits on the photo's top-right corner: the wishlist heart,
- * which the router composes in because features never import one another (decision 17).
+ * A home card (traveller §3). The whole card is the link to the listing: the title's link stretches
+ * over the card (its ::after covers it), so the card is one tab stop named by the title, and
+ * `action` (the wishlist heart, which the router composes in because features never import one
+ * another, decision 17) sits above that cover on the photo's corner as a button of its own, never a
+ * control inside a link.
  */
 export function PropertyCard({
   property,
@@ -57,7 +80,7 @@ export function PropertyCard({
     m.ui_card_host_fallback();
 
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface p-3 shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface p-3 shadow-sm transition-shadow outline-brand hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2">
       <div className="relative">
         <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-placeholder">
           <ListingPhoto
@@ -74,11 +97,18 @@ export function PropertyCard({
             {badge}
           </span>
         )}
-        {action && <div className="absolute top-2 right-2 flex">{action}</div>}
+        {action && <div className="absolute top-2 right-2 z-10 flex">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col px-1 pt-3">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="line-clamp-2 text-base font-semibold text-fg">{property.title}</h3>
+          <h3 className="line-clamp-2 text-base font-semibold text-fg">
+            <Link
+              href={`${paths.property(property.id)}${linkQuery}`}
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+            >
+              {property.title}
+            </Link>
+          </h3>
           <CardRating property={property} />
         </div>
         <p className="mt-1 flex items-center gap-1 text-sm text-fg-muted">
@@ -124,21 +154,7 @@ export function PropertyCard({
             {memberSince && <span className="block text-xs text-fg-muted">{memberSince}</span>}
           </p>
         </div>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-          <p className="text-fg">
-            <span className="text-lg font-bold">{formatPrice(property.basePrice)}</span>
-            <span className="text-sm text-fg-muted">{m.ui_card_per_night()}</span>
-          </p>
-          <Link
-            href={`${paths.property(property.id)}${linkQuery}`}
-            className={buttonClasses('outline', 'sm')}
-          >
-            <RichText
-              text={m.ui_card_view_details({ title: property.title })}
-              tags={{ sr: (text) => <span className="sr-only">{text}</span> }}
-            />
-          </Link>
-        </div>
+        <CardPrice property={property} />
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { m } from '#i18n/messages.js';
-import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { formatStayRange } from '../../lib/calendar-dates.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -12,6 +11,7 @@ import { FiltersDialog } from './components/filters-dialog.tsx';
 import { HostCommunityBlock, InteriorsPromotion } from './components/home-promotions.tsx';
 import { PhoneSearchSummary } from './components/phone-search-summary.tsx';
 import type { CardAction } from './components/property-grid.tsx';
+import { ResultsHeadingText } from './components/results-heading.tsx';
 import { defaultFilters, guestSummary, type SearchFilters } from './components/search-filters.ts';
 import { SearchPanel } from './components/search-panel.tsx';
 import { SearchResults } from './components/search-results.tsx';
@@ -24,7 +24,6 @@ import {
   noFilters,
   panelOf,
   readHomeSearch,
-  resultsHeading,
   type SearchFiltersPart,
 } from './search-query.ts';
 
@@ -108,11 +107,12 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
     go({ ...search, ...filters, location, ...(location ? { bbox: null, zoom: null } : {}) });
     toResults({ moveFocus });
   };
-  // The whole list: no place, dates, guests, filters or sort (`/`).
+  // The whole list: no place, dates, guests, filters or sort (`/`). The button pressed goes with the
+  // search, so focus moves to the heading of the list now shown.
   const showAll = () => {
     go(defaultSearch);
     setFilters(defaultFilters);
-    toResults();
+    toResults({ moveFocus: true });
   };
   const applyFilters = (part: SearchFiltersPart) => go({ ...search, ...part });
   const filterCount = activeFilterCount(search);
@@ -126,7 +126,7 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   return (
     <>
       {compact && <CompactSearchBar filters={filters} onChange={change} onSearch={() => runSearch()} />}
-      <section className="relative overflow-hidden bg-gradient-to-br from-[#0b3d20] via-[#14532d] to-[#1f6b3d] text-white">
+      <section className="relative bg-gradient-to-br from-[#0b3d20] via-[#14532d] to-[#1f6b3d] text-white">
         <div
           aria-hidden="true"
           className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:22px_22px]"
@@ -167,7 +167,7 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
               tabIndex={-1}
               className="text-2xl font-bold tracking-tight text-fg outline-none sm:text-3xl"
             >
-              {resultsHeading(search)}
+              <ResultsHeadingText search={search} />
             </h2>
             <p className="mt-1 text-fg-muted">
               {stayChosen
@@ -191,11 +191,6 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
           onResetSearch={showAll}
           onSearchArea={searchArea}
         />
-        <div className="mt-10 flex justify-center">
-          <Button variant="outline" size="lg" onClick={showAll}>
-            {m.search_view_all_properties()}
-          </Button>
-        </div>
       </section>
 
       <div className="space-y-14">

@@ -176,6 +176,13 @@ describe('the results heading and the filter count', () => {
     expect(resultsHeading({ location: '', bbox })).toBe('Stays in the map area');
   });
 
+  it('names the place the server found for a misspelt one, else what was typed', () => {
+    expect(resultsHeading({ location: 'Udaipr' }, 'Udaipur')).toBe('Properties in Udaipur');
+    expect(resultsHeading({ location: 'haveli' }, null)).toBe('Properties in haveli');
+    // A place found means nothing once no place is searched.
+    expect(resultsHeading({ location: '' }, 'Udaipur')).toBe('Featured Properties');
+  });
+
   it('counts the price range once and each amenity', () => {
     expect(activeFilterCount(defaultSearch)).toBe(0);
     expect(activeFilterCount({ ...defaultSearch, minPrice: 0 })).toBe(1);

@@ -188,12 +188,16 @@ export function stayLinkQuery(search: HomeSearch): string {
 }
 
 /**
- * The results heading (traveller §2): "Properties in {location}" for a searched place, "Stays in the
- * map area" for a map box, else "Featured Properties".
+ * The results heading (traveller §2): "Properties in {location}" for a searched place, named as the
+ * server found it when it says (`found`: "Udaipur" for "Udaipr"), "Stays in the map area" for a map
+ * box, else "Featured Properties".
  */
-export function resultsHeading(search: Pick<HomeSearch, 'location'> & { bbox?: Bbox | null }): string {
+export function resultsHeading(
+  search: Pick<HomeSearch, 'location'> & { bbox?: Bbox | null },
+  found: string | null = null,
+): string {
   const place = searchedPlace(search);
-  if (place) return m.search_results_heading_place({ place });
+  if (place) return m.search_results_heading_place({ place: found ?? place });
   return search.bbox ? m.search_results_heading_map_area() : m.search_results_heading_featured();
 }
 

@@ -2,24 +2,20 @@ import { MapPin, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { m } from '#i18n/messages.js';
 import type { Place } from '../../../../domain/schemas/places.ts';
+import {
+  ComboboxOption,
+  comboboxInputProps,
+  nextActiveOption,
+} from '../../../components/ui/combobox-option.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/class-names.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { MIN_PLACE_QUERY, usePlaceSuggestions } from '../api/places.ts';
 
 /** How long typing must pause before suggestions are asked for. */
 const DEBOUNCE_MS = 300;
 /** The list stays this long after the field loses focus (§9), so a click on a suggestion lands. */
 const CLOSE_AFTER_BLUR_MS = 200;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * The address search of the location step: a combobox whose listbox of suggestions comes from
@@ -56,10 +52,8 @@ export function LocationSearch({ onChoose }: { onChoose: (place: Place) => void 
       if (places.length === 0) return;
       event.preventDefault();
       setOpen(true);
-      const count = places.length;
-      setActive((current) =>
-        event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
-      );
+      const key = event.key;
+      setActive((current) => nextActiveOption(key, current, places.length));
     } else if (event.key === 'Enter') {
       const place = places[active];
       // Never submits the wizard's form from here.
@@ -95,16 +89,8 @@ export function LocationSearch({ onChoose }: { onChoose: (place: Place) => void 
         />
         <Input
           id={id}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
+          {...comboboxInputProps(listId, showList, activeId)}
           aria-describedby={`${id}-status`}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={100}
           placeholder={m.wizard_search_placeholder()}
           className="pr-10 pl-9"
           value={text}
@@ -134,23 +120,17 @@ export function LocationSearch({ onChoose }: { onChoose: (place: Place) => void 
       >
         <div id={listId} role="listbox" aria-label={m.wizard_search_list_label()}>
           {places.map((place, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (arrows, Enter)
-            <div
+            <ComboboxOption
               key={`${place.label}-${place.latitude}-${place.longitude}`}
               id={`${id}-option-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              onClick={() => choose(place)}
-              onMouseEnter={() => setActive(index)}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-start gap-3 px-3 py-2.5 text-sm text-fg',
-                index === active && 'bg-muted',
-              )}
+              highlighted={index === active}
+              onChoose={() => choose(place)}
+              onHighlight={() => setActive(index)}
+              className="items-start py-2.5"
             >
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fg-muted" />
               <span>{place.label}</span>
-            </div>
+            </ComboboxOption>
           ))}
         </div>
         {suggestions.isSuccess && places.length === 0 && (

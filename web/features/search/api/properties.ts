@@ -1,15 +1,35 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PropertyCard } from '../../../../domain/schemas/properties.ts';
-import { getJsonPage } from '../../../lib/api-client.ts';
+import { MATCHED_PLACE_HEADER } from '../../../../domain/schemas/search-places.ts';
+import { apiRequest, nextLinkOf } from '../../../lib/api-client.ts';
 
 /** A property as the home card shows it (traveller §3). */
 export type PropertyCardData = PropertyCard;
 
-export type PropertyPage = { data: PropertyCardData[]; next: string | null };
+/** A page of cards, the next page's URL, and the place a search by place found ("Udaipur" for "Udaipr"). */
+export type PropertyPage = { data: PropertyCardData[]; next: string | null; matchedPlace: string | null };
 
-/** GET /api/properties?…: one page of cards and the next page's URL (from the Link header; null on the last). */
-export function fetchPropertyPage(url: string, signal?: AbortSignal): Promise<PropertyPage> {
-  return getJsonPage<PropertyCardData[]>(url, signal);
+/** The Matched-Place header's place (percent-encoded UTF-8), or null when absent or unreadable. */
+export function matchedPlaceOf(header: string | null): string | null {
+  if (!header) return null;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /api/properties?…: one page of cards, the next page's URL (from the Link header; null on the
+ * last) and the place found (the Matched-Place header, first page only).
+ */
+export async function fetchPropertyPage(url: string, signal?: AbortSignal): Promise<PropertyPage> {
+  const response = await apiRequest('GET', url, undefined, signal);
+  return {
+    data: (await response.json()) as PropertyCardData[],
+    next: nextLinkOf(response.headers.get('link')),
+    matchedPlace: matchedPlaceOf(response.headers.get(MATCHED_PLACE_HEADER)),
+  };
 }
 
 /**
@@ -20,10 +40,27 @@ export function fetchPropertyPage(url: string, signal?: AbortSignal): Promise<Pr
  */
 export function usePropertySearch(url: string, { keepPrevious = false } = {}) {
   return useInfiniteQuery({
-    queryKey: ['/api/properties', url],
-    queryFn: ({ pageParam, signal }) => fetchPropertyPage(pageParam, signal),
-    initialPageParam: url,
-    getNextPageParam: (last) => last.next ?? undefined,
+    ...searchQuery(url),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
+}
+
+/** One cache entry per search URL, its pages fetched by following the Link header. */
+function searchQuery(url: string) {
+  return {
+    queryKey: ['/api/properties', url],
+    queryFn: ({ pageParam, signal }: { pageParam: string; signal: AbortSignal }) =>
+      fetchPropertyPage(pageParam, signal),
+    initialPageParam: url,
+    getNextPageParam: (last: PropertyPage) => last.next ?? undefined,
+  };
+}
+
+/** The place the search at `url` found, once its first page has come (null before, or when none). */
+export function useMatchedPlace(url: string): string | null {
+  const results = useInfiniteQuery({
+    ...searchQuery(url),
+    select: (data) => data.pages[0]?.matchedPlace ?? null,
+  });
+  return results.data ?? null;
 }

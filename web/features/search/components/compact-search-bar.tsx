@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { m } from '#i18n/messages.js';
 import { GuestPicker } from './guest-picker.tsx';
+import { PlaceCombobox } from './place-combobox.tsx';
 import type { GuestKey, SearchFilters } from './search-filters.ts';
 
 type Props = {
@@ -29,16 +30,18 @@ export function CompactSearchBar({ filters, onChange, onSearch }: Props) {
     >
       <form onSubmit={submit} className="mx-auto flex max-w-4xl items-center gap-1 rounded-full px-4 py-2">
         <div className="flex flex-1 items-center divide-x divide-line rounded-full border border-line-strong bg-surface py-1 pr-1 pl-2">
-          <label className="flex-[1.4]">
-            <span className="sr-only">{m.search_where()}</span>
-            <input
-              type="text"
-              placeholder={m.search_where_to()}
+          <div className="flex-[1.4]">
+            <label htmlFor={`${id}-location`} className="sr-only">
+              {m.search_where()}
+            </label>
+            <PlaceCombobox
+              id={`${id}-location`}
               value={filters.location}
-              onChange={(event) => onChange({ location: event.target.value })}
-              className={cell}
+              onChange={(location) => onChange({ location })}
+              placeholder={m.search_where_to()}
+              inputClassName={cell}
             />
-          </label>
+          </div>
           <label className="flex-1">
             <span className="sr-only">{m.search_check_in()}</span>
             <input

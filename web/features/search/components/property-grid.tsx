@@ -47,7 +47,7 @@ type Props = {
   /** Whether filters are on: the empty state offers to clear them. */
   filtered: boolean;
   onClearFilters: () => void;
-  /** Back to the featured list (`/`). */
+  /** Back to the featured list (`/`): the empty state's "Show all stays", and "View All Properties". */
   onResetSearch: () => void;
   /** Three columns at full width, two beside the map. */
   columns?: 2 | 3;
@@ -176,23 +176,32 @@ export function PropertyGrid({
           {m.search_load_more_error()}
         </p>
       )}
-      {results.hasNextPage && (
-        <div className="mt-8 flex justify-center">
-          {/* aria-disabled, not disabled, while loading: a disabled button would drop keyboard focus. */}
-          <Button
-            variant="soft"
-            size="lg"
-            aria-disabled={results.isFetchingNextPage || undefined}
-            aria-busy={results.isFetchingNextPage || undefined}
-            onClick={() => {
-              if (results.isFetchingNextPage) return;
-              loadMorePressed.current = cards.length;
-              results.fetchNextPage();
-            }}
-          >
-            {results.isFetchingNextPage && <Spinner className="size-4" label={null} />}
-            {results.isFetchingNextPage ? m.search_loading_more() : m.search_load_more()}
-          </Button>
+      {(results.hasNextPage || searching) && (
+        // One row under the list (decision 114): "Load more" continues this list, "View All
+        // Properties" leaves a narrowed search for the whole list (the featured list already is it).
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {results.hasNextPage && (
+            // aria-disabled, not disabled, while loading: a disabled button would drop keyboard focus.
+            <Button
+              variant="soft"
+              size="lg"
+              aria-disabled={results.isFetchingNextPage || undefined}
+              aria-busy={results.isFetchingNextPage || undefined}
+              onClick={() => {
+                if (results.isFetchingNextPage) return;
+                loadMorePressed.current = cards.length;
+                results.fetchNextPage();
+              }}
+            >
+              {results.isFetchingNextPage && <Spinner className="size-4" label={null} />}
+              {results.isFetchingNextPage ? m.search_loading_more() : m.search_load_more()}
+            </Button>
+          )}
+          {searching && (
+            <Button variant="outline" size="lg" onClick={onResetSearch}>
+              {m.search_view_all_properties()}
+            </Button>
+          )}
         </div>
       )}
     </>

@@ -1,11 +1,11 @@
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { m } from '#i18n/messages.js';
-import { useDestinations } from '../../../api/catalogues.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { GuestPicker } from './guest-picker.tsx';
+import { PlaceCombobox } from './place-combobox.tsx';
 import {
   type GuestKey,
   requestCurrentLocation,
@@ -27,7 +27,6 @@ type Props = {
  */
 export function SearchPanel({ filters, onChange, onSearch }: Props) {
   const id = useId();
-  const destinations = useDestinations();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
@@ -44,20 +43,16 @@ export function SearchPanel({ filters, onChange, onSearch }: Props) {
           <label htmlFor={`${id}-location`} className={fieldLabel}>
             {m.search_where()}
           </label>
-          <div className="relative">
+          <PlaceCombobox
+            id={`${id}-location`}
+            value={filters.location}
+            onChange={(location) => onChange({ location })}
+            placeholder={m.search_where_placeholder()}
+            inputClassName={cn(inputClasses, 'min-h-12 pr-12 pl-9')}
+          >
             <MapPin
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
               aria-hidden="true"
-            />
-            <input
-              id={`${id}-location`}
-              type="text"
-              list={`${id}-destinations`}
-              placeholder={m.search_where_placeholder()}
-              autoComplete="off"
-              value={filters.location}
-              onChange={(event) => onChange({ location: event.target.value })}
-              className={cn(inputClasses, 'min-h-12 pr-12 pl-9')}
             />
             <button
               type="button"
@@ -71,12 +66,7 @@ export function SearchPanel({ filters, onChange, onSearch }: Props) {
             >
               <LocateFixed className="size-5" />
             </button>
-            <datalist id={`${id}-destinations`}>
-              {(destinations.data ?? []).map((d) => (
-                <option key={d.id} value={d.name} />
-              ))}
-            </datalist>
-          </div>
+          </PlaceCombobox>
         </div>
         <StayDatesPicker
           value={{ checkIn: filters.checkIn, checkOut: filters.checkOut }}
