@@ -159,6 +159,16 @@ describe.each(testEngines)('GET /api/media/scene/:key.jpg on %s', (engine) => {
     }
   });
 
+  it('paints anew rather than serve a photo kept from an older way of painting', async () => {
+    const older = path.join(dataDir, 'scene-cache', 'hills-4@320.jpg');
+    mkdirSync(path.dirname(older), { recursive: true });
+    writeFileSync(older, 'a photo painted the old way');
+    const res = await get('/api/media/scene/hills-4.jpg?w=320');
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width]).toEqual(['jpeg', 320]);
+  });
+
   it('serves a destination image the catalogue names', async () => {
     const res = await get('/api/media/scene/tea-garden-101.jpg?w=320');
     expect(res.statusCode).toBe(200);
