@@ -1,5 +1,5 @@
 import type { Random } from '../seeded-random.ts';
-import { cloudBank } from './photo-finish.ts';
+import { cloudBank, material } from './photo-finish.ts';
 import {
   ellipse,
   H,
@@ -26,14 +26,18 @@ export function beach(svg: Svg, rng: Random, p: Palette) {
     [0, '#2f7fa8'],
     [1, '#6cc3cf'],
   ]);
-  svg.add(rect(0, horizon, W, H - horizon, sea));
+  svg.add(rect(0, horizon, W, H - horizon, sea, `filter="${material(svg, 'water')}"`));
   for (let i = 0; i < 14; i++) {
     const y = horizon + 20 + i * rng.between(14, 26);
     svg.add(rect(rng.between(-100, W), y, rng.between(120, 420), 3, '#ffffff', 'opacity="0.25"'));
   }
   const shore = horizon + rng.between(190, 260);
   svg.add(
-    path(`M0 ${r1(shore)} Q${W / 2} ${r1(shore - 50)} ${W} ${r1(shore + 10)} L${W} ${H} L0 ${H}Z`, '#f1ddb1'),
+    path(
+      `M0 ${r1(shore)} Q${W / 2} ${r1(shore - 50)} ${W} ${r1(shore + 10)} L${W} ${H} L0 ${H}Z`,
+      '#f1ddb1',
+      `filter="${material(svg, 'stone')}"`,
+    ),
     path(
       `M0 ${r1(shore)} Q${W / 2} ${r1(shore - 50)} ${W} ${r1(shore + 10)}`,
       'none',
@@ -138,7 +142,7 @@ export function palace(svg: Svg, rng: Random, p: Palette, onLake: boolean) {
       [0, '#5e8fa6'],
       [1, '#2f5d75'],
     ]);
-    svg.add(rect(0, horizon, W, H - horizon, water));
+    svg.add(rect(0, horizon, W, H - horizon, water, `filter="${material(svg, 'water')}"`));
     svg.add(
       rect(
         left,
@@ -234,6 +238,7 @@ export function backwaters(svg: Svg, rng: Random, p: Palette) {
         [0, '#6f9f8a'],
         [1, '#2f5b4f'],
       ]),
+      `filter="${material(svg, 'water')}"`,
     ),
   );
   for (let i = 0; i < 20; i++)
