@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ScenePainterBusy, type SceneWidth, scenePhotoPainter } from './scene-photos.ts';
-import { SCENE_NAMES, type SceneName } from './scenes/scene-catalog.ts';
+import { SCENE_WIDTHS, ScenePainterBusy, type SceneWidth, scenePhotoPainter } from './scene-photos.ts';
+import { renderSceneSvg, SCENE_NAMES, type SceneName } from './scenes/scene-catalog.ts';
 
 const keys = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -25,6 +25,52 @@ describe('the demo-photo painter', () => {
     const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 240]);
     expect(painter.stats.painted).toBe(1);
+  });
+
+  it('paints every scene as a JPEG, and a room and a landscape at every width that srcset offers', async () => {
+    const painter = scenePhotoPainter({ concurrency: 1 });
+    for (const scene of SCENE_NAMES) {
+      const meta = await sharp(await painter.paint({ scene, variant: 21 }, 320)).metadata();
+      expect([meta.format, meta.width, meta.height], scene).toEqual(['jpeg', 320, 240]);
+    }
+    for (const scene of ['bedroom', 'beach'] as const) {
+      for (const width of SCENE_WIDTHS) {
+        const bytes = await painter.paint({ scene, variant: 22 }, width);
+        const meta = await sharp(bytes).metadata();
+        expect([meta.format, meta.width, meta.height], `${scene}@${width}`).toEqual([
+          'jpeg',
+          width,
+          (width * 3) / 4,
+        ]);
+        // Small enough for a phone: the largest is well under what an upload may weigh.
+        expect(bytes.length, `${scene}@${width}`).toBeLessThan(200_000);
+      }
+    }
+    // Twenty-two paintings one at a time: slow on a busy machine, so its own time limit.
+  }, 120_000);
+
+  it('develops the drawing like a photograph, the same bytes every time for one key', async () => {
+    const key = { scene: 'bedroom' as const, variant: 23 };
+    const drawn = await sharp(Buffer.from(renderSceneSvg(key, 320, 240)))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const [photo, again] = await Promise.all([
+      scenePhotoPainter({ concurrency: 1 }).paint(key, 320),
+      scenePhotoPainter({ concurrency: 1 }).paint(key, 320),
+    ]);
+    expect(again.equals(photo)).toBe(true);
+    // Grain and light: the photo differs from the flat drawing nearly everywhere, yet only slightly.
+    const developed = await sharp(photo).raw().toBuffer();
+    let changed = 0;
+    let drift = 0;
+    for (let i = 0; i < developed.length; i++) {
+      const d = Math.abs((developed[i] ?? 0) - (drawn[i] ?? 0));
+      if (d > 0) changed++;
+      drift += d;
+    }
+    expect(changed / developed.length).toBeGreaterThan(0.8);
+    expect(drift / developed.length).toBeLessThan(40);
   });
 
   it('runs at most `concurrency` paintings at once and lets the rest take turns', async () => {

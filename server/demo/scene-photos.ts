@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
 import { processingQueue, QueueFull } from '../jobs/processing-queue.ts';
+import { developPhoto } from './photo-develop.ts';
 import { renderSceneSvg, type SceneKey, sceneKey } from './scenes/scene-catalog.ts';
 
 /** Widths a scene photo is rendered at (4:3); cards ask for a small one, the gallery for the full one. */
@@ -64,9 +64,9 @@ export function scenePhotoPainter({
   async function paintInTurn(key: SceneKey, width: SceneWidth, keep?: (bytes: Buffer) => Promise<void>) {
     try {
       return await queue.run(async () => {
-        const bytes = await sharp(Buffer.from(renderSceneSvg(key, width, (width * 3) / 4)))
-          .jpeg({ quality: 78, mozjpeg: true })
-          .toBuffer();
+        const height = (width * 3) / 4;
+        const drawn = Buffer.from(renderSceneSvg(key, width, height));
+        const bytes = await developPhoto(drawn, sceneKey(key.scene, key.variant), width, height);
         painted++;
         await keep?.(bytes);
         return bytes;

@@ -1,6 +1,6 @@
 import type { Random } from '../seeded-random.ts';
+import { cloudBank, material } from './photo-finish.ts';
 import {
-  clouds,
   ellipse,
   H,
   type Palette,
@@ -21,19 +21,23 @@ export function beach(svg: Svg, rng: Random, p: Palette) {
   const horizon = rng.between(380, 470);
   sky(svg, p, horizon);
   sun(svg, rng, p, horizon);
-  clouds(svg, rng, horizon, rng.int(2, 5));
+  cloudBank(svg, rng, horizon, rng.int(2, 5) / 6);
   const sea = svg.linear([
     [0, '#2f7fa8'],
     [1, '#6cc3cf'],
   ]);
-  svg.add(rect(0, horizon, W, H - horizon, sea));
+  svg.add(rect(0, horizon, W, H - horizon, sea, `filter="${material(svg, 'water')}"`));
   for (let i = 0; i < 14; i++) {
     const y = horizon + 20 + i * rng.between(14, 26);
     svg.add(rect(rng.between(-100, W), y, rng.between(120, 420), 3, '#ffffff', 'opacity="0.25"'));
   }
   const shore = horizon + rng.between(190, 260);
   svg.add(
-    path(`M0 ${r1(shore)} Q${W / 2} ${r1(shore - 50)} ${W} ${r1(shore + 10)} L${W} ${H} L0 ${H}Z`, '#f1ddb1'),
+    path(
+      `M0 ${r1(shore)} Q${W / 2} ${r1(shore - 50)} ${W} ${r1(shore + 10)} L${W} ${H} L0 ${H}Z`,
+      '#f1ddb1',
+      `filter="${material(svg, 'stone')}"`,
+    ),
     path(
       `M0 ${r1(shore)} Q${W / 2} ${r1(shore - 50)} ${W} ${r1(shore + 10)}`,
       'none',
@@ -60,7 +64,7 @@ export function beach(svg: Svg, rng: Random, p: Palette) {
 export function hills(svg: Svg, rng: Random, p: Palette) {
   const horizon = 520;
   sky(svg, p, horizon);
-  clouds(svg, rng, horizon, rng.int(3, 6));
+  cloudBank(svg, rng, horizon, rng.int(3, 6) / 6);
   svg.add(ridge(rng, 300, 120, 9, '#b9c8da'));
   svg.add(ridge(rng, 330, 90, 7, '#ffffff', 'opacity="0.55"'));
   svg.add(ridge(rng, 430, 80, 12, '#6f8fa0'));
@@ -97,7 +101,7 @@ export function palace(svg: Svg, rng: Random, p: Palette, onLake: boolean) {
   const horizon = onLake ? 560 : 640;
   sky(svg, p, horizon);
   sun(svg, rng, p, horizon);
-  clouds(svg, rng, horizon, rng.int(1, 3));
+  cloudBank(svg, rng, horizon, rng.int(1, 3) / 6);
   svg.add(ridge(rng, horizon - 90, 60, 8, onLake ? '#8e9a8a' : '#c99a6b'));
   const stone = onLake ? rng.pick(['#f3ede1', '#efe3cf']) : rng.pick(['#e3a873', '#d98c5f', '#e8b98a']);
   const shade = onLake ? '#cfc3ad' : '#b86e45';
@@ -138,7 +142,7 @@ export function palace(svg: Svg, rng: Random, p: Palette, onLake: boolean) {
       [0, '#5e8fa6'],
       [1, '#2f5d75'],
     ]);
-    svg.add(rect(0, horizon, W, H - horizon, water));
+    svg.add(rect(0, horizon, W, H - horizon, water, `filter="${material(svg, 'water')}"`));
     svg.add(
       rect(
         left,
@@ -183,7 +187,7 @@ export function palace(svg: Svg, rng: Random, p: Palette, onLake: boolean) {
 
 export function teaGarden(svg: Svg, rng: Random, p: Palette) {
   sky(svg, p, 380);
-  clouds(svg, rng, 380, rng.int(3, 5));
+  cloudBank(svg, rng, 380, rng.int(3, 5) / 6);
   svg.add(ridge(rng, 330, 60, 8, '#9fb7a4'));
   const greens = ['#7fae5a', '#5f9a45', '#4b8a3a', '#3c7530'];
   greens.forEach((g, i) => {
@@ -220,7 +224,7 @@ export function backwaters(svg: Svg, rng: Random, p: Palette) {
   const horizon = rng.between(440, 500);
   sky(svg, p, horizon);
   sun(svg, rng, p, horizon);
-  clouds(svg, rng, horizon, 3);
+  cloudBank(svg, rng, horizon, 3 / 6);
   svg.add(rect(0, horizon - 40, W, 50, '#2e5a32'));
   for (let i = 0; i < 16; i++)
     svg.add(palm(rng, rng.between(0, W), horizon, rng.between(160, 300), '#24502b'));
@@ -234,6 +238,7 @@ export function backwaters(svg: Svg, rng: Random, p: Palette) {
         [0, '#6f9f8a'],
         [1, '#2f5b4f'],
       ]),
+      `filter="${material(svg, 'water')}"`,
     ),
   );
   for (let i = 0; i < 20; i++)
@@ -262,7 +267,7 @@ export function backwaters(svg: Svg, rng: Random, p: Palette) {
 
 export function riverValley(svg: Svg, rng: Random, p: Palette) {
   sky(svg, p, 420);
-  clouds(svg, rng, 420, 4);
+  cloudBank(svg, rng, 420, 4 / 6);
   svg.add(
     ridge(rng, 320, 90, 8, '#8aa39a'),
     ridge(rng, 430, 90, 10, '#4d7a55'),
@@ -324,7 +329,7 @@ export function city(svg: Svg, rng: Random, p: Palette) {
 
 export function forest(svg: Svg, rng: Random, p: Palette) {
   sky(svg, p, 360);
-  clouds(svg, rng, 360, 3);
+  cloudBank(svg, rng, 360, 3 / 6);
   svg.add(ridge(rng, 330, 60, 10, '#6f8f74'));
   svg.add(
     rect(

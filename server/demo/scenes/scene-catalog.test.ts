@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHOWCASE_SCENES } from '../../../domain/showcase-photos.ts';
 import { parseSceneKey, renderSceneSvg, SCENE_NAMES, sceneKey } from './scene-catalog.ts';
 
 describe('scene keys', () => {
@@ -33,7 +34,24 @@ describe('scene keys', () => {
       expect(svg).toContain('width="640" height="480"');
       expect(renderSceneSvg({ scene, variant: 1 }, 640, 480)).toBe(svg);
       expect(renderSceneSvg({ scene, variant: 2 }, 640, 480)).not.toBe(svg);
-      expect(svg).not.toContain('NaN');
+      // Outside the embedded noise images, whose base64 may spell anything.
+      expect(svg.replace(/data:image\/png;base64,[A-Za-z0-9+/=]+/g, '')).not.toContain('NaN');
     }
+  });
+
+  it('gives rooms textured surfaces with contact shadows, and skies real clouds', () => {
+    for (const scene of ['bedroom', 'living-room', 'kitchen', 'bathroom'] as const) {
+      const svg = renderSceneSvg({ scene, variant: 4 }, 640, 480);
+      expect(svg.match(/<feImage href="data:image\/png/g)?.length ?? 0, scene).toBeGreaterThan(4);
+      expect(svg, scene).toContain('<feOffset');
+    }
+    // Clouds are fractal noise, not a few blurred ellipses.
+    expect(renderSceneSvg({ scene: 'hills', variant: 4 }, 640, 480)).toContain(
+      '<image href="data:image/png;base64,',
+    );
+  });
+
+  it('knows every photo the site shows outside listings', () => {
+    for (const key of Object.values(SHOWCASE_SCENES)) expect(parseSceneKey(key), key).not.toBeNull();
   });
 });

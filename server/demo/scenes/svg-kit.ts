@@ -46,6 +46,13 @@ export class Svg {
     return `url(#${id})`;
   }
 
+  /** A filter from raw primitives (feTurbulence, feBlend...); `region` widens it for shadows and glows. */
+  filter(primitives: string, region = 'x="-20%" y="-20%" width="140%" height="140%"'): string {
+    const id = `f${this.nextId++}`;
+    this.defs.push(`<filter id="${id}" ${region} color-interpolation-filters="sRGB">${primitives}</filter>`);
+    return `url(#${id})`;
+  }
+
   add(...elements: string[]): this {
     this.body.push(...elements);
     return this;

@@ -1,4 +1,5 @@
 import { m } from '#i18n/messages.js';
+import { isShowcaseScene } from '../../../domain/showcase-photos.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type ScenePainter, ScenePainterBusy, type SceneWidth } from '../../demo/scene-photos.ts';
 import { parseSceneKey, sceneKey } from '../../demo/scenes/scene-catalog.ts';
@@ -11,7 +12,8 @@ export const PAINTER_BUSY_RETRY_SECONDS = 5;
 
 /**
  * The JPEG of a demo photo (`beach-7.jpg`) at `width`. Only photos the data names exist (a listing
- * photo or a destination image with the URL `/api/media/scene/<file>`); anything else is 404 before
+ * photo or a destination image with the URL `/api/media/scene/<file>`) or the site's own pages show
+ * (SHOWCASE_SCENES, e.g. the interior-design portfolio); anything else is 404 before
  * any work. A photo is painted once per machine and kept under DATA_DIR; painting takes turns on
  * `painter`, and a full queue is 503 rather than a pile-up.
  */
@@ -25,7 +27,7 @@ export async function scenePhoto(
   const key = parseSceneKey(name);
   // Canonical names only (`beach-07` is not `beach-7`), so one picture has one URL and one file.
   if (!key || sceneKey(key.scene, key.variant) !== name) throw notFound(m.server_photo_not_found());
-  if (!(await repo.isImageUrlInUse(deps.db, `/api/media/scene/${file}`)))
+  if (!isShowcaseScene(name) && !(await repo.isImageUrlInUse(deps.db, `/api/media/scene/${file}`)))
     throw notFound(m.server_photo_not_found());
 
   const cache = sceneCache(deps.config.dataDir);

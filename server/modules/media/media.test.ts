@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenePainter } from '../../demo/scene-photos.ts';
+import { SHOWCASE_SCENES } from '../../../domain/showcase-photos.ts';
+import { SCENE_WIDTHS, scenePainter } from '../../demo/scene-photos.ts';
 import { SCENE_NAMES } from '../../demo/scenes/scene-catalog.ts';
 import { createFileStorage } from '../../integrations/storage/create-storage.ts';
 import { makeDestination, makeProperty, makeUser } from '../../testing/factories.ts';
@@ -148,6 +149,26 @@ describe.each(testEngines)('GET /api/media/scene/:key.jpg on %s', (engine) => {
     expect((await get('/api/media/scene/bedroom-2.jpg?w=321')).statusCode).toBe(400);
   });
 
+  it('serves the photos the site shows outside listings (the interior portfolio) at every width', async () => {
+    const key = SHOWCASE_SCENES.flat;
+    for (const width of SCENE_WIDTHS) {
+      const res = await get(`${sceneUrl(key)}?w=${width}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(width);
+    }
+  });
+
+  it('paints anew rather than serve a photo kept from an older way of painting', async () => {
+    const older = path.join(dataDir, 'scene-cache', 'hills-4@320.jpg');
+    mkdirSync(path.dirname(older), { recursive: true });
+    writeFileSync(older, 'a photo painted the old way');
+    const res = await get('/api/media/scene/hills-4.jpg?w=320');
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width]).toEqual(['jpeg', 320]);
+  });
+
   it('serves a destination image the catalogue names', async () => {
     const res = await get('/api/media/scene/tea-garden-101.jpg?w=320');
     expect(res.statusCode).toBe(200);
@@ -248,5 +269,6 @@ describe.each(testEngines)('GET /api/media/scene/:key.jpg on %s', (engine) => {
     release();
     await Promise.all(fillers);
     expect((await get(`${sceneUrl(manyKeys[20]!)}?w=320`)).statusCode).toBe(200);
-  });
+    // The fillers are a full queue of real paintings (257 small photos), slow on a busy machine.
+  }, 180_000);
 });

@@ -2,11 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/**
+ * How demo photos are painted. Raise it whenever a change makes a key paint different bytes, so a
+ * machine stops serving the photos it kept from the older painting (they stay on disk, unread).
+ */
+export const PAINTING_VERSION = 2;
+
 /** The folder under DATA_DIR where painted demo photos are kept, one file per key and width. */
-export const sceneCacheDir = (dataDir: string) => path.join(dataDir, 'scene-cache');
+export const sceneCacheDir = (dataDir: string) => path.join(dataDir, 'scene-cache', `v${PAINTING_VERSION}`);
 
 /**
- * Painted demo photos on this machine's disk (`DATA_DIR/scene-cache/<key>@<width>.jpg`), so each is
+ * Painted demo photos on this machine's disk (`DATA_DIR/scene-cache/v<PAINTING_VERSION>/<key>@<width>.jpg`), so each is
  * painted once per machine, not once per process. `name` is a canonical scene key (`beach-7`).
  * Local disk on purpose, not the file storage: every instance can paint the same bytes itself.
  */
