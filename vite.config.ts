@@ -26,6 +26,13 @@ export default defineConfig({
     ],
   },
   plugins: [react(), tailwindcss(), languageBuildPlugin(language), precompressPlugin()],
-  build: { outDir: hindi ? '../dist/web/hi' : '../dist/web', emptyOutDir: true },
+  build: {
+    outDir: hindi ? '../dist/web/hi' : '../dist/web',
+    emptyOutDir: true,
+    rollupOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } } },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:5000' } },
 });

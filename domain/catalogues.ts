@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type CatalogueKey, cataloguePaths } from './catalogue-paths.ts';
 import {
   amenity,
   badge,
@@ -40,7 +41,7 @@ const define = <Item extends z.ZodType, Input extends z.ZodType>(d: CatalogueDef
 
 export const catalogues = {
   destinations: define({
-    path: 'destinations',
+    path: cataloguePaths.destinations,
     noun: 'destination',
     plural: 'destinations',
     item: destination,
@@ -48,7 +49,7 @@ export const catalogues = {
     hasActiveFlag: true,
   }),
   amenities: define({
-    path: 'amenities',
+    path: cataloguePaths.amenities,
     noun: 'amenity',
     plural: 'amenities',
     item: amenity,
@@ -56,7 +57,7 @@ export const catalogues = {
     hasActiveFlag: true,
   }),
   ratingParameters: define({
-    path: 'rating-parameters',
+    path: cataloguePaths.ratingParameters,
     noun: 'rating parameter',
     plural: 'rating parameters',
     item: ratingParameter,
@@ -64,7 +65,7 @@ export const catalogues = {
     hasActiveFlag: true,
   }),
   badges: define({
-    path: 'badges',
+    path: cataloguePaths.badges,
     noun: 'badge',
     plural: 'badges',
     item: badge,
@@ -72,7 +73,7 @@ export const catalogues = {
     hasActiveFlag: false,
   }),
   propertyTypes: define({
-    path: 'property-types',
+    path: cataloguePaths.propertyTypes,
     noun: 'property type',
     plural: 'property types',
     item: propertyType,
@@ -80,7 +81,7 @@ export const catalogues = {
     hasActiveFlag: false,
   }),
   contacts: define({
-    path: 'contacts',
+    path: cataloguePaths.contacts,
     noun: 'contact',
     plural: 'contacts',
     item: contact,
@@ -88,13 +89,13 @@ export const catalogues = {
     hasActiveFlag: false,
   }),
   taxRegistrations: define({
-    path: 'tax-registrations',
+    path: cataloguePaths.taxRegistrations,
     noun: 'tax registration',
     plural: 'tax registrations',
     item: taxRegistration,
     input: taxRegistrationInput,
     hasActiveFlag: false,
   }),
-};
+} satisfies Record<CatalogueKey, CatalogueDefinition>;
 
-export type CatalogueKey = keyof typeof catalogues;
+export type { CatalogueKey };

@@ -1,9 +1,11 @@
+// First: zod's settings before any schema module runs.
+import './lib/zod-without-eval.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { ErrorBoundary } from './components/layout/error-boundary.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
+import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { routerBase } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -23,7 +25,7 @@ createRoot(root).render(
           <AppRouter />
         </Router>
       </ErrorBoundary>
-      <Toaster />
+      <ToasterOnDemand />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -111,6 +111,10 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/** GET /api/auth/session: who is signed in, null for nobody (a 200 either way; decision 111). */
+export const sessionAnswer = z.object({ user: publicUser.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
 export const userEnvelope = z.object({ user: publicUser });
 export const messageAnswer = z.object({ message: z.string() });
 

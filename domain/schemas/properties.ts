@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '#i18n/messages.js';
+import { PROPERTY_SORTS, type PropertySort } from '../rules/property-sorts.ts';
 import { isIsoDate } from '../rules/stay-dates.ts';
 import { stayTaxesAnswer } from './gst.ts';
 import { mapBox } from './map-box.ts';
@@ -70,8 +71,8 @@ export type PropertyCard = z.infer<typeof propertyCard>;
 
 export const propertyCardList = z.array(propertyCard);
 
-export const propertySort = z.enum(['recommended', 'price_asc', 'price_desc', 'rating', 'newest']);
-export type PropertySort = z.infer<typeof propertySort>;
+export const propertySort = z.enum(PROPERTY_SORTS);
+export type { PropertySort };
 
 export const SEARCH_PAGE_SIZE = 24;
 export const MAX_SEARCH_PAGE_SIZE = 100;

@@ -68,6 +68,4 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   },
 };
 
-/** The widths an uploaded or demo photo is kept in, for `srcset` (`?w=`). */
-export const IMAGE_WIDTHS = [320, 640, 960, 1200] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export { IMAGE_WIDTHS, type ImageWidth } from '../rules/image-widths.ts';

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type CatalogueKey, catalogues } from '../../domain/catalogues.ts';
+import { type CatalogueKey, cataloguePaths } from '../../domain/catalogue-paths.ts';
+import type { catalogues } from '../../domain/catalogues.ts';
 import { getJson, sendJson } from '../lib/api-client.ts';
 
 // The catalogues as the whole app reads them (admin-and-host §2-§8): one fetcher, one query key and
@@ -13,8 +14,8 @@ export type CatalogueItem<K extends CatalogueKey> = z.infer<(typeof catalogues)[
 export type CatalogueBody<K extends CatalogueKey> = z.output<(typeof catalogues)[K]['input']>;
 
 /** GET /api/{path}: the public list; GET /api/admin/{path}: every item, inactive ones included. */
-export const catalogueUrl = (key: CatalogueKey) => `/api/${catalogues[key].path}`;
-export const adminCatalogueUrl = (key: CatalogueKey) => `/api/admin/${catalogues[key].path}`;
+export const catalogueUrl = (key: CatalogueKey) => `/api/${cataloguePaths[key]}`;
+export const adminCatalogueUrl = (key: CatalogueKey) => `/api/admin/${cataloguePaths[key]}`;
 const itemUrl = (key: CatalogueKey, id: string) => `${adminCatalogueUrl(key)}/${encodeURIComponent(id)}`;
 
 /** The public list's query key, the same for every screen that shows it. */

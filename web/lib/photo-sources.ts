@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type ImageWidth } from '../../domain/schemas/uploads.ts';
+import { IMAGE_WIDTHS, type ImageWidth } from '../../domain/rules/image-widths.ts';
 
 // Demo photos are drawn by the server, and uploaded images are kept, at the widths of IMAGE_WIDTHS
 // (?w=); other URLs are served as they are.

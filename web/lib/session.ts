@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { m } from '#i18n/messages.js';
-import type { PublicUser } from '../../domain/schemas/auth.ts';
-import { apiRequest, getJsonOrNullOn401, statusOf } from './api-client.ts';
+import type { PublicUser, SessionAnswer } from '../../domain/schemas/auth.ts';
+import { apiRequest, getJson, getJsonOrNullOn401, statusOf } from './api-client.ts';
 import { paths } from './paths.ts';
 import { queryClient } from './query-client.ts';
 import { toast } from './toast.ts';
@@ -18,7 +18,8 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 
 async function fetchUser(): Promise<PublicUser | null> {
   try {
-    return await getJsonOrNullOn401<PublicUser>('/api/auth/user');
+    // /api/auth/session answers nobody with 200 (a signed-out visit logs no failed request).
+    return (await getJson<SessionAnswer>('/api/auth/session')).user;
   } catch (error) {
     console.error('Failed to fetch user', error);
     return null;

@@ -29,6 +29,21 @@ describe.each(testEngines)('traveller sign-in (%s)', (engine) => {
     expect(me.json().email).toBe('reg@example.com');
   });
 
+  it('answers who is signed in on /api/auth/session: the user, or null without an error status', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ user: null });
+    const res = await post('/api/auth/register', { ...validRegistration, email: 'session@example.com' });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: cookieHeader(res) },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ email: 'session@example.com', firstName: 'Asha' });
+    expect(signedIn.json().user).not.toHaveProperty('passwordHash');
+  });
+
   it.each([
     [{ firstName: '' }, 'firstName: First name is required'],
     [{ lastName: '' }, 'lastName: Last name is required'],

@@ -8,6 +8,7 @@ import {
   registerBody,
   resetPasswordBody,
   resetTokenBody,
+  sessionAnswer,
   userEnvelope,
 } from '../../../domain/schemas/auth.ts';
 import { refuseCrossSite } from '../../http/access.ts';
@@ -69,6 +70,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.currentUser();
       if (!user) throw unauthorized();
       return toPublicUser(user);
+    },
+  );
+
+  // The web app's own question on every first visit (decision 111): who, if anyone, is signed in.
+  // Nobody is an answer, not an error, so a signed-out page logs no failed request (/auth/user's 401).
+  app.get(
+    '/auth/session',
+    { schema: { security: [{ userSession: [] }], response: { 200: sessionAnswer } } },
+    async (request) => {
+      const user = await request.currentUser();
+      return { user: user ? toPublicUser(user) : null };
     },
   );
 

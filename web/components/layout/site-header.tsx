@@ -1,4 +1,5 @@
 import { Sofa } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { m } from '#i18n/messages.js';
 import { cn } from '../../lib/class-names.ts';
@@ -6,11 +7,14 @@ import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
-import { HeaderCounts } from './header-counts.tsx';
 import { isHostingPath } from './header-modes.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// The signed-in items (counts, live stream, user menu) are fetched only for a signed-in person.
+const SignedInHeader = lazy(() =>
+  import('./signed-in-header.tsx').then((module) => ({ default: module.SignedInHeader })),
+);
 
 function navLinkClass(active: boolean, extra?: string) {
   return cn(
@@ -78,10 +82,9 @@ export function SiteHeader() {
           {isLoading ? (
             <div className="size-11" aria-hidden="true" />
           ) : user ? (
-            <>
-              <HeaderCounts />
-              <UserMenu user={user} hosting={hosting} />
-            </>
+            <Suspense fallback={<div className="size-11" aria-hidden="true" />}>
+              <SignedInHeader user={user} hosting={hosting} />
+            </Suspense>
           ) : (
             <Link href={paths.auth} className={buttonClasses('primary', 'md', 'ml-1')}>
               {m.shell_login()}

@@ -66,11 +66,14 @@ export function PropertyCard({
   property,
   action,
   linkQuery = '',
+  eager = false,
 }: {
   property: PropertyCardData;
   action?: ReactNode;
   /** Appended to the link, e.g. `?checkIn=…&checkOut=…&guests=2`: the stay searched for. */
   linkQuery?: string;
+  /** The first card's photo is the phone's largest paint: fetched at once, not lazily (issue 29 §1). */
+  eager?: boolean;
 }) {
   const photo = property.photos[0]?.url ?? '';
   const badge = property.badges[0]?.name;
@@ -88,7 +91,9 @@ export function PropertyCard({
             alt={property.title}
             width={400}
             height={300}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            // On phones the photo is the screen less the page's and the card's padding.
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2.5rem)"
+            eager={eager}
             className="group-hover:scale-[1.03]"
           />
         </div>

@@ -1,46 +1,32 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import { m } from '#i18n/messages.js';
-import { cn } from '../../lib/class-names.ts';
+import type { ComponentProps } from 'react';
+import { deferredModule, PlainRoot, PlainTrigger, useDeferredRoot } from './deferred-overlay.tsx';
+import type * as Radix from './dialog-radix.tsx';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+// The app's dialog (dialog-radix.tsx), fetched when a dialog first opens (deferred-overlay.tsx).
+const radix = deferredModule(() => import('./dialog-radix.tsx'));
 
-type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  title: ReactNode;
-  description?: ReactNode;
-};
-
-/** A centred, labelled dialog with a close button (Radix handles focus trap and Escape). */
-export function DialogContent({ title, description, className, children, ...rest }: ContentProps) {
+export function Dialog({ children, ...props }: ComponentProps<typeof Radix.Dialog>) {
+  const ui = radix.useLoaded();
+  const state = useDeferredRoot(props, radix.start);
+  if (!ui) return <PlainRoot state={state}>{children}</PlainRoot>;
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-fg shadow-xl',
-          className,
-        )}
-        {...rest}
-      >
-        <DialogPrimitive.Title className="pr-10 text-lg font-semibold">{title}</DialogPrimitive.Title>
-        {description ? (
-          <DialogPrimitive.Description className="mt-1 text-sm text-fg-muted">
-            {description}
-          </DialogPrimitive.Description>
-        ) : (
-          <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-        )}
-        <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-fg-muted hover:bg-muted"
-          aria-label={m.ui_close()}
-        >
-          <X className="size-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ui.Dialog {...props} open={state.open} onOpenChange={state.setOpen}>
+      {children}
+    </ui.Dialog>
   );
+}
+
+export function DialogTrigger(props: ComponentProps<typeof Radix.DialogTrigger>) {
+  const ui = radix.useLoaded();
+  return ui ? <ui.DialogTrigger {...props} /> : <PlainTrigger {...props} popup="dialog" />;
+}
+
+export function DialogContent(props: ComponentProps<typeof Radix.DialogContent>) {
+  const ui = radix.useLoaded();
+  return ui ? <ui.DialogContent {...props} /> : null;
+}
+
+export function DialogClose(props: ComponentProps<typeof Radix.DialogClose>) {
+  const ui = radix.useLoaded();
+  return ui ? <ui.DialogClose {...props} /> : null;
 }

@@ -1,24 +1,38 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/class-names.ts';
+import { deferredModule, PlainRoot, PlainTrigger, useDeferredRoot } from './deferred-overlay.tsx';
+import type * as Radix from './popover-radix.tsx';
 
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
+// The app's popover (popover-radix.tsx), fetched when a popover first opens (deferred-overlay.tsx).
+const radix = deferredModule(() => import('./popover-radix.tsx'));
 
-export function PopoverContent({ className, ...rest }: ComponentProps<typeof PopoverPrimitive.Content>) {
+export function Popover({ children, ...props }: ComponentProps<typeof Radix.Popover>) {
+  const ui = radix.useLoaded();
+  const state = useDeferredRoot(props, radix.start);
+  if (!ui) return <PlainRoot state={state}>{children}</PlainRoot>;
   return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        sideOffset={8}
-        align="end"
-        collisionPadding={8}
-        className={cn(
-          'z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface p-4 text-fg shadow-lg',
-          className,
-        )}
-        {...rest}
-      />
-    </PopoverPrimitive.Portal>
+    <ui.Popover {...props} open={state.open} onOpenChange={state.setOpen}>
+      {children}
+    </ui.Popover>
   );
+}
+
+export function PopoverTrigger(props: ComponentProps<typeof Radix.PopoverTrigger>) {
+  const ui = radix.useLoaded();
+  return ui ? <ui.PopoverTrigger {...props} /> : <PlainTrigger {...props} popup="dialog" />;
+}
+
+/** Places the popover beside this element instead of the trigger; before the module, just the element. */
+export function PopoverAnchor({ children, ...props }: ComponentProps<typeof Radix.PopoverAnchor>) {
+  const ui = radix.useLoaded();
+  return ui ? <ui.PopoverAnchor {...props}>{children}</ui.PopoverAnchor> : children;
+}
+
+export function PopoverContent(props: ComponentProps<typeof Radix.PopoverContent>) {
+  const ui = radix.useLoaded();
+  return ui ? <ui.PopoverContent {...props} /> : null;
+}
+
+export function PopoverClose(props: ComponentProps<typeof Radix.PopoverClose>) {
+  const ui = radix.useLoaded();
+  return ui ? <ui.PopoverClose {...props} /> : null;
 }

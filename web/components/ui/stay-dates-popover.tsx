@@ -1,8 +1,7 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { m } from '#i18n/messages.js';
 import type { StayField } from '../../lib/calendar-dates.ts';
-import { PopoverContent } from './popover.tsx';
+import { Popover, PopoverAnchor, PopoverContent } from './popover.tsx';
 
 export const stayFieldNames: Record<StayField, string> = {
   checkIn: m.ui_check_in(),
@@ -142,13 +141,13 @@ export function StayDatesPopover({
     );
 
   return (
-    <PopoverPrimitive.Root open={field !== null} onOpenChange={(isOpen) => !isOpen && setField(null)}>
-      <PopoverPrimitive.Anchor asChild>
+    <Popover open={field !== null} onOpenChange={(isOpen) => !isOpen && setField(null)}>
+      <PopoverAnchor asChild>
         <div className={anchorClassName}>
           {triggerOf('checkIn')}
           {triggerOf('checkOut')}
         </div>
-      </PopoverPrimitive.Anchor>
+      </PopoverAnchor>
       <PopoverContent
         align={align}
         aria-label={field ? calendarNames[field] : undefined}
@@ -170,6 +169,6 @@ export function StayDatesPopover({
       >
         {content}
       </PopoverContent>
-    </PopoverPrimitive.Root>
+    </Popover>
   );
 }

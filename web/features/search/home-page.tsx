@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { m } from '#i18n/messages.js';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -6,7 +6,6 @@ import { formatStayRange } from '../../lib/calendar-dates.ts';
 import { cn } from '../../lib/class-names.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { CompactSearchBar } from './components/compact-search-bar.tsx';
 import { FiltersDialog } from './components/filters-dialog.tsx';
 import { HostCommunityBlock, InteriorsPromotion } from './components/home-promotions.tsx';
 import { PhoneSearchSummary } from './components/phone-search-summary.tsx';
@@ -26,6 +25,12 @@ import {
   readHomeSearch,
   type SearchFiltersPart,
 } from './search-query.ts';
+
+// Fetched when needed, not with the first screen (issue 29 §1, decision 111): the compact bar shows
+// only after scrolling on a wide screen.
+const CompactSearchBar = lazy(() =>
+  import('./components/compact-search-bar.tsx').then((module) => ({ default: module.CompactSearchBar })),
+);
 
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -125,7 +130,11 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
 
   return (
     <>
-      {compact && <CompactSearchBar filters={filters} onChange={change} onSearch={() => runSearch()} />}
+      {compact && (
+        <Suspense fallback={null}>
+          <CompactSearchBar filters={filters} onChange={change} onSearch={() => runSearch()} />
+        </Suspense>
+      )}
       <section className="relative bg-gradient-to-br from-[#0b3d20] via-[#14532d] to-[#1f6b3d] text-white">
         <div
           aria-hidden="true"

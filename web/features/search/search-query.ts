@@ -1,5 +1,5 @@
 import { m } from '#i18n/messages.js';
-import { type PropertySort, propertySort } from '../../../domain/schemas/properties.ts';
+import { PROPERTY_SORTS, type PropertySort } from '../../../domain/rules/property-sorts.ts';
 import { fromIsoDate } from '../../lib/calendar-dates.ts';
 import {
   defaultFilters,
@@ -95,7 +95,8 @@ export function readHomeSearch(query: string): HomeSearch {
     maxPrice: wholeNumber(params.get('maxPrice'), 0, MAX_PRICE_BOUND),
     propertyTypeId: UUID.test(typeId) ? typeId : '',
     amenityIds: [...new Set(amenityIds)].slice(0, MAX_AMENITIES),
-    sort: sort && (propertySort.options as string[]).includes(sort) ? (sort as PropertySort) : 'recommended',
+    sort:
+      sort && (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as PropertySort) : 'recommended',
     bbox,
     // A zoom means nothing without its box.
     zoom: bbox ? parseZoom(params.get('zoom')) : null,

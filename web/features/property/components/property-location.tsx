@@ -5,6 +5,7 @@ import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { directionsUrl } from '../../../components/listing/listing-labels.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { WhenNearViewport } from '../../../components/ui/when-near-viewport.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
@@ -36,15 +37,20 @@ export function PropertyLocation({ property }: { property: PropertyDetail }) {
       </h2>
       {hasPoint && siteConfig.isSuccess && (
         <div className="relative isolate z-0 mt-4 h-72 overflow-hidden rounded-2xl bg-placeholder sm:h-96 [&_.leaflet-container]:bg-placeholder!">
-          <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
-            <LeafletMap
-              latitude={latitude}
-              longitude={longitude}
-              exact={exact}
-              tileUrl={siteConfig.data.map.tileUrl}
-              attribution={siteConfig.data.map.attribution}
-            />
-          </Suspense>
+          <WhenNearViewport
+            className="size-full"
+            placeholder={<Skeleton className="size-full rounded-none" />}
+          >
+            <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+              <LeafletMap
+                latitude={latitude}
+                longitude={longitude}
+                exact={exact}
+                tileUrl={siteConfig.data.map.tileUrl}
+                attribution={siteConfig.data.map.attribution}
+              />
+            </Suspense>
+          </WhenNearViewport>
         </div>
       )}
       {hasPoint && siteConfig.isPending && <Skeleton className="mt-4 h-72 rounded-2xl sm:h-96" />}

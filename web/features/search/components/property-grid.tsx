@@ -153,7 +153,7 @@ export function PropertyGrid({
         className={cn(gridClass, results.isPlaceholderData && 'opacity-60 transition-opacity')}
         aria-busy={results.isPlaceholderData || undefined}
       >
-        {cards.map((property) => (
+        {cards.map((property, index) => (
           // A grid of one: the card still fills its cell.
           // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only lift the map's pin
           <div
@@ -164,7 +164,12 @@ export function PropertyGrid({
             onFocus={() => onHighlight?.(property.id)}
             onBlur={() => onHighlight?.(null)}
           >
-            <PropertyCard property={property} linkQuery={linkQuery} action={cardAction?.(property)} />
+            <PropertyCard
+              property={property}
+              linkQuery={linkQuery}
+              action={cardAction?.(property)}
+              eager={index === 0}
+            />
           </div>
         ))}
       </div>

@@ -1,0 +1,84 @@
+// Lighthouse mobile (lab) scores for the home page, a property page and /auth, against a running
+// server, in Debian's Chromium:
+//   BASE_URL=http://localhost:5000 RUNS=3 npx tsx bench/lighthouse.ts [--audits]
+// Lighthouse is fetched by `npm exec` (lighthouse@12), not kept in package.json. Each page is run
+// RUNS times (other work on the machine moves the performance score) and the median of each category
+// is printed beside every run's; --audits also lists each page's failing audits (last run).
+// Prints; asserts nothing. The budget (issue 29): at least 95 in each of the four categories.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumFlags } from '../e2e/browser.ts';
+
+const base = process.env.BASE_URL ?? 'http://localhost:5000';
+const runs = Number(process.env.RUNS ?? 3);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const chromeFlags = chromiumFlags.join(' ');
+
+type Audit = { id: string; title: string; score: number | null; displayValue?: string };
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit>;
+  runtimeError?: { message: string };
+};
+
+function lighthouse(url: string, outFile: string): Report {
+  const run = spawnSync(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      '--package=lighthouse@12',
+      '--',
+      'lighthouse',
+      url,
+      `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+      `--chrome-flags=${chromeFlags}`,
+      '--form-factor=mobile',
+      `--only-categories=${categories.join(',')}`,
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status} for ${url}`);
+  return JSON.parse(readFileSync(outFile, 'utf8')) as Report;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const score = (report: Report, category: string) =>
+  Math.round((report.categories[category]?.score ?? 0) * 100);
+
+const firstId = ((await (await fetch(`${base}/api/properties`)).json()) as Array<{ id: string }>)[0]?.id;
+const pages = ['/', `/property/${firstId}`, '/auth'];
+const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+console.log(`Lighthouse 12, mobile, ${runs} run(s) a page, against ${base} (reports in ${dir})`);
+for (const page of pages) {
+  const reports: Report[] = [];
+  for (let i = 0; i < runs; i++)
+    reports.push(lighthouse(base + page, path.join(dir, `${pages.indexOf(page)}-${i}.json`)));
+  const line = categories
+    .map(
+      (c) => `${c} ${median(reports.map((r) => score(r, c)))} (${reports.map((r) => score(r, c)).join('/')})`,
+    )
+    .join('  ');
+  console.log(`${page.padEnd(48)} ${line}`);
+  const last = reports[reports.length - 1] as Report;
+  const metrics = [
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'first-contentful-paint',
+  ];
+  console.log(
+    `  last run: ${metrics.map((id) => `${id} ${last.audits[id]?.displayValue ?? '-'}`).join(', ')}`,
+  );
+  if (process.argv.includes('--audits')) {
+    for (const audit of Object.values(last.audits)) {
+      if (audit.score !== null && audit.score < 0.9)
+        console.log(`  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    }
+  }
+}
