@@ -23,21 +23,33 @@ export const webBuilds = [
   { language: 'hi', index: 'dist/web/hi/index.html' },
 ];
 
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
+/** Compiles the catalogues and builds what is stale, saying each step and how long it took. */
 export async function ensureWebBuilt({ force = false } = {}) {
-  await compileMessages();
+  let since = performance.now();
+  console.log('Compiling the message catalogues (English and Hindi)...');
+  const compiled = await compileMessages();
+  console.log(compiled ? `  compiled in ${seconds(since)}` : '  already up to date');
   const sources = Math.max(newestMtime('web'), newestMtime('domain'), newestMtime('i18n'));
   const stale = webBuilds.filter(
     ({ index }) => force || !existsSync(index) || statSync(index).mtimeMs < sources,
   );
-  if (stale.length === 0) return;
+  if (stale.length === 0) {
+    console.log('The web app is built and up to date (dist/web).');
+    return;
+  }
   // English first: its build empties dist/web, Hindi's then adds dist/web/hi.
-  for (const { language } of webBuilds) {
-    console.log(`Building the web app in ${language === 'hi' ? 'Hindi' : 'English'}...`);
+  for (const [i, { language }] of webBuilds.entries()) {
+    since = performance.now();
+    const name = language === 'hi' ? 'Hindi (/hi)' : 'English (/)';
+    console.log(`Building the web app in ${name}, ${i + 1} of ${webBuilds.length} (Vite; about a minute)...`);
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
       env: { ...process.env, BASERA_LANGUAGE: language },
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
+    console.log(`  built in ${seconds(since)}`);
   }
 }
 

@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { guardedScope, requireAdmin, requireRole } from './http/access.ts';
 import { appUrl } from './http/app-url.ts';
+import { prettyLogStream, prettyLogs } from './http/log-format.ts';
 import { describeContract, securitySchemes } from './http/openapi-contract.ts';
 import { logSerializers, requestIdOf } from './http/request-logging.ts';
 import { createFieldCipher, loadEncryptionKey } from './integrations/crypto/field-cipher.ts';
@@ -102,11 +103,17 @@ export type BuildOptions = {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const pretty =
+    !opts.logStream &&
+    opts.logger !== false &&
+    prettyLogs({
+      production: config.production,
+      logPretty: config.logPretty,
+      stdoutIsTty: process.stdout.isTTY,
+    });
+  const stream = opts.logStream ?? (pretty ? await prettyLogStream(process.stdout.isTTY) : undefined);
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: config.logLevel, serializers: logSerializers, stream: opts.logStream },
+    logger: opts.logger === false ? false : { level: config.logLevel, serializers: logSerializers, stream },
     genReqId: requestIdOf,
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1_048_576,

@@ -88,6 +88,11 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: pretty lines at a terminal outside production (server/http/log-format.ts).
+  LOG_PRETTY: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   // Map tiles for the property page (a Leaflet URL template) and the provider's required credit.
   MAP_TILE_URL: z
     .string()
@@ -162,6 +167,8 @@ export type Config = {
   seedDemo: boolean | undefined;
   production: boolean;
   logLevel: string;
+  /** LOG_PRETTY as set; undefined when unset (pretty at a terminal outside production). */
+  logPretty: boolean | undefined;
   webDir: string;
   /** Where the web app's map loads tiles from (its origin is allowed in the CSP's img-src). */
   map: { tileUrl: string; attribution: string };
@@ -328,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
     webDir: path.resolve('dist/web'),
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     geocoderUrl: e.GEOCODER_URL || undefined,

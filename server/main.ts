@@ -23,8 +23,16 @@ try {
   refuseToStart((err as Error).message);
 }
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 // Until the app's logger exists, a dropped database connection is reported on stderr.
 let reportConnectionError = (err: Error) => console.error(`database connection lost: ${err.message}`);
+let since = performance.now();
+console.log(
+  config.databaseUrl
+    ? 'Opening the PostgreSQL database (DATABASE_URL)...'
+    : `Opening the embedded database in ${config.dataDir}/pglite...`,
+);
 const handle = await openDatabase({
   ...config,
   onConnectionError: (err) => reportConnectionError(err),
@@ -33,7 +41,11 @@ const handle = await openDatabase({
   if (err instanceof DataDirInUse) refuseToStart(err.message);
   throw err;
 });
+console.log(`  opened in ${seconds(since)}`);
+since = performance.now();
+console.log('Migrating the database...');
 await handle.migrate();
+console.log(`  up to date in ${seconds(since)}`);
 
 const demoSeed = decideDemoSeed({
   seedDemo: config.seedDemo,
@@ -46,7 +58,12 @@ if (demoSeed.action === 'refuse') {
   refuseToStart(demoSeed.reason);
 }
 if (demoSeed.action === 'seed') {
-  const accounts = await seedDemoData(handle.db);
+  since = performance.now();
+  console.log('Seeding demo data (skipped when it is there already)...');
+  const accounts = await seedDemoData(handle.db, (done, total, table, rows) =>
+    console.log(`  seeding demo data ${done}/${total}: ${table} (${rows})`),
+  );
+  console.log(`  done in ${seconds(since)}`);
   console.log('\nDemo accounts (also in the README):');
   for (const a of accounts) console.log(`  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`);
   console.log('');

@@ -2,7 +2,7 @@ import { hashPassword } from '../../modules/auth/index.ts';
 import type { Database } from '../client.ts';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from './data/people.data.ts';
 import { buildDemoRows } from './demo-rows.ts';
-import { insertDemoRows, lockDemoSeed, userExists } from './seed.repository.ts';
+import { insertDemoRows, lockDemoSeed, type SeedProgress, userExists } from './seed.repository.ts';
 
 export type DemoAccount = { role: string; email: string; password: string };
 
@@ -15,7 +15,7 @@ const accounts = (): DemoAccount[] =>
  * crash leaves no half-seeded database. Photos are not files: their URLs name scenes that
  * GET /api/media/scene paints on first request (only keys these rows name) and keeps on disk.
  */
-export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
+export async function seedDemoData(db: Database, progress?: SeedProgress): Promise<DemoAccount[]> {
   if (await userExists(db, DEMO_ADMIN.email)) return accounts();
 
   const hashes = await Promise.all(
@@ -26,7 +26,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
     await lockDemoSeed(tx);
     // Another instance may have seeded while this one waited for the lock.
     if (await userExists(tx, DEMO_ADMIN.email)) return;
-    await insertDemoRows(tx, rows);
+    await insertDemoRows(tx, rows, progress);
   });
   return accounts();
 }

@@ -35,23 +35,42 @@ export async function lockDemoSeed(tx: Transaction): Promise<void> {
   await advisoryXactLock(tx, DEMO_SEED_LOCK);
 }
 
+/** The demo tables in insert order, parents before children, each with its rows. */
+function demoTables(rows: DemoRows) {
+  return [
+    ['users', users, rows.users],
+    ['destinations', destinations, rows.destinations],
+    ['amenities', amenities, rows.amenities],
+    ['property types', propertyTypes, rows.propertyTypes],
+    ['badges', badges, rows.badges],
+    ['rating parameters', ratingParameters, rows.ratingParameters],
+    ['contacts', contacts, rows.contacts],
+    ['tax registrations', taxRegistrations, rows.taxRegistrations],
+    ['properties', properties, rows.properties],
+    ['property photos', propertyPhotos, rows.propertyPhotos],
+    ['property amenities', propertyAmenities, rows.propertyAmenities],
+    ['property badges', propertyBadges, rows.propertyBadges],
+    ['reviews', reviews, rows.reviews],
+    ['review ratings', reviewRatings, rows.reviewRatings],
+    ['bookings', bookings, rows.bookings],
+    ['blocked dates', blockedDates, rows.blockedDates],
+    ['nightly prices', nightlyPrices, rows.nightlyPrices],
+  ] as const;
+}
+
+/** Which table is being written, `done` of `total` (for start-up's progress lines). */
+export type SeedProgress = (done: number, total: number, table: string, rows: number) => void;
+
 /** Inserts every demo row, parents before children; one multi-row insert per table. */
-export async function insertDemoRows(tx: Transaction, rows: DemoRows): Promise<void> {
-  await tx.insert(users).values(rows.users);
-  await tx.insert(destinations).values(rows.destinations);
-  await tx.insert(amenities).values(rows.amenities);
-  await tx.insert(propertyTypes).values(rows.propertyTypes);
-  await tx.insert(badges).values(rows.badges);
-  await tx.insert(ratingParameters).values(rows.ratingParameters);
-  await tx.insert(contacts).values(rows.contacts);
-  await tx.insert(taxRegistrations).values(rows.taxRegistrations);
-  await tx.insert(properties).values(rows.properties);
-  await tx.insert(propertyPhotos).values(rows.propertyPhotos);
-  await tx.insert(propertyAmenities).values(rows.propertyAmenities);
-  if (rows.propertyBadges.length) await tx.insert(propertyBadges).values(rows.propertyBadges);
-  if (rows.reviews.length) await tx.insert(reviews).values(rows.reviews);
-  if (rows.reviewRatings.length) await tx.insert(reviewRatings).values(rows.reviewRatings);
-  if (rows.bookings.length) await tx.insert(bookings).values(rows.bookings);
-  if (rows.blockedDates.length) await tx.insert(blockedDates).values(rows.blockedDates);
-  if (rows.nightlyPrices.length) await tx.insert(nightlyPrices).values(rows.nightlyPrices);
+export async function insertDemoRows(
+  tx: Transaction,
+  rows: DemoRows,
+  progress?: SeedProgress,
+): Promise<void> {
+  const tables = demoTables(rows);
+  for (const [i, [name, table, values]] of tables.entries()) {
+    progress?.(i + 1, tables.length, name, values.length);
+    // biome-ignore lint/suspicious/noExplicitAny: each entry pairs a table with its own rows
+    if (values.length) await tx.insert(table).values(values as any);
+  }
 }
