@@ -55,6 +55,8 @@ type Props = {
    * title; inline, the sheet scrolls to it.
    */
   inline?: boolean;
+  /** The inline calendar's frame (the booking card joins it to the fields above and below). */
+  inlineClassName?: string;
 };
 
 /**
@@ -70,6 +72,7 @@ export function StayDatesPopover({
   hasDates,
   onClear,
   inline = false,
+  inlineClassName = 'my-3 rounded-xl border border-line bg-surface p-3',
 }: Props) {
   const id = useId();
   const [field, setField] = useState<StayField | null>(null);
@@ -130,11 +133,7 @@ export function StayDatesPopover({
           {triggerOf('checkOut')}
         </div>
         {field && (
-          <section
-            id={`${id}-calendar`}
-            aria-label={calendarNames[field]}
-            className="my-3 rounded-xl border border-line bg-surface p-3"
-          >
+          <section id={`${id}-calendar`} aria-label={calendarNames[field]} className={inlineClassName}>
             {content}
           </section>
         )}
