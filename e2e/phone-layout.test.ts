@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   atPath,
   base,
+  dayText,
   demo,
+  freeStay,
   launchSharedBrowser,
   listings,
   noSevereAxeViolations,
@@ -125,11 +127,11 @@ describe('phone layout', () => {
     const page = await context.newPage();
     await page.goto(`${base}/property/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
-    return { context, page };
+    return { context, page, listingId: listing.id };
   }
 
   it("opens the booking sheet's calendar under the sheet's title, not over it", async () => {
-    const { context, page } = await phoneListing();
+    const { context, page, listingId } = await phoneListing();
     await page.getByTestId('phone-booking-bar').getByRole('button', { name: 'Check availability' }).click();
     const sheet = page.getByRole('dialog', { name: 'Book your stay' });
     const title = sheet.getByRole('heading', { name: 'Book your stay' });
@@ -144,6 +146,20 @@ describe('phone layout', () => {
     expect(calendarBox.y).toBeGreaterThanOrEqual(titleNow.y + titleNow.height);
     expect(titleNow.x).toBe(titleBox.x);
     await noSevereAxeViolations(page, 'the booking sheet with its calendar open');
+
+    // Dates are chosen right there: check-in moves on to check-out, which closes the calendar.
+    const stay = await freeStay(listingId, 5, 2);
+    const pickDay = async (field: 'check-in' | 'check-out', iso: string) => {
+      const open = sheet.getByRole('region', { name: `Choose ${field} date` });
+      const dayButton = open.locator(`[data-day="${iso}"] button`).first();
+      for (let i = 0; i < 14 && !(await dayButton.isVisible()); i++)
+        await open.getByRole('button', { name: /next month/i }).click();
+      await dayButton.click();
+    };
+    await pickDay('check-in', stay.checkIn);
+    await pickDay('check-out', stay.checkOut);
+    await sheet.getByRole('region').waitFor({ state: 'detached' });
+    await sheet.getByRole('button', { name: `Check-out ${dayText(stay.checkOut)}` }).waitFor();
     await context.close();
   });
 

@@ -40,7 +40,7 @@ async function shootPhoneFixes(context: BrowserContext, tag: string, phone: bool
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Share' }).first().click();
-    await page.getByText('Link copied').waitFor();
+    await page.getByText('Link copied', { exact: true }).waitFor();
     await shoot(page, `toast-above-bar-${tag}`);
   }
   await page.getByRole('button', { name: 'Show all photos' }).click();

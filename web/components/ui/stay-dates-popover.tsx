@@ -54,6 +54,8 @@ type Props = {
    * title; inline, the sheet scrolls to it.
    */
   inline?: boolean;
+  /** The inline calendar's frame (the booking card joins it to the fields above and below). */
+  inlineClassName?: string;
 };
 
 /**
@@ -69,6 +71,7 @@ export function StayDatesPopover({
   hasDates,
   onClear,
   inline = false,
+  inlineClassName = 'my-3 rounded-xl border border-line bg-surface p-3',
 }: Props) {
   const id = useId();
   const [field, setField] = useState<StayField | null>(null);
@@ -129,11 +132,7 @@ export function StayDatesPopover({
           {triggerOf('checkOut')}
         </div>
         {field && (
-          <section
-            id={`${id}-calendar`}
-            aria-label={calendarNames[field]}
-            className="my-3 rounded-xl border border-line bg-surface p-3"
-          >
+          <section id={`${id}-calendar`} aria-label={calendarNames[field]} className={inlineClassName}>
             {content}
           </section>
         )}

@@ -25,6 +25,8 @@ export function BookingDatesPicker({
   return (
     <StayDatesPopover
       inline={inline}
+      // Inline, the calendar sits between the dates and the guests, inside their one frame.
+      inlineClassName="border-x border-b border-line-strong p-3"
       anchorClassName="grid grid-cols-2 rounded-t-xl border border-line-strong"
       align="end"
       hasDates={Boolean(stay.checkIn || stay.checkOut)}
