@@ -109,6 +109,16 @@ describe('services', () => {
     await packages.getByText('from ₹2,50,000', { exact: true }).waitFor();
     await seeText(page, '95%');
     await page.getByRole('heading', { name: 'Portfolio', exact: true }).waitFor();
+    // Each project shows a photo (not a gradient tile) that the server really answers, in srcset widths.
+    const photos = page.getByRole('list', { name: 'Portfolio projects' }).locator('img');
+    expect(await photos.count()).toBe(6);
+    for (const photo of await photos.all()) {
+      await photo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 60_000 })
+        .toBeGreaterThan(0);
+      expect(await photo.getAttribute('srcset')).toContain('?w=1200 1200w');
+    }
     await context.close();
   });
 
