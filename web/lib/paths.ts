@@ -32,6 +32,7 @@ export const paths = {
   trips: '/trips',
   tripReceipt: <Id extends string>(id: Id) => `/trips/${id}/receipt` as const,
   wishlists: '/wishlists',
+  wishlist: <Id extends string>(id: Id) => `/wishlists/${id}` as const,
   messages: '/messages',
   conversation: <Id extends string>(id: Id) => `/messages/${id}` as const,
   payments: '/payments',

@@ -32,6 +32,7 @@ export const routeTitles: Record<WebRoute['pattern'], string> = {
   '/trips': m.shell_title_trips(),
   '/trips/:id/receipt': m.shell_title_receipt(),
   '/wishlists': m.shell_title_wishlists(),
+  '/wishlists/:id': m.shell_title_wishlists(),
   '/messages': m.shell_title_messages(),
   '/messages/:id': m.shell_title_messages(),
   '/payments': m.shell_title_payments(),
