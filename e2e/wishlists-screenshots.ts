@@ -17,6 +17,7 @@ async function heartInto(page: Page, index: number, newList?: string) {
     .click();
   const dialog = page.getByRole('dialog');
   if (newList) {
+    await dialog.getByRole('button', { name: 'Create Wishlist' }).click();
     await dialog.getByLabel('Wishlist name').fill(newList);
     await dialog.getByRole('button', { name: 'Create and save' }).click();
   } else await dialog.getByRole('button', { name: 'Save', exact: true }).click();
