@@ -87,6 +87,9 @@ const ReceiptPage = lazy(() =>
 const WishlistsPage = lazy(() =>
   import('./features/wishlists/wishlists-page.tsx').then((m) => ({ default: m.WishlistsPage })),
 );
+const WishlistPage = lazy(() =>
+  import('./features/wishlists/wishlist-page.tsx').then((m) => ({ default: m.WishlistPage })),
+);
 const BecomeOwnerPage = lazy(() =>
   import('./features/onboarding/become-owner-page.tsx').then((m) => ({ default: m.BecomeOwnerPage })),
 );
@@ -213,6 +216,7 @@ function SiteRoutes() {
             {({ id }) => signedIn(<ConfirmationPage id={id} />)}
           </Route>
           <Route path={paths.wishlists}>{signedIn(<WishlistsPage />)}</Route>
+          <Route path={paths.wishlist(':id')}>{({ id }) => signedIn(<WishlistPage id={id} />)}</Route>
           <Route path={paths.messages}>{signedIn(<MessagesPage />)}</Route>
           <Route path={paths.conversation(':id')}>
             {({ id }) => signedIn(<MessagesPage conversationId={id} />)}

@@ -13,3 +13,4 @@ export * from './schema/properties.ts';
 export * from './schema/tax.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';
+export * from './schema/wishlists.ts';

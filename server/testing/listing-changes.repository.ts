@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { properties, wishlistEntries } from '../db/schema.ts';
+import { properties, wishlistEntries, wishlists } from '../db/schema.ts';
 
 // For tests only: changes to listings that no route makes yet (admin approval and
 // listing deletion come with later issues), and a look at the stored entries.
@@ -26,6 +26,11 @@ export function entriesOfListing(db: Executor, propertyId: string) {
   return db.select().from(wishlistEntries).where(eq(wishlistEntries.propertyId, propertyId));
 }
 
+/** Every entry in any list of the user. */
 export function entriesOfUser(db: Executor, userId: string) {
-  return db.select().from(wishlistEntries).where(eq(wishlistEntries.userId, userId));
+  return db
+    .select({ wishlistId: wishlistEntries.wishlistId, propertyId: wishlistEntries.propertyId })
+    .from(wishlistEntries)
+    .innerJoin(wishlists, eq(wishlists.id, wishlistEntries.wishlistId))
+    .where(eq(wishlists.userId, userId));
 }

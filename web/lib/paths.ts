@@ -33,6 +33,7 @@ export const paths = {
   tripReceipt: <Id extends string>(id: Id) => `/trips/${id}/receipt` as const,
   tripConfirmed: <Id extends string>(id: Id) => `/trips/${id}/confirmed` as const,
   wishlists: '/wishlists',
+  wishlist: <Id extends string>(id: Id) => `/wishlists/${id}` as const,
   messages: '/messages',
   conversation: <Id extends string>(id: Id) => `/messages/${id}` as const,
   payments: '/payments',

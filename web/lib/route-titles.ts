@@ -33,6 +33,7 @@ export const routeTitles: Record<WebRoute['pattern'], string> = {
   '/trips/:id/receipt': m.shell_title_receipt(),
   '/trips/:id/confirmed': m.shell_title_your_booking(),
   '/wishlists': m.shell_title_wishlists(),
+  '/wishlists/:id': m.shell_title_wishlists(),
   '/messages': m.shell_title_messages(),
   '/messages/:id': m.shell_title_messages(),
   '/payments': m.shell_title_payments(),

@@ -21,20 +21,6 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const mailStatus = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed']);
 
-export const wishlistEntries = pgTable(
-  'wishlist_entries',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
-);
-
 export const reviews = pgTable(
   'reviews',
   {

@@ -4,12 +4,13 @@ import { propertyCardList, propertyIdParams } from '../../../domain/schemas/prop
 import { requireUser } from '../../http/access.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { errorAnswers } from '../../http/openapi-contract.ts';
+import { wishlistListRoutes } from './wishlist-lists.routes.ts';
 import * as wishlists from './wishlists.service.ts';
 
 /** The path of a saved listing: `/api/wishlist/{propertyId}` (the id rule and example of a property id). */
 const wishlistEntryParams = z.object({ propertyId: propertyIdParams.shape.id });
 
-/** The signed-in traveller's wishlist (traveller §2 Wishlists, §7). Every route needs a session. */
+/** The signed-in traveller's wishlist (traveller §2 Wishlists, §7) and named lists. Every route needs a session. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // This plugin is its own scope: the guard covers every route below, before any input is read.
@@ -66,4 +67,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  await app.register(wishlistListRoutes(userIdOf));
 };

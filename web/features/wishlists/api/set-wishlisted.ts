@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { WISHLIST_QUERY_KEY } from './wishlist.ts';
+import { refreshWishlists } from './wishlists.ts';
 
 /** POST /api/wishlist/{id} (add) or DELETE /api/wishlist/{id} (remove); then /api/wishlist is refreshed. */
 export function setWishlisted({ propertyId, saved }: { propertyId: string; saved: boolean }) {
@@ -15,6 +14,6 @@ export function setWishlisted({ propertyId, saved }: { propertyId: string; saved
 export function useSetWishlisted() {
   return useMutation({
     mutationFn: setWishlisted,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY }),
+    onSuccess: refreshWishlists,
   });
 }
