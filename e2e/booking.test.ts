@@ -19,6 +19,7 @@ import {
   journeyBilling,
   launchSharedBrowser,
   liveTripsFor,
+  noSevereAxeViolations,
   openPropertyWithStay,
   payFromPropertyPage,
   type Stay,
@@ -191,6 +192,7 @@ describe('booking and paying', () => {
       payment: 'Paid',
     });
     expect(confirmation.paymentTone).toBe('green');
+    await noSevereAxeViolations(page, 'the confirmation page');
     // Back on the listing, the nights are forgotten: nothing reads as a failure.
     await page.goBack();
     await atPath(page, `/property/${listing.id}`);
