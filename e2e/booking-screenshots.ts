@@ -2,8 +2,9 @@
 // Against a running server with the demo data, as the demo customer: the booking card with its
 // taxes, the Confirm your booking dialog (its top, its billing details refused in the schema's words,
 // then filled in) and the simulated checkout over the property page, /trips (a held booking with
-// Complete payment, a paid one), the paid one's Cancel booking dialog, its receipt and /payments, at 390 and 1280 px in light
-// and dark themes. Each run books fresh nights months ahead (a held online booking and a paid one).
+// Complete payment, a paid one, and the Cancelled tab), the paid one's confirmation page, the property
+// page with its own nights chosen, its Cancel booking dialog, its receipt and /payments, at 390 and
+// 1280 px in light and dark themes. Each run books fresh nights months ahead (a held online booking and a paid one).
 import type { APIRequestContext } from 'playwright-core';
 import type { BookingDetail, PaymentOrder } from '../domain/schemas/bookings.ts';
 import type { Availability, PropertyCard, StayQuoteAnswer } from '../domain/schemas/properties.ts';
@@ -53,11 +54,31 @@ async function paidBooking(request: APIRequestContext, propertyId: string): Prom
   return detail.booking.id;
 }
 
+/** A request by contact the guest then cancelled: what the Cancelled tab lists (issue 29). */
+async function cancelledRequest(request: APIRequestContext, propertyId: string) {
+  const stay = await freeStay(request, propertyId, 230);
+  const quote = await call<StayQuoteAnswer>(
+    request,
+    'GET',
+    `/api/properties/${propertyId}/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`,
+  );
+  const booked = await call<BookingDetail>(request, 'POST', '/api/bookings', {
+    propertyId,
+    checkInDate: stay.checkIn,
+    checkOutDate: stay.checkOut,
+    adults: 2,
+    totalAmount: quote.total,
+    paymentMethod: 'contact',
+  });
+  await call(request, 'POST', `/api/bookings/${booked.booking.id}/cancel`, { expectedRefundPaise: 0 });
+}
+
 const browser = await launchChromium();
 const setup = await signedIn(browser, demoAccounts.customer, 1280, 'light');
 const cards = await call<PropertyCard[]>(setup.request, 'GET', '/api/properties?limit=100');
 const [held, paid] = [cards.at(-2)!, cards.at(-3)!];
 const receiptId = await paidBooking(setup.request, paid.id);
+await cancelledRequest(setup.request, cards.at(-4)!.id);
 await setup.close();
 
 for (const { theme, width, tag } of combinations()) {
@@ -107,6 +128,10 @@ for (const { theme, width, tag } of combinations()) {
   await page.goto(`${base}/trips`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Complete payment' }).first().waitFor();
   await shoot(page, `trips-${tag}`, true);
+  await page.getByRole('tab', { name: /^Cancelled/ }).click();
+  await page.getByRole('tabpanel').getByRole('article').first().waitFor();
+  await shoot(page, `trips-cancelled-${tag}`, true);
+  await page.getByRole('tab', { name: /^Upcoming/ }).click();
 
   // Cancel booking on the paid trip: the refund with its taxes (opened, not confirmed).
   await page
@@ -118,6 +143,25 @@ for (const { theme, width, tag } of combinations()) {
   await shoot(page, `cancel-${tag}`, false);
   await page.keyboard.press('Escape');
   await cancel.waitFor({ state: 'hidden' });
+
+  // The paid booking's confirmation page (issue 29), and its listing with those nights chosen.
+  await page.goto(`${base}/trips/${receiptId}/confirmed`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Your stay is booked' }).waitFor();
+  await page
+    .getByText(/ cancellation policy$/)
+    .first()
+    .waitFor();
+  await shoot(page, `confirmed-${tag}`, true);
+  const { booking: own } = await call<BookingDetail>(context.request, 'GET', `/api/bookings/${receiptId}`);
+  await page.goto(
+    `${base}/property/${paid.id}?checkIn=${own.checkInDate}&checkOut=${own.checkOutDate}&guests=2`,
+    { waitUntil: 'networkidle' },
+  );
+  if (width < 768) await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+  const ownStay = page.getByRole('link', { name: 'View your booking' });
+  await ownStay.waitFor();
+  await ownStay.scrollIntoViewIfNeeded();
+  await shoot(page, `own-stay-${tag}`, false);
 
   // The paid booking's receipt.
   await page.goto(`${base}/trips/${receiptId}/receipt`, { waitUntil: 'networkidle' });

@@ -19,6 +19,7 @@ import {
   journeyBilling,
   launchSharedBrowser,
   liveTripsFor,
+  noSevereAxeViolations,
   openPropertyWithStay,
   payFromPropertyPage,
   type Stay,
@@ -127,6 +128,8 @@ async function pickSearchDay(page: Page, field: 'check-in' | 'check-out', iso: s
 }
 
 describe('booking and paying', () => {
+  // A long journey (search, pay, confirmation, listing, trips, receipt, invoices, payments): more
+  // time than the default on a busy machine.
   it('searches with dates, reserves, pays in the checkout, and finds the paid trip and its receipt', async () => {
     // The dearest listing for five nights: a total past a lakh shows the Indian grouping (₹1,10,000).
     const { listing, stay, quote } = await stayOn(0, 120, 5);
@@ -270,7 +273,7 @@ describe('booking and paying', () => {
         .getByRole('link', { name: `Tax invoice ${invoice.number} (PDF, opens in a new tab)` })
         .waitFor();
     await context.close();
-  });
+  }, 120_000);
 
   it('says Payment Cancelled when the checkout is dismissed, and Complete payment on /trips, with the minutes left, finishes the booking', async () => {
     const { listing, stay, quote, context, page } = await customerOnStay(1, 130);
@@ -407,6 +410,7 @@ describe('booking and paying', () => {
       payment: 'Payment pending',
     });
     expect(confirmation.paymentTone).toBe('yellow');
+    await noSevereAxeViolations(page, 'the confirmation page');
     await confirmation.main.getByRole('link', { name: 'All your trips' }).click();
     await atPath(page, '/trips');
     await upcomingTab(page, trips);

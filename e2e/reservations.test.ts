@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
 import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import {
-  atPath,
   base,
   customerPage,
   demo,
