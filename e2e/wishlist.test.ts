@@ -109,7 +109,7 @@ describe('wishlist heart', () => {
     expect(await page.getByRole('article').count()).toBe(1);
     const bookNow = stay.getByRole('link', { name: /^Book Now/ });
     const propertyPath = new URL(
-      (await card.getByRole('link', { name: /View Details/ }).getAttribute('href')) ?? '',
+      (await card.getByRole('link', { name: title, exact: true }).getAttribute('href')) ?? '',
       base,
     ).pathname;
     expect(propertyPath).toMatch(/^\/property\/[0-9a-f-]{36}$/);
