@@ -152,7 +152,7 @@ describe('booking and paying', () => {
     const link = page
       .getByRole('article')
       .filter({ hasText: listing.title })
-      .getByRole('link', { name: /^View Details/ });
+      .getByRole('link', { name: listing.title, exact: true });
     const href = new URL((await link.getAttribute('href')) ?? '', base);
     expect(href.pathname).toBe(`/property/${listing.id}`);
     expect(href.searchParams.get('checkIn')).toBe(stay.checkIn);

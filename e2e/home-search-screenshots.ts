@@ -36,8 +36,10 @@ for (const { theme, width, tag } of combinations()) {
   await page.getByRole('article').first().waitFor();
   if (width < 768) await page.getByRole('button', { name: /^Search stays:/ }).click();
   await page.getByRole('combobox', { name: 'Where' }).first().fill('Ra');
-  await page.getByRole('option').first().waitFor();
+  await page.getByRole('listbox', { name: 'Places with stays' }).waitFor();
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('ArrowDown');
+  await page.locator('[role="option"][aria-selected="true"]').waitFor();
   await shoot(page, `where-suggestions-${tag}`);
 
   await page.goto(`${base}/?adults=1`);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, launchSharedBrowser, severeAxeFindings } from './journey-kit.ts';
+import { formatRupees } from '../domain/money.ts';
+import type { StayQuoteAnswer } from '../domain/schemas/properties.ts';
+import { base, getJson, launchSharedBrowser, severeAxeFindings } from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 
@@ -84,6 +86,18 @@ describe('home search', () => {
     const found = await shownCards(page);
     expect(found.length).toBeGreaterThan(0);
     for (const card of found) expect(card.text, card.title).toContain(', Goa');
+    // Each card says what the stay costs in all, beside the nightly price: the quote's total, what
+    // the booking would charge (each night's price, the fees, GST), not the nightly price × 3.
+    for (const card of found) {
+      const id = card.href.replace(/^\/property\/([^?]+).*$/, '$1');
+      const quote = await getJson<StayQuoteAnswer>(
+        `/api/properties/${id}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=3`,
+      );
+      expect(card.text, card.title).toContain(`${formatRupees(quote.total)} total · 3 nights`);
+      expect(card.text, card.title).toMatch(/₹[\d,]+\/night/);
+    }
+    // The card's link carries the stay to the listing.
+    expect(found[0]!.href).toContain(`checkIn=${checkIn}&checkOut=${checkOut}&guests=3`);
     // The results section is in view (searching scrolls to it).
     await page.waitForFunction(() => {
       const top = document.getElementById('properties-title')?.getBoundingClientRect().top ?? 9999;
@@ -117,11 +131,13 @@ describe('home search', () => {
     await context.close();
   });
 
-  it('finds listings for a misspelt place ("Manli")', async () => {
+  it('finds listings for a misspelt place ("Manli") and names the place it found', async () => {
     const { context, page } = await openHome();
     await page.getByLabel('Where').fill('Manli');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await heading(page, 'Properties in Manli').waitFor();
+    await heading(page, 'Properties in Manali').waitFor();
+    // The address keeps what was typed: the server names the place it found each time.
+    expect(searchParams(page)).toEqual({ location: 'Manli' });
     const found = await shownCards(page);
     expect(found.length).toBeGreaterThan(0);
     for (const card of found) expect(card.text, card.title).toContain('Himachal Pradesh');
@@ -142,6 +158,63 @@ describe('home search', () => {
     expect(all.slice(0, 24).map((c) => c.href)).toEqual(first.map((c) => c.href));
     // The demo has fewer than 48 listings: that was the last page.
     await more.waitFor({ state: 'detached' });
+    // The featured list is every listing already: no "View All Properties" under it (decision 114).
+    expect(await page.getByRole('button', { name: 'View All Properties' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('puts "Load more" and "View All Properties" side by side under a narrowed list', async () => {
+    const { context, page } = await openHome(390, 844, '/?adults=1');
+    await heading(page, 'Featured Properties').waitFor();
+    expect(await shownCards(page)).toHaveLength(24);
+    const more = await page.getByRole('button', { name: 'Load more' }).boundingBox();
+    const all = await page.getByRole('button', { name: 'View All Properties' }).boundingBox();
+    // One row, even on a phone: not stacked.
+    expect(Math.round(all!.y)).toBe(Math.round(more!.y));
+    expect(all!.x).toBeGreaterThan(more!.x + more!.width);
+    await context.close();
+  });
+
+  it('suggests the places with stays as one types in Where, chosen with the keyboard or a click', async () => {
+    const { context, page } = await openHome();
+    await heading(page, 'Featured Properties').waitFor();
+    const field = page.getByRole('combobox', { name: 'Where' });
+    const options = page.getByRole('option');
+    const onlyOptions = (count: number) =>
+      page.waitForFunction((n) => document.querySelectorAll('[role="option"]').length === n, count);
+    // On focus, before anything is typed: the places with most stays.
+    await field.focus();
+    await page.getByRole('listbox', { name: 'Popular places' }).waitFor();
+    expect(await options.count()).toBeGreaterThan(1);
+
+    await field.fill('Udai');
+    await onlyOptions(1);
+    const udaipur = page.getByRole('option', { name: /^Udaipur/ });
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await udaipur.getAttribute('id'));
+    expect(await udaipur.getAttribute('aria-selected')).toBe('true');
+    // Enter chooses the place and closes the list; it does not search yet.
+    await page.keyboard.press('Enter');
+    expect(await field.inputValue()).toBe('Udaipur');
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    expect(new URL(page.url()).search).toBe('');
+
+    // Escape closes the list and keeps what was typed.
+    await field.fill('Jaip');
+    await onlyOptions(1);
+    await page.keyboard.press('Escape');
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    expect(await field.inputValue()).toBe('Jaip');
+
+    // A click chooses too; Enter then searches for it.
+    await field.fill('Jaipr');
+    await page.getByRole('option', { name: /^Jaipur Rajasthan/ }).click();
+    expect(await field.inputValue()).toBe('Jaipur');
+    await field.press('Enter');
+    await heading(page, 'Properties in Jaipur').waitFor();
+    expect(searchParams(page)).toEqual({ location: 'Jaipur' });
+    expect(await severeAxeFindings(page, { include: 'search' })).toEqual([]);
     await context.close();
   });
 
@@ -240,6 +313,8 @@ describe('home search', () => {
     await page.getByRole('button', { name: 'View All Properties' }).click();
     await heading(page, 'Featured Properties').waitFor();
     expect(new URL(page.url()).search).toBe('');
+    // The pressed button went with the search: focus is on the heading of the list now shown.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('properties-title');
     expect(await (await where(page)).inputValue()).toBe('');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('recommended');
     await context.close();

@@ -79,7 +79,8 @@ describe('property page', () => {
   it('opens from the home page with its title, price and photos; Show all photos opens and Escape closes it', async () => {
     const { context, page } = await freshPage(browser());
     await page.goto(`${base}/`);
-    const link = page.getByRole('link', { name: /^View Details/ }).first();
+    // The whole card is the link, named by the listing's title.
+    const link = page.getByRole('article').getByRole('link').first();
     await link.waitFor();
     const href = (await link.getAttribute('href')) ?? '';
     await link.click();

@@ -167,10 +167,7 @@ describe('bytes of a first visit', () => {
     for (const script of scripts) expect([script.path, script.encoding]).toEqual([script.path, 'br']);
 
     await page.getByRole('banner').getByRole('link', { name: 'Basera' }).click();
-    await page
-      .getByRole('link', { name: /View Details/ })
-      .first()
-      .waitFor();
+    await page.getByRole('article').getByRole('link').first().waitFor();
     await page.waitForLoadState('networkidle');
     // Inter's one latin file, and the 5 KB of Devanagari the switch's "हिन्दी" needs (decision 110).
     expect(
@@ -196,10 +193,7 @@ describe('layout shift (CLS) while a first visit loads', () => {
       const page = await context.newPage();
 
       await page.goto(`${base}/`);
-      await page
-        .getByRole('link', { name: /View Details/ })
-        .first()
-        .waitFor();
+      await page.getByRole('article').getByRole('link').first().waitFor();
       await page.waitForLoadState('networkidle');
       const home = await layoutShiftScore(page);
 

@@ -82,8 +82,12 @@ describe('from a search to a priced stay', () => {
     await heading.waitFor();
     expect(query()).toMatchObject({ checkIn: found.checkIn, checkOut: found.checkOut, adults: '3' });
 
+    // The card names what the stay costs in all; the property page will quote the same.
     const card = page.getByRole('article').filter({ hasText: found.card.title });
-    await card.getByRole('link', { name: /^View Details/ }).click();
+    const cardTotal = (await card.getByTestId('stay-total').textContent()) ?? '';
+    expect(cardTotal).toMatch(/^₹[\d,.]+ total · 2 nights$/);
+    // The whole card is the link, named by the listing's title.
+    await card.getByRole('link', { name: found.card.title, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/property/${found.card.id}`);
     // The stay searched for is already chosen on the property page.
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
@@ -103,6 +107,7 @@ describe('from a search to a priced stay', () => {
     const total = page.getByTestId('quote-total');
     await total.waitFor();
     expect(await total.textContent()).toBe(formatRupees(quote.total));
+    expect(cardTotal).toBe(`${formatRupees(quote.total)} total · 2 nights`);
     await page.getByRole('heading', { name: new RegExp(`^${quote.nights} nights`) }).waitFor();
     await context.close();
   });
