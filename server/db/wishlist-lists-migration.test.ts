@@ -8,10 +8,10 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPglite, openPostgres } from './client.ts';
-import { migrationsFolder } from './migrate.ts';
 import { makeProperty, makeUser } from '../testing/factories.ts';
 import { testEngines, withClient } from '../testing/test-database.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from './client.ts';
+import { migrationsFolder } from './migrate.ts';
 
 // Migration 0030 (decision 115): the entries saved before named lists are kept, each traveller's in
 // one default list named in their language.
