@@ -161,5 +161,8 @@ describe.each(testEngines)('listing pages for crawlers and the sitemap on %s', (
     expect(res.body).toContain('User-agent: *\nDisallow: /api/\nDisallow: /admin\n');
     expect(res.body).toContain('Sitemap: https://basera.example/sitemap.xml\n');
     for (const page of PUBLIC_PAGES) expect(res.body).not.toMatch(new RegExp(`^Disallow: ${page}$`, 'm'));
+    // The sign-in page is open to crawlers (decision 111); the pages behind it are not.
+    expect(res.body).not.toMatch(/^Disallow: (\/hi)?\/auth$/m);
+    expect(res.body).toMatch(/^Disallow: \/trips$/m);
   });
 });

@@ -59,11 +59,13 @@ export async function sitemapXml(deps: Pick<AppDeps, 'db' | 'config'>): Promise<
   ].join('\n');
 }
 
-/** Pages with nothing for crawlers: the API, accounts, hosting and admin. */
+/**
+ * Pages with nothing for crawlers: the API, accounts, hosting and admin. The sign-in page stays open
+ * (decision 111): a search for "Basera login" should find it, and it shows nothing private.
+ */
 const CLOSED_TO_CRAWLERS = [
   '/api/',
   '/admin',
-  '/auth',
   '/trips',
   '/wishlists',
   '/profile',

@@ -92,7 +92,7 @@ export function PropertyCard({
             width={400}
             height={300}
             // On phones the photo is the screen less the page's and the card's padding.
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2.5rem)"
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 3.5rem)"
             eager={eager}
             className="group-hover:scale-[1.03]"
           />
