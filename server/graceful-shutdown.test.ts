@@ -41,7 +41,7 @@ const answerOf = (socket: Socket) =>
 
 describe('npm start runs one server process that obeys SIGTERM', () => {
   it('finishes the request in flight, then exits and leaves no process behind', {
-    timeout: 180_000,
+    timeout: 300_000, // npm start builds the web app in both languages first
   }, async () => {
     const server = await spawnServer({ LOG_LEVEL: 'info' }, ['npm', 'start']);
     await untilListening(server);
