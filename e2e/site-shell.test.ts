@@ -69,6 +69,7 @@ describe('header', () => {
       'Your trips',
       'Wishlists',
       'Personal info',
+      'Payments',
       'Notifications',
       'Help Center',
       'Contact us',
@@ -92,13 +93,14 @@ describe('header', () => {
     );
     await expectBellToTellTheTruth(page);
     const items = await menuItems(page);
-    expect(items.slice(0, 7)).toEqual([
+    expect(items.slice(0, 8)).toEqual([
       'Dashboard',
       'Calendar',
       'Search stays',
       'Your trips',
       'Wishlists',
       'Profile',
+      'Payments',
       'Help',
     ]);
     expect(items.at(-1)).toBe('Log out');

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { deferredModule, PlainRoot, PlainTrigger, useDeferredRoot } from './deferred-overlay.tsx';
 import type * as Radix from './dialog-radix.tsx';
 
@@ -29,4 +29,9 @@ export function DialogContent(props: ComponentProps<typeof Radix.DialogContent>)
 export function DialogClose(props: ComponentProps<typeof Radix.DialogClose>) {
   const ui = radix.useLoaded();
   return ui ? <ui.DialogClose {...props} /> : null;
+}
+
+/** Children that draw Radix's dialog parts themselves (the photo viewer): rendered once that code is here. */
+export function DialogLoaded({ children }: { children: ReactNode }) {
+  return radix.useLoaded() ? children : null;
 }

@@ -1,11 +1,13 @@
 import { Grid3x3 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { PhotoViewer } from './photo-viewer.tsx';
+import { Dialog, DialogLoaded, DialogTrigger } from '../../../components/ui/dialog.tsx';
+
+// The viewer's code (and Radix's dialog, which it draws with) arrives when it first opens.
+const PhotoViewer = lazy(() => import('./photo-viewer.tsx').then((m) => ({ default: m.PhotoViewer })));
 
 type Photo = PropertyDetail['photos'][number];
 
@@ -50,7 +52,13 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
           {m.property_show_all_photos()}
         </DialogTrigger>
       </div>
-      {open && <PhotoViewer photos={photos} alt={alt} />}
+      {open && (
+        <DialogLoaded>
+          <Suspense fallback={null}>
+            <PhotoViewer photos={photos} alt={alt} />
+          </Suspense>
+        </DialogLoaded>
+      )}
     </Dialog>
   );
 }

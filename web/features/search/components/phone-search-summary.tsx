@@ -52,6 +52,7 @@ export function PhoneSearchSummary({ filters, onChange, onSearch }: Props) {
         }}
       >
         <SearchPanel
+          inSheet
           filters={filters}
           onChange={onChange}
           onSearch={() => {

@@ -7,6 +7,7 @@ import {
   comboboxInputProps,
   nextActiveOption,
 } from '../../../components/ui/combobox-option.tsx';
+import { cn } from '../../../lib/class-names.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useSearchPlaces } from '../api/search-places.ts';
 
@@ -22,6 +23,8 @@ type Props = {
   inputClassName?: string;
   /** Drawn beside the input (the hero's icon and "Use current location" button). */
   children?: ReactNode;
+  /** In a phone's search sheet the list pushes the fields below down instead of covering them. */
+  listInFlow?: boolean;
 };
 
 /**
@@ -30,7 +33,15 @@ type Props = {
  * combobox pattern: arrows move through the list (the input keeps focus, aria-activedescendant
  * names the option), Enter chooses (and does not search yet), Escape closes, and a click chooses.
  */
-export function PlaceCombobox({ id, value, onChange, placeholder, inputClassName, children }: Props) {
+export function PlaceCombobox({
+  id,
+  value,
+  onChange,
+  placeholder,
+  inputClassName,
+  children,
+  listInFlow = false,
+}: Props) {
   const listId = `${id}-places`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -72,27 +83,33 @@ export function PlaceCombobox({ id, value, onChange, placeholder, inputClassName
 
   return (
     <div className="relative">
-      <input
-        id={id}
-        {...comboboxInputProps(listId, showList, showList && active >= 0 ? optionId(active) : undefined)}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-        className={inputClassName}
-      />
-      {children}
+      {/* The input and what is drawn beside it share a box, so the list may sit in flow below. */}
+      <div className="relative">
+        <input
+          id={id}
+          {...comboboxInputProps(listId, showList, showList && active >= 0 ? optionId(active) : undefined)}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          className={inputClassName}
+        />
+        {children}
+      </div>
       <p className="sr-only" aria-live="polite">
         {showList ? m.search_places_status({ count: places.length }) : ''}
       </p>
       <div
         hidden={!showList}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 min-w-64 overflow-auto rounded-xl border border-line bg-surface py-1 text-left shadow-lg"
+        className={cn(
+          'mt-1 overflow-auto rounded-xl border border-line bg-surface py-1 text-left',
+          listInFlow ? 'max-h-60' : 'absolute inset-x-0 top-full z-30 max-h-80 min-w-64 shadow-lg',
+        )}
       >
         <p aria-hidden="true" className="px-3 pt-1.5 pb-1 text-xs font-semibold text-fg-muted">
           {listLabel}

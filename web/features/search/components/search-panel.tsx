@@ -19,13 +19,15 @@ type Props = {
   filters: SearchFilters;
   onChange: (patch: Partial<SearchFilters>) => void;
   onSearch: () => void;
+  /** In the phone's search sheet: the Where suggestions push the dates down rather than cover them. */
+  inSheet?: boolean;
 };
 
 /**
  * The hero's full search panel (on phones it opens from the one-line summary). Its dates are a range
  * calendar: check-in from today, check-out after check-in (traveller §5).
  */
-export function SearchPanel({ filters, onChange, onSearch }: Props) {
+export function SearchPanel({ filters, onChange, onSearch, inSheet = false }: Props) {
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +51,7 @@ export function SearchPanel({ filters, onChange, onSearch }: Props) {
             onChange={(location) => onChange({ location })}
             placeholder={m.search_where_placeholder()}
             inputClassName={cn(inputClasses, 'min-h-12 pr-12 pl-9')}
+            listInFlow={inSheet}
           >
             <MapPin
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
