@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { m } from '#i18n/messages.js';
 import type { SearchPlace } from '../../../../domain/schemas/search-places.ts';
 import {
@@ -53,6 +53,7 @@ export function PlaceCombobox({
   // A new answer starts with nothing highlighted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the answer changes
   useEffect(() => setActive(-1), [suggestions.data]);
+  const closeAfterPress = useCloseAfterPress(() => setOpen(false));
 
   const choose = (place: SearchPlace) => {
     onChange(place.city);
@@ -95,7 +96,7 @@ export function PlaceCombobox({
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onBlur={() => (listInFlow ? closeAfterPress() : setOpen(false))}
           onKeyDown={onKeyDown}
           className={inputClassName}
         />
@@ -138,4 +139,32 @@ export function PlaceCombobox({
       </div>
     </div>
   );
+}
+
+/**
+ * A list in flow that closed on blur would move the fields below it while the press that moved focus
+ * is still down, and the click would miss (the Search button, a date): it closes just after that
+ * press ends, or at once when focus moved by keyboard.
+ */
+function useCloseAfterPress(close: () => void) {
+  const pressing = useRef(false);
+  useEffect(() => {
+    const down = () => {
+      pressing.current = true;
+    };
+    const up = () => {
+      pressing.current = false;
+    };
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+    };
+  }, []);
+  return () => {
+    if (!pressing.current) return close();
+    // A moment after the press ends: its click (a tap's comes a little later) lands first.
+    document.addEventListener('pointerup', () => setTimeout(close, 250), { once: true, capture: true });
+  };
 }
