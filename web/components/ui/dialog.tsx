@@ -30,3 +30,8 @@ export function DialogClose(props: ComponentProps<typeof Radix.DialogClose>) {
   const ui = radix.useLoaded();
   return ui ? <ui.DialogClose {...props} /> : null;
 }
+
+/** True once the dialog's code has arrived: content drawn with Radix's parts directly waits for it. */
+export function useDialogReady() {
+  return radix.useLoaded() !== null;
+}

@@ -32,20 +32,18 @@ export function PhoneSearchSummary({ filters, onChange, onSearch }: Props) {
           void loadSearchPanel(); // with the dialog's code, not after it
           setOpen(true);
         }}
-        aria-label={m.search_phone_summary_label({ where, details })}
         className="flex min-h-14 w-full items-center gap-3 rounded-full border border-line bg-surface py-2 pr-2 pl-4 text-left text-fg shadow-lg"
       >
         <Search className="size-5 shrink-0 text-brand-text" aria-hidden="true" />
+        {/* The name is the button's words: "Search stays:" for a screen reader, then every word it
+            shows, in order, so a speech user can say any of them (axe's label-content-name-mismatch).
+            The spaces keep the lines' words apart in the name. */}
+        <span className="sr-only">{m.search_phone_summary_prefix()} </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-base font-semibold">{where}</span>
+          <span className="block truncate text-base font-semibold">{where}</span>{' '}
           <span className="block truncate text-sm text-fg-muted">{details}</span>
-        </span>
-        {/* Hidden from the name, which starts with "Search" already: the name holds all the visible
-            words a speech user may say (axe's label-content-name-mismatch). */}
-        <span
-          aria-hidden="true"
-          className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-brand px-4 text-sm font-semibold text-brand-fg"
-        >
+        </span>{' '}
+        <span className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-brand px-4 text-sm font-semibold text-brand-fg">
           {m.search_submit()}
         </span>
       </button>
