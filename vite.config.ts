@@ -21,6 +21,8 @@ export default defineConfig({
         find: '#language-pack',
         replacement: path.resolve(import.meta.dirname, `web/lib/language-pack/${language}.ts`),
       },
+      // zod with eval off (web/lib/zod-without-eval.ts), loaded with the first schema, not the shell.
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-without-eval.ts') },
       // The catalogue compiled a module per message (scripts/i18n/compile.mjs): pages take only theirs.
       { find: /^#i18n\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'i18n/generated/web/$1') },
     ],

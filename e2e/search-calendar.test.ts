@@ -77,7 +77,7 @@ describe('search calendars', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     // The one-line summary now reads the stay.
     await page
-      .getByRole('button', { name: 'Search stays: Where to? 12 Mar – 14 Mar 2027 · 2 guests' })
+      .getByRole('button', { name: 'Search stays: Where to? 12 Mar – 14 Mar 2027 · 2 guests Search' })
       .waitFor();
     expect(new URL(page.url()).search).toBe('?checkIn=2027-03-12&checkOut=2027-03-14');
     await context.close();

@@ -1,5 +1,3 @@
-// First: zod's settings before any schema module runs.
-import './lib/zod-without-eval.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,7 +3,9 @@ import { m } from '#i18n/messages.js';
 
 /** The API contract of conversations between a guest and a host (issue 26 §1, docs/messages.md). */
 
-export const MESSAGE_MAX_CHARS = 2000;
+import { MESSAGE_MAX_CHARS } from '../rules/message-limits.ts';
+
+export { MESSAGE_MAX_CHARS };
 export const MESSAGES_PAGE_SIZE = 30;
 
 /** A message as written: 1-2,000 characters once trimmed. */

@@ -76,7 +76,7 @@ export type { PropertySort };
 
 export const SEARCH_PAGE_SIZE = 24;
 export const MAX_SEARCH_PAGE_SIZE = 100;
-export const MAX_STAY_NIGHTS = 365;
+export { MAX_AVAILABILITY_NIGHTS, MAX_STAY_NIGHTS } from '../rules/stay-limits.ts';
 
 const notANumber = { error: () => m.validation_number() };
 const wholeCount = (max: number) =>
@@ -241,8 +241,6 @@ export const propertyDetail = z.object({
   owner: listingOwner.extend({ id: z.string() }),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
-
-export const MAX_AVAILABILITY_NIGHTS = 400;
 
 /** GET /api/properties/{id}/availability?from&to: each night of [from, to), at most 400. */
 export const availabilityQuery = z

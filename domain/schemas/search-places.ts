@@ -26,5 +26,4 @@ export type SearchPlace = z.infer<typeof searchPlace>;
 export const MAX_SEARCH_PLACES = 8;
 export const searchPlaceList = z.array(searchPlace).max(MAX_SEARCH_PLACES);
 
-/** The response header naming the place a search's `location` was found as (percent-encoded UTF-8). */
-export const MATCHED_PLACE_HEADER = 'matched-place';
+export { MATCHED_PLACE_HEADER } from '../matched-place.ts';

@@ -1,6 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { deferredModule, PlainRoot, PlainTrigger, useDeferredRoot } from './deferred-overlay.tsx';
 import type * as Radix from './dialog-radix.tsx';
+import { preloadPopover } from './popover.tsx';
 
 // The app's dialog (dialog-radix.tsx), fetched when a dialog first opens (deferred-overlay.tsx).
 const radix = deferredModule(() => import('./dialog-radix.tsx'));
@@ -8,6 +9,9 @@ const radix = deferredModule(() => import('./dialog-radix.tsx'));
 export function Dialog({ children, ...props }: ComponentProps<typeof Radix.Dialog>) {
   const ui = radix.useLoaded();
   const state = useDeferredRoot(props, radix.start);
+  useEffect(() => {
+    if (state.open) preloadPopover(); // its date and guest pickers (popover.tsx says why)
+  }, [state.open]);
   if (!ui) return <PlainRoot state={state}>{children}</PlainRoot>;
   return (
     <ui.Dialog {...props} open={state.open} onOpenChange={state.setOpen}>
@@ -31,7 +35,7 @@ export function DialogClose(props: ComponentProps<typeof Radix.DialogClose>) {
   return ui ? <ui.DialogClose {...props} /> : null;
 }
 
-/** Children that draw Radix's dialog parts themselves (the photo viewer): rendered once that code is here. */
-export function DialogLoaded({ children }: { children: ReactNode }) {
-  return radix.useLoaded() ? children : null;
+/** True once the dialog's code has arrived: content drawn with Radix's parts directly waits for it. */
+export function useDialogReady() {
+  return radix.useLoaded() !== null;
 }

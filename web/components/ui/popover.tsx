@@ -5,6 +5,12 @@ import type * as Radix from './popover-radix.tsx';
 // The app's popover (popover-radix.tsx), fetched when a popover first opens (deferred-overlay.tsx).
 const radix = deferredModule(() => import('./popover-radix.tsx'));
 
+/**
+ * Fetches the popover's code ahead of a press. An open dialog asks for it: a trigger swapped for
+ * Radix's while pressed drops focus, and the dialog's focus trap would then close the new popover.
+ */
+export const preloadPopover = radix.start;
+
 export function Popover({ children, ...props }: ComponentProps<typeof Radix.Popover>) {
   const ui = radix.useLoaded();
   const state = useDeferredRoot(props, radix.start);

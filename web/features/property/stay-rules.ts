@@ -1,5 +1,5 @@
 import { addDays, daysBetween, nightsOf } from '../../../domain/rules/stay-dates.ts';
-import { MAX_AVAILABILITY_NIGHTS, MAX_STAY_NIGHTS } from '../../../domain/schemas/properties.ts';
+import { MAX_AVAILABILITY_NIGHTS, MAX_STAY_NIGHTS } from '../../../domain/rules/stay-limits.ts';
 import type { IsoDate, StayDates, StayField } from '../../lib/calendar-dates.ts';
 
 /**

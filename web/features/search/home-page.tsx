@@ -12,7 +12,7 @@ import { PhoneSearchSummary } from './components/phone-search-summary.tsx';
 import type { CardAction } from './components/property-grid.tsx';
 import { ResultsHeadingText } from './components/results-heading.tsx';
 import { defaultFilters, guestSummary, type SearchFilters } from './components/search-filters.ts';
-import { SearchPanel } from './components/search-panel.tsx';
+import { loadSearchPanel, SearchPanel } from './components/search-panel-on-demand.ts';
 import { SearchResults } from './components/search-results.tsx';
 import { SortSelect } from './components/sort-select.tsx';
 import {
@@ -37,6 +37,9 @@ const scrollBehavior = (): ScrollBehavior =>
 
 const COMPACT_MIN_WIDTH = '(min-width: 880px)';
 const PHONE = '(max-width: 767px)';
+
+// Wider screens show the panel at once: fetch it now, beside the first search, not after rendering.
+if (!window.matchMedia(PHONE).matches) void loadSearchPanel();
 const SCROLL_THRESHOLD = 200;
 
 /** True once the page has scrolled past 200 px on a viewport 880 px or wider (checked with a 10 ms debounce). */
@@ -153,11 +156,17 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
             // Past 200 px (880 px and wider) the compact bar replaces the panel: hidden, not removed,
             // so the page keeps its height and the scroll position does not jump.
             <div
-              className={cn('mx-auto mt-10 max-w-6xl transition-opacity', compact && 'invisible opacity-0')}
+              // The panel's height while its code arrives (two rows below 1024 px, one from there).
+              className={cn(
+                'mx-auto mt-10 min-h-[22.5rem] max-w-6xl transition-opacity lg:min-h-[7.25rem]',
+                compact && 'invisible opacity-0',
+              )}
               inert={compact}
               data-testid="hero-search"
             >
-              <SearchPanel filters={filters} onChange={change} onSearch={() => runSearch()} />
+              <Suspense fallback={null}>
+                <SearchPanel filters={filters} onChange={change} onSearch={() => runSearch()} />
+              </Suspense>
             </div>
           )}
         </div>

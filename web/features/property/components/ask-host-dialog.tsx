@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { m } from '#i18n/messages.js';
-import { MESSAGE_MAX_CHARS } from '../../../../domain/schemas/messages.ts';
+import { MESSAGE_MAX_CHARS } from '../../../../domain/rules/message-limits.ts';
 import { useStartConversation } from '../../../api/conversations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
@@ -13,12 +13,19 @@ import { ratingText, reviewCountText } from '../property-text.ts';
 import { useOwnStay } from '../use-own-stay.ts';
 import type { StayChoiceState } from '../use-stay-choice.ts';
 import { BookingDatesPicker } from './booking-dates-picker.tsx';
-import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
-import { ContactDialog } from './contact-dialog.tsx';
 import { GuestSelect } from './guest-select.tsx';
 import { NightlyPrice } from './nightly-price.tsx';
 import { OwnStayNote } from './own-stay-note.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
+
+// The two ways to book are fetched when the guest first starts one (issue 29 §1, decision 111): the
+// billing form's react-hook-form and zod schema, and the contact list, are not for every visit.
+const loadConfirm = () => import('./confirm-booking-dialog.tsx');
+const loadContact = () => import('./contact-dialog.tsx');
+const ConfirmBookingDialog = lazy(() =>
+  loadConfirm().then((module) => ({ default: module.ConfirmBookingDialog })),
+);
+const ContactDialog = lazy(() => loadContact().then((module) => ({ default: module.ContactDialog })));
 
 /**
  * The booking card (traveller §2): price per night, rating, dates and guests shared with the page
@@ -42,6 +49,13 @@ export function BookingCard({
   const [location, navigate] = useLocation();
   const search = useSearch();
   const [dialog, setDialog] = useState<'contact' | 'confirm' | null>(null);
+  // Once opened, a dialog stays mounted (closed), so the billing form keeps what was typed.
+  const [started, setStarted] = useState({ contact: false, confirm: false });
+  const open = (which: 'contact' | 'confirm') => {
+    void (which === 'confirm' ? loadConfirm() : loadContact());
+    setStarted((was) => ({ ...was, [which]: true }));
+    setDialog(which);
+  };
   const { stay } = choice;
   const quote = useStayQuote(property.id, stay);
   const hasDates = !!stay.checkIn && !!stay.checkOut;
@@ -82,7 +96,7 @@ export function BookingCard({
           size="lg"
           className="w-full"
           disabled={!canBook || !quote.isSuccess}
-          onClick={() => setDialog('confirm')}
+          onClick={() => open('confirm')}
         >
           {m.property_reserve_with_payment()}
         </Button>
@@ -91,7 +105,7 @@ export function BookingCard({
           size="lg"
           className="w-full"
           disabled={!canBook}
-          onClick={() => setDialog('contact')}
+          onClick={() => open('contact')}
         >
           {m.property_book_by_contact()}
         </Button>
@@ -119,28 +133,34 @@ export function BookingCard({
         </div>
       )}
 
-      <ContactDialog
-        open={dialog === 'contact'}
-        onOpenChange={(open) => setDialog(open ? 'contact' : null)}
-        propertyId={property.id}
-        stay={stay}
-        total={quote.data?.total}
-        onBooked={booked}
-      />
-      {quote.data && (
-        <ConfirmBookingDialog
-          open={dialog === 'confirm'}
-          onOpenChange={(open) => setDialog(open ? 'confirm' : null)}
-          property={property}
-          stay={stay}
-          quote={quote.data}
-          onCheckoutOpen={closeDialogs}
-          onConfirmed={(bookingId) => {
-            booked();
-            navigate(paths.tripConfirmed(bookingId));
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {started.contact && (
+          <ContactDialog
+            open={dialog === 'contact'}
+            onOpenChange={(isOpen) => setDialog(isOpen ? 'contact' : null)}
+            propertyId={property.id}
+            stay={stay}
+            total={quote.data?.total}
+            onBooked={booked}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {started.confirm && quote.data && (
+          <ConfirmBookingDialog
+            open={dialog === 'confirm'}
+            onOpenChange={(isOpen) => setDialog(isOpen ? 'confirm' : null)}
+            property={property}
+            stay={stay}
+            quote={quote.data}
+            onCheckoutOpen={closeDialogs}
+            onConfirmed={(bookingId) => {
+              booked();
+              navigate(paths.tripConfirmed(bookingId));
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

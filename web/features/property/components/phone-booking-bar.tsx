@@ -1,22 +1,25 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
 import type { StayChoiceState } from '../use-stay-choice.ts';
-import { BookingCard } from './booking-card.tsx';
 import { NightlyPrice } from './nightly-price.tsx';
+
+// The sheet (Radix's dialog and the booking card's forms) comes when the guest first presses the bar.
+const loadSheet = () => import('./phone-booking-sheet.tsx');
+const PhoneBookingSheet = lazy(() => loadSheet().then((module) => ({ default: module.PhoneBookingSheet })));
 
 /**
  * Phones: a bar fixed to the bottom with the nightly price and the dates; its button opens the
- * booking card in a sheet that slides up from the bottom.
+ * booking card in a sheet that slides up from the bottom (phone-booking-sheet.tsx, fetched then).
  */
 export function PhoneBookingBar({ property, choice }: { property: PropertyDetail; choice: StayChoiceState }) {
   const { checkIn, checkOut } = choice.stay;
   const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   // Room below the footer, so the bar never covers the end of the page; and its height for the
   // toasts (web/components/ui/toaster.tsx), which rise above it instead of covering the price.
   useEffect(() => {
@@ -33,7 +36,7 @@ export function PhoneBookingBar({ property, choice }: { property: PropertyDetail
     };
   }, []);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+    <>
       <div
         ref={bar}
         data-testid="phone-booking-bar"
@@ -46,29 +49,33 @@ export function PhoneBookingBar({ property, choice }: { property: PropertyDetail
               {checkIn ? formatStayRange(choice.stay) : m.property_add_dates()}
             </p>
           </div>
-          <DialogPrimitive.Trigger className={buttonClasses('primary', 'lg', 'shrink-0')}>
+          <button
+            ref={trigger}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            className={buttonClasses('primary', 'lg', 'shrink-0')}
+            onClick={() => {
+              void loadSheet();
+              setStarted(true);
+              setOpen(true);
+            }}
+          >
             {checkIn && checkOut ? m.property_reserve() : m.property_check_availability()}
-          </DialogPrimitive.Trigger>
+          </button>
         </div>
       </div>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-page p-3 pt-12 text-fg shadow-xl">
-          <DialogPrimitive.Title className="absolute top-4 left-5 text-base font-semibold">
-            {m.property_book_your_stay()}
-          </DialogPrimitive.Title>
-          <DialogPrimitive.Description className="sr-only">
-            {m.property_book_your_stay_description()}
-          </DialogPrimitive.Description>
-          <DialogPrimitive.Close
-            aria-label={m.property_close()}
-            className="absolute top-1 right-2 inline-flex size-11 items-center justify-center rounded-full text-fg-muted hover:bg-muted"
-          >
-            <X className="size-5" />
-          </DialogPrimitive.Close>
-          <BookingCard property={property} choice={choice} onDialogsClose={() => setOpen(false)} inSheet />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      {started && (
+        <Suspense fallback={null}>
+          <PhoneBookingSheet
+            open={open}
+            onOpenChange={setOpen}
+            property={property}
+            choice={choice}
+            trigger={trigger}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -4,10 +4,12 @@ import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Dialog, DialogLoaded, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogTrigger, useDialogReady } from '../../../components/ui/dialog.tsx';
 
-// The viewer's code (and Radix's dialog, which it draws with) arrives when it first opens.
-const PhotoViewer = lazy(() => import('./photo-viewer.tsx').then((m) => ({ default: m.PhotoViewer })));
+// The full-screen viewer (Radix's dialog parts) comes when "Show all photos" is first pressed, and
+// draws once the dialog's own code is there (decision 111).
+const loadViewer = () => import('./photo-viewer.tsx');
+const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
 
 type Photo = PropertyDetail['photos'][number];
 
@@ -17,13 +19,20 @@ type Photo = PropertyDetail['photos'][number];
  */
 export function PhotoGallery({ title, photos }: { title: string; photos: Photo[] }) {
   const [open, setOpen] = useState(false);
+  const dialogReady = useDialogReady();
   const [main, ...rest] = photos;
   const secondary = Array.from({ length: 4 }, (_, i) => rest[i]);
   const alt = (photo: Photo | undefined, n: number) =>
     photo?.altText || m.property_photo_alt({ title, number: n });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) void loadViewer();
+        setOpen(next);
+      }}
+    >
       <div className="relative mt-6 grid gap-2 overflow-hidden rounded-2xl md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2">
         <div className="aspect-[4/3] md:col-span-2 md:row-span-2 md:aspect-auto">
           <ListingPhoto
@@ -52,12 +61,10 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
           {m.property_show_all_photos()}
         </DialogTrigger>
       </div>
-      {open && (
-        <DialogLoaded>
-          <Suspense fallback={null}>
-            <PhotoViewer photos={photos} alt={alt} />
-          </Suspense>
-        </DialogLoaded>
+      {open && dialogReady && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} alt={alt} />
+        </Suspense>
       )}
     </Dialog>
   );

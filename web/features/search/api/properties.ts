@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { MATCHED_PLACE_HEADER } from '../../../../domain/matched-place.ts';
 import type { PropertyCard } from '../../../../domain/schemas/properties.ts';
-import { MATCHED_PLACE_HEADER } from '../../../../domain/schemas/search-places.ts';
 import { apiRequest, nextLinkOf } from '../../../lib/api-client.ts';
 
 /** A property as the home card shows it (traveller §3). */

@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { m } from '#i18n/messages.js';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
 import { guestSummary, type SearchFilters } from './search-filters.ts';
-import { SearchPanel } from './search-panel.tsx';
+import { loadSearchPanel, SearchPanel } from './search-panel-on-demand.ts';
 
 type Props = {
   filters: SearchFilters;
@@ -16,7 +17,7 @@ type Props = {
 /**
  * Phones (under 768 px): the search is one line, "Where to?" with the dates and guests under it,
  * so the first listings show on the first screen. Pressing it opens the full panel in a dialog
- * (decision 23).
+ * (decision 23); the panel's code is fetched then (decision 111).
  */
 export function PhoneSearchSummary({ filters, onChange, onSearch }: Props) {
   const [open, setOpen] = useState(false);
@@ -27,15 +28,21 @@ export function PhoneSearchSummary({ filters, onChange, onSearch }: Props) {
     <Dialog open={open} onOpenChange={setOpen}>
       <button
         type="button"
-        onClick={() => setOpen(true)}
-        aria-label={m.search_phone_summary_label({ where, details })}
+        onClick={() => {
+          void loadSearchPanel(); // with the dialog's code, not after it
+          setOpen(true);
+        }}
         className="flex min-h-14 w-full items-center gap-3 rounded-full border border-line bg-surface py-2 pr-2 pl-4 text-left text-fg shadow-lg"
       >
         <Search className="size-5 shrink-0 text-brand-text" aria-hidden="true" />
+        {/* The name is the button's words: "Search stays:" for a screen reader, then every word it
+            shows, in order, so a speech user can say any of them (axe's label-content-name-mismatch).
+            The spaces keep the lines' words apart in the name. */}
+        <span className="sr-only">{m.search_phone_summary_prefix()} </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-base font-semibold">{where}</span>
+          <span className="block truncate text-base font-semibold">{where}</span>{' '}
           <span className="block truncate text-sm text-fg-muted">{details}</span>
-        </span>
+        </span>{' '}
         <span className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-brand px-4 text-sm font-semibold text-brand-fg">
           {m.search_submit()}
         </span>
@@ -51,15 +58,17 @@ export function PhoneSearchSummary({ filters, onChange, onSearch }: Props) {
           onSearch({ moveFocus: true });
         }}
       >
-        <SearchPanel
-          inSheet
-          filters={filters}
-          onChange={onChange}
-          onSearch={() => {
-            searchOnClose.current = true;
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={<Spinner className="mx-auto my-6 size-6" />}>
+          <SearchPanel
+            inSheet
+            filters={filters}
+            onChange={onChange}
+            onSearch={() => {
+              searchOnClose.current = true;
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
