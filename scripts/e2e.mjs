@@ -5,7 +5,7 @@
 // test-name filter). E2E_DATABASE_URL (a PostgreSQL server) gives each server a fresh database there
 // instead of PGlite (scripts/e2e-database.mjs; CI does, decision 96).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,8 +49,13 @@ await ensureWebBuilt();
 
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
+// The servers share one folder of painted demo photos: a key paints the same bytes anywhere, and
+// painting each photo once rather than once per server saves minutes of CPU (scene-cache.ts).
+const sharedSceneCache = mkdtempSync(path.join(tmpdir(), 'basera-e2e-scenes-'));
+
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'basera-e2e-'));
+  symlinkSync(sharedSceneCache, path.join(dataDir, 'scene-cache'), 'dir');
   const port = await freePort();
   const database = await journeyDatabase(process.env.E2E_DATABASE_URL);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -127,5 +132,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   await Promise.all(servers.map(stopServer));
+  rmSync(sharedSceneCache, { recursive: true, force: true });
 }
 process.exit(status);
