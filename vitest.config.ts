@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { engineTestFiles } from './scripts/test-selection/engine-test-files.ts';
+import { moduleMockingTestFiles } from './scripts/test-selection/module-mocking-test-files.ts';
+import { readTestSeconds, slowestFirst } from './scripts/test-selection/slowest-first.ts';
 
 const root = new URL('.', import.meta.url).pathname;
 
@@ -17,6 +19,23 @@ const secondEngineOnly = (() => {
   return only !== undefined && !only.includes('pglite');
 })();
 
+const UNIT_TESTS = ['domain/**/*.test.ts', 'web/**/*.test.ts'];
+/** Unit tests that replace a module with vi.mock run isolated; the rest share a worker's modules. */
+const MOCKING_UNIT_TESTS = moduleMockingTestFiles(root, ['domain', 'web']);
+
+/**
+ * The unit tests of rules and screens, once in the machine's zone and once in SECOND_ZONE. Each file
+ * in a fresh process cost about a second of start-up, over 270 files a run (decision 123): the files
+ * that mock no module share a worker's imports, like the server's tests do.
+ */
+const unitProjects = (name: string, env: Record<string, string> = {}) => [
+  {
+    extends: true as const,
+    test: { name, include: UNIT_TESTS, exclude: MOCKING_UNIT_TESTS, isolate: false, env },
+  },
+  { extends: true as const, test: { name: `${name}-mocking`, include: MOCKING_UNIT_TESTS, env } },
+];
+
 // Rooted at the repository (vite.config.ts is rooted at web/).
 export default defineConfig({
   test: {
@@ -32,6 +51,10 @@ export default defineConfig({
     // ran `npm run check` on both engines in 301 s, three in 352, two in 447 (decision 109).
     // TEST_WORKERS sets the number.
     maxWorkers: Number(process.env.TEST_WORKERS ?? availableParallelism() + 2),
+    // The slowest files first, from a measured run (scripts/test-selection/test-seconds.json).
+    sequence: {
+      sequencer: slowestFirst(root, readTestSeconds(`${root}scripts/test-selection/test-seconds.json`)),
+    },
     projects: secondEngineOnly
       ? [{ extends: true, test: { name: 'engines', include: engineTestFiles(root), isolate: false } }]
       : [
@@ -46,21 +69,9 @@ export default defineConfig({
               isolate: false,
             },
           },
-          // Unit tests of rules and screens stay isolated: some replace a module with vi.mock.
-          {
-            extends: true,
-            test: { name: 'units', include: ['domain/**/*.test.ts', 'web/**/*.test.ts'] },
-          },
-          // The unit tests of dates, prices and screens once more in another zone, in the same run
-          // (`npm run test:tz` runs this project alone).
-          {
-            extends: true,
-            test: {
-              name: 'second-zone',
-              include: ['domain/**/*.test.ts', 'web/**/*.test.ts'],
-              env: { TZ: SECOND_ZONE },
-            },
-          },
+          // `npm run test:tz` runs the second zone's projects alone.
+          ...unitProjects('units'),
+          ...unitProjects('second-zone', { TZ: SECOND_ZONE }),
         ],
   },
 });

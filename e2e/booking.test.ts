@@ -386,7 +386,6 @@ describe('booking and paying', () => {
     await seeToast(page, 'Booking Request Sent!');
     const shown = Date.now();
     await dialog.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).pathname).toBe(`/property/${listing.id}`);
     await page.waitForURL((url) => /^\/trips\/[\w-]+\/confirmed$/.test(url.pathname), { timeout: 10_000 });
     // Bounds that a busy machine cannot bend: the page's 2 s start after the click, and the test may
     // notice the toast late, so the lower bound counts from the click and the upper from the toast.

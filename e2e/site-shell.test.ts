@@ -261,3 +261,16 @@ describe('admin shell', () => {
     await context.close();
   });
 });
+
+describe('the served app', () => {
+  it("is React's production build: the first page's scripts hold no development-only code", async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes('jsx-dev-runtime'))).toEqual([]);
+    for (const script of scripts) {
+      // A warning React DOM prints only in development (its nesting check).
+      expect(await (await fetch(`${base}${script}`)).text()).not.toContain('cannot be a child of');
+    }
+  });
+});

@@ -46,7 +46,9 @@ export async function ensureWebBuilt({ force = false } = {}) {
     console.log(`Building the web app in ${name}, ${i + 1} of ${webBuilds.length} (Vite; about a minute)...`);
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
-      env: { ...process.env, BASERA_LANGUAGE: language },
+      // Always React's production build: a caller under vitest (NODE_ENV=test, the start-up tests
+      // run `npm start`) built React's development code, and the journeys then ran on it.
+      env: { ...process.env, NODE_ENV: 'production', BASERA_LANGUAGE: language },
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
     console.log(`  built in ${seconds(since)}`);
