@@ -6,8 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PropertyCard, PropertyDetail } from '../domain/schemas/properties.ts';
-import { base, getJson, launchSharedBrowser } from './journey-kit.ts';
+import { formatRupees } from '../domain/money.ts';
+import type { PropertyCard, PropertyDetail, StayQuoteAnswer } from '../domain/schemas/properties.ts';
+import { base, getJson, isoInIndia, launchSharedBrowser } from './journey-kit.ts';
 import { servePlainTiles } from './map-tiles.ts';
 
 const browser = launchSharedBrowser();
@@ -164,6 +165,59 @@ describe('the home results map', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('heading', { name: 'Properties in Goa' }).waitFor();
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ location: 'Goa' });
+    await context.close();
+  });
+
+  it("with dates, a pin's card says what the stay costs in all, as the list's card does", async () => {
+    const [checkIn, checkOut] = [isoInIndia(40), isoInIndia(43)];
+    const goa = `/?checkIn=${checkIn}&checkOut=${checkOut}&bbox=73.6,15.3,74.1,15.7&zoom=11`;
+    const { context, page } = await openHome(goa);
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    await map
+      .getByRole('button', { name: /a night, show this stay$/ })
+      .first()
+      .click();
+    const card = page.getByTestId('map-card');
+    const href = await card.getByRole('link').getAttribute('href');
+    const id = href!.replace(/^\/property\/([^?]+).*$/, '$1');
+    // The server's quote for the stay: each night's price, the fees and GST, never nightly × 3.
+    const quote = await getJson<StayQuoteAnswer>(
+      `/api/properties/${id}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+    );
+    const line = `${formatRupees(quote.total)} total · 3 nights`;
+    expect(await card.getByTestId('stay-total').innerText()).toBe(line);
+    expect(await card.innerText()).toMatch(/₹[\d,]+\/night/);
+    // The same words as the listing's card in the list.
+    const listCard = page.getByRole('article').filter({ has: page.locator(`a[href="${href}"]`) });
+    expect(await listCard.getByTestId('stay-total').innerText()).toBe(line);
+
+    // A pin outside the searched box (Panaji's box; Candolim's pin shows around it): its card is not
+    // in the list, and its total comes from the server's quote for the stay.
+    await page.goto(`${base}/?checkIn=${checkIn}&checkOut=${checkOut}&bbox=73.83,15.49,73.85,15.51&zoom=11`);
+    await page.getByRole('heading', { name: 'Stays in the map area' }).waitFor();
+    const listedHrefs = await listed(page);
+    const pins = map.getByRole('button', { name: /a night, show this stay$/ });
+    await expect.poll(() => pins.count()).toBeGreaterThan(listedHrefs.length);
+    let opened = false;
+    for (let index = 0; index < (await pins.count()); index++) {
+      await pins.nth(index).click();
+      const other = await card.getByRole('link').getAttribute('href');
+      if (listedHrefs.includes(other)) {
+        await card.getByRole('button', { name: 'Close' }).click();
+        await card.waitFor({ state: 'detached' });
+        continue;
+      }
+      const otherId = other!.replace(/^\/property\/([^?]+).*$/, '$1');
+      const otherQuote = await getJson<StayQuoteAnswer>(
+        `/api/properties/${otherId}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+      );
+      await expect
+        .poll(() => card.getByTestId('stay-total').innerText())
+        .toBe(`${formatRupees(otherQuote.total)} total · 3 nights`);
+      opened = true;
+      break;
+    }
+    expect(opened).toBe(true);
     await context.close();
   });
 

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, launchSharedBrowser } from './journey-kit.ts';
+import { base, labelInNameFindings, launchSharedBrowser, severeAxeFindings } from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 
-/** A page whose clock reads 10 Mar 2027, mid-morning, in the given time zone. */
-async function pageOn10Mar2027(timezoneId: string, width = 1280, height = 900) {
-  const context = await browser().newContext({ viewport: { width, height }, timezoneId, locale: 'en-IN' });
+/** A page whose clock reads 10 Mar 2027, mid-morning, in the given time zone (and browser locale). */
+async function pageOn10Mar2027(timezoneId: string, width = 1280, height = 900, locale = 'en-IN') {
+  const context = await browser().newContext({ viewport: { width, height }, timezoneId, locale });
   // 17:30 in Kolkata and 04:00 in Los Angeles: 10 Mar on both sides of Greenwich.
   await context.clock.setFixedTime(new Date('2027-03-10T12:00:00Z'));
   const page = await context.newPage();
@@ -83,12 +83,49 @@ describe('search calendars', () => {
     await context.close();
   });
 
-  it('keeps native date inputs in the compact bar', async () => {
-    const { context, page } = await pageOn10Mar2027('Asia/Kolkata');
+  it('picks the compact bar\'s dates in the same calendar, from the keyboard, shown "12 Mar 2027" under an en-US browser', async () => {
+    // An en-US browser drew the old native inputs as mm/dd/yyyy, whatever the page's language.
+    const { context, page } = await pageOn10Mar2027('Asia/Kolkata', 1280, 900, 'en-US');
     await page.evaluate(() => window.scrollTo(0, 400));
     const compact = page.getByRole('search', { name: 'Search stays (compact)' });
     await compact.waitFor();
-    expect(await compact.locator('input[type="date"]').count()).toBe(2);
+    expect(await compact.locator('input[type="date"]').count()).toBe(0);
+
+    const checkIn = compact.getByRole('button', { name: 'Check-in Add date' });
+    await checkIn.focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Choose check-in date' });
+    await calendar.getByText('March 2027', { exact: true }).waitFor();
+    // Before today is disabled, as in the full panel; today holds focus.
+    expect(await day(page, '2027-03-09').isDisabled()).toBe(true);
+    const focusedDay = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day'));
+    await expect.poll(focusedDay).toBe('2027-03-10');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Choose check-out date' }).waitFor();
+    expect(await day(page, '2027-03-12').isDisabled()).toBe(true);
+    // Check-out starts on the first night it can be: the day after check-in.
+    await expect.poll(focusedDay).toBe('2027-03-13');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    // The bar reads the stay as people in India do; its buttons are named by exactly what they show.
+    const checkOut = compact.getByRole('button', { name: 'Check-out 15 Mar 2027' });
+    await checkOut.waitFor();
+    expect(await checkOut.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await compact.getByRole('button', { name: 'Check-in 12 Mar 2027' }).innerText()).toBe(
+      'Check-in\n12 Mar 2027',
+    );
+    expect(await labelInNameFindings(page)).toEqual([]);
+    expect(await severeAxeFindings(page, { include: 'search' })).toEqual([]);
+
+    await compact.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.search === '?checkIn=2027-03-12&checkOut=2027-03-15');
+    await page.getByText('12 Mar – 15 Mar 2027 · 2 guests').waitFor();
     await context.close();
   });
 });

@@ -7,9 +7,9 @@ import type { PropertyCard as PropertyCardData } from '../../../domain/schemas/p
 import { cn } from '../../lib/class-names.ts';
 import { formatPrice } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
-import { RichText } from '../ui/rich-text.tsx';
 import { memberSinceLabel, placeLabel, ratingLabel } from './listing-labels.ts';
 import { ListingPhoto } from './listing-photo.tsx';
+import { StayTotalLine } from './stay-total-line.tsx';
 
 /** The listing's average rating and review count ("4.7 (12)"), or "New" before its first review. */
 function CardRating({ property }: { property: PropertyCardData }) {
@@ -43,14 +43,7 @@ function CardPrice({ property }: { property: PropertyCardData }) {
         <span className="text-lg font-bold">{formatPrice(property.basePrice)}</span>
         <span className="text-sm text-fg-muted">{m.ui_card_per_night()}</span>
       </p>
-      {stay && (
-        <p className="text-sm text-fg-muted" data-testid="stay-total">
-          <RichText
-            text={m.ui_card_stay_total({ total: formatPrice(stay.total), count: stay.nights })}
-            tags={{ total: (text) => <span className="font-semibold text-fg">{text}</span> }}
-          />
-        </p>
-      )}
+      {stay && <StayTotalLine stay={stay} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   readHomeSearch,
   resultsHeading,
   stayLinkQuery,
+  stayQuoteApiUrl,
 } from './search-query.ts';
 
 const villa = '1d4eb92a-9501-5fbc-b8a9-4445f31948ca';
@@ -198,5 +199,14 @@ describe("a card's link", () => {
     expect(stayLinkQuery(stay)).toBe('?checkIn=2027-03-12&checkOut=2027-03-15&guests=3');
     expect(stayLinkQuery({ ...stay, checkOut: '' })).toBe('');
     expect(stayLinkQuery(defaultSearch)).toBe('');
+  });
+
+  it('asks the quote of the searched stay for a map pin the list has not loaded, nothing without dates', () => {
+    const stay = { ...defaultSearch, checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2, children: 1 };
+    expect(stayQuoteApiUrl(villa, stay)).toBe(
+      `/api/properties/${villa}/quote?checkIn=2027-03-12&checkOut=2027-03-15&guests=3`,
+    );
+    expect(stayQuoteApiUrl(villa, { ...stay, checkIn: '' })).toBeNull();
+    expect(stayQuoteApiUrl(villa, defaultSearch)).toBeNull();
   });
 });

@@ -189,6 +189,15 @@ export function stayLinkQuery(search: HomeSearch): string {
 }
 
 /**
+ * GET /api/properties/{id}/quote for the stay searched (its dates and party), for a map pin whose card
+ * the list has not loaded: the same total a card carries as `stayTotal`. Null without both dates.
+ */
+export function stayQuoteApiUrl(id: string, search: HomeSearch): string | null {
+  const stay = stayLinkQuery(search);
+  return stay ? `/api/properties/${encodeURIComponent(id)}/quote${stay}` : null;
+}
+
+/**
  * The results heading (traveller §2): "Properties in {location}" for a searched place, named as the
  * server found it when it says (`found`: "Udaipur" for "Udaipr"), "Stays in the map area" for a map
  * box, else "Featured Properties".

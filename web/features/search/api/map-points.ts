@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import type { StayTotal } from '../../../../domain/rules/stay-total.ts';
+import type { PropertyDetail, StayQuoteAnswer } from '../../../../domain/schemas/properties.ts';
 import { getJson } from '../../../lib/api-client.ts';
 import type { MapPoint } from '../map/map-pins.ts';
 
@@ -27,5 +28,19 @@ export function useMapListing(id: string | null) {
     queryFn: ({ signal }) =>
       getJson<PropertyDetail>(`/api/properties/${encodeURIComponent(id ?? '')}`, signal),
     enabled: id !== null,
+  });
+}
+
+/**
+ * What the searched stay costs at a pin's listing whose card the list has not loaded (`url` from
+ * stayQuoteApiUrl; null asks nothing): the server's quote, the total a card carries as `stayTotal`.
+ * A refused quote (a taken night) leaves the card without a total.
+ */
+export function useMapStayTotal(url: string | null) {
+  return useQuery({
+    queryKey: ['/api/properties/quote', url],
+    queryFn: ({ signal }) => getJson<StayQuoteAnswer>(url ?? '', signal),
+    enabled: url !== null,
+    select: ({ nights, total, totalPaise }): StayTotal => ({ nights, total, totalPaise }),
   });
 }

@@ -4,6 +4,7 @@ import { m } from '#i18n/messages.js';
 import { GuestPicker } from './guest-picker.tsx';
 import { PlaceCombobox } from './place-combobox.tsx';
 import type { GuestKey, SearchFilters } from './search-filters.ts';
+import { StayDatesPicker } from './stay-dates-picker.tsx';
 
 type Props = {
   filters: SearchFilters;
@@ -15,7 +16,8 @@ const cell = 'min-h-11 w-full rounded-lg bg-transparent px-3 text-sm text-fg pla
 
 /**
  * The compact bar that stands in for the hero panel once the page has scrolled past 200 px
- * (viewports 880 px or wider). Its dates are plain native inputs (traveller §5).
+ * (viewports 880 px or wider). Its dates open the panel's range calendar and read "12 Mar 2027" in
+ * the page's language: native date inputs follow the browser's locale, not the page's (decision 121).
  */
 export function CompactSearchBar({ filters, onChange, onSearch }: Props) {
   const id = useId();
@@ -42,24 +44,11 @@ export function CompactSearchBar({ filters, onChange, onSearch }: Props) {
               inputClassName={cell}
             />
           </div>
-          <label className="flex-1">
-            <span className="sr-only">{m.search_check_in()}</span>
-            <input
-              type="date"
-              value={filters.checkIn}
-              onChange={(event) => onChange({ checkIn: event.target.value })}
-              className={cell}
-            />
-          </label>
-          <label className="flex-1">
-            <span className="sr-only">{m.search_check_out()}</span>
-            <input
-              type="date"
-              value={filters.checkOut}
-              onChange={(event) => onChange({ checkOut: event.target.value })}
-              className={cell}
-            />
-          </label>
+          <StayDatesPicker
+            compact
+            value={{ checkIn: filters.checkIn, checkOut: filters.checkOut }}
+            onChange={(dates) => onChange(dates)}
+          />
           <div className="flex-1">
             <span id={`${id}-guests`} className="sr-only">
               {m.search_guests()}

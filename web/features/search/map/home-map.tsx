@@ -3,9 +3,9 @@ import { m } from '#i18n/messages.js';
 import { rupeesToPaise } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useMapListing, useMapPoints } from '../api/map-points.ts';
+import { useMapListing, useMapPoints, useMapStayTotal } from '../api/map-points.ts';
 import { type PropertyCardData, usePropertySearch } from '../api/properties.ts';
-import { type HomeSearch, mapPointsApiUrl, propertiesApiUrl } from '../search-query.ts';
+import { type HomeSearch, mapPointsApiUrl, propertiesApiUrl, stayQuoteApiUrl } from '../search-query.ts';
 import { formatBbox, type MapView } from './map-box.ts';
 import { fromCard, fromDetail, MapCard } from './map-card.tsx';
 import { afterMapMove, SEARCH_DELAY_MS } from './map-move.ts';
@@ -84,8 +84,14 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
   };
 
   const selectedCard = cards.find((card) => card.id === selected?.id);
-  const detail = useMapListing(selected && !selectedCard ? selected.id : null);
-  const listing = selectedCard ? fromCard(selectedCard) : detail.data ? fromDetail(detail.data) : null;
+  const unlisted = selected && !selectedCard ? selected.id : null;
+  const detail = useMapListing(unlisted);
+  const stayTotal = useMapStayTotal(unlisted ? stayQuoteApiUrl(unlisted, search) : null);
+  const listing = selectedCard
+    ? fromCard(selectedCard)
+    : detail.data
+      ? fromDetail(detail.data, stayTotal.data ?? null)
+      : null;
   const activeId = highlightedId ?? selected?.id ?? null;
   const shownAlone = points.data?.some((point) => point.propertyId === activeId) ?? false;
   const hovered = highlightedId && !shownAlone ? cards.find((card) => card.id === highlightedId) : undefined;

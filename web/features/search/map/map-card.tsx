@@ -2,9 +2,11 @@ import { Star, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
+import type { StayTotal } from '../../../../domain/rules/stay-total.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { placeLabel, ratingLabel } from '../../../components/listing/listing-labels.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
+import { StayTotalLine } from '../../../components/listing/stay-total-line.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPrice } from '../../../lib/formatters.ts';
@@ -20,6 +22,8 @@ export type MapCardListing = {
   place: string;
   averageRating: string | null;
   totalReviews: number;
+  /** With dates searched: what the stay costs there in all (null without dates, or unpriced). */
+  stayTotal: StayTotal | null;
 };
 
 export function fromCard(card: PropertyCardData): MapCardListing {
@@ -32,10 +36,12 @@ export function fromCard(card: PropertyCardData): MapCardListing {
     totalReviews,
     photoUrl: card.photos[0]?.url ?? '',
     place: placeLabel(card),
+    stayTotal: card.stayTotal ?? null,
   };
 }
 
-export function fromDetail(detail: PropertyDetail): MapCardListing {
+/** A listing the list has not loaded: its public page, and the stay's total from its quote. */
+export function fromDetail(detail: PropertyDetail, stayTotal: StayTotal | null): MapCardListing {
   const { id, title, basePrice, averageRating, totalReviews } = detail;
   const place = [detail.city, detail.state].filter(Boolean).join(', ') || detail.country;
   return {
@@ -46,6 +52,7 @@ export function fromDetail(detail: PropertyDetail): MapCardListing {
     totalReviews,
     photoUrl: detail.photos[0]?.photoUrl ?? '',
     place,
+    stayTotal,
   };
 }
 
@@ -59,7 +66,7 @@ type Props = {
 
 /**
  * A pressed pin's listing, over the top of the map under its controls (the map's bottom may be below
- * the fold before it sticks): photo, title, place, rating, price, a link.
+ * the fold before it sticks): photo, title, place, rating, price, with dates the stay's total, a link.
  */
 export function MapCard({ listing, linkQuery, focus, onClose }: Props) {
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -71,7 +78,7 @@ export function MapCard({ listing, linkQuery, focus, onClose }: Props) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the card from any of its parts
     <div
-      className="absolute top-17 right-14 left-3 z-[1000] mx-auto flex max-w-md gap-3 rounded-2xl border border-line bg-surface p-2 pr-12 text-fg shadow-lg"
+      className="absolute top-17 right-14 left-3 z-[1000] mx-auto flex max-w-md gap-3 rounded-2xl border border-line bg-surface p-2 text-fg shadow-lg"
       data-testid="map-card"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
@@ -86,7 +93,8 @@ export function MapCard({ listing, linkQuery, focus, onClose }: Props) {
             <Link
               ref={linkRef}
               href={`${paths.property(listing.id)}${linkQuery}`}
-              className="line-clamp-2 font-semibold text-fg hover:underline"
+              // Only the title keeps clear of the close button; the lines below it have the width.
+              className="mr-10 line-clamp-2 font-semibold text-fg hover:underline"
             >
               {listing.title}
             </Link>
@@ -111,12 +119,13 @@ export function MapCard({ listing, linkQuery, focus, onClose }: Props) {
                 </span>
               )}
             </p>
+            {listing.stayTotal && <StayTotalLine stay={listing.stayTotal} className="mt-0.5" />}
           </div>
         </>
       ) : (
         <>
           <Skeleton className="size-24 shrink-0 rounded-xl" />
-          <div className="flex-1 space-y-2 py-1" aria-busy="true">
+          <div className="flex-1 space-y-2 py-1 pr-10" aria-busy="true">
             <Skeleton className="h-4 w-3/4" />
             <Skeleton className="h-4 w-1/2" />
           </div>
