@@ -9,18 +9,10 @@
 // in-use refusal (409) toasted, a rating parameter switched off and on, and a contact added and
 // deleted with their toasts.
 import type { Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
 import { emptyServerAdmin, startEmptyServer } from './empty-server.ts';
-import {
-  base,
-  combinations,
-  demoAccounts,
-  screenshotsOf,
-  signedIn,
-  themedContext,
-} from './screenshot-kit.ts';
+import { base, demoAccounts, screenshotRun, themedContext } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('admin-catalogues');
+const { shoot, browser, eachCombination } = await screenshotRun('admin-catalogues');
 
 const pages = [
   { path: '/admin/destinations', api: 'destinations', heading: 'Destinations', shot: 'destinations' },
@@ -75,9 +67,7 @@ async function whileLoading(
 
 const photo = await photoToUpload();
 const empty = await startEmptyServer();
-const browser = await launchChromium();
-for (const { theme, width, tag } of combinations()) {
-  const context = await signedIn(browser, demoAccounts.admin, width, theme);
+await eachCombination({ as: demoAccounts.admin }, async (context, { theme, width, tag }) => {
   const page = await context.newPage();
   page.setDefaultTimeout(60_000); // a cold server paints the demo photos first
 
@@ -246,8 +236,5 @@ for (const { theme, width, tag } of combinations()) {
   await page.getByText('Contact deleted successfully', { exact: true }).waitFor();
   await card.waitFor({ state: 'detached' });
   await shoot(page, `contact-deleted-${tag}`);
-
-  await context.close();
-}
-await browser.close();
+});
 await empty.stop();

@@ -1,13 +1,10 @@
 // Screenshots of the admin dashboard: `BASE_URL=http://localhost:5000 npx tsx e2e/admin-dashboard-screenshots.ts [outDir]`.
 // Against a running server with the demo data: the demo admin signs in through the API; per theme and
 // width the dashboard (cards, recent activity, system status), and the sidebar drawer on phones.
-import { launchChromium } from './browser.ts';
-import { base, combinations, demoAccounts, screenshotsOf, signedIn } from './screenshot-kit.ts';
+import { base, demoAccounts, screenshotRun } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('admin-dashboard');
-const browser = await launchChromium();
-for (const { theme, width, tag } of combinations()) {
-  const context = await signedIn(browser, demoAccounts.admin, width, theme);
+const { shoot, eachCombination } = await screenshotRun('admin-dashboard');
+await eachCombination({ as: demoAccounts.admin }, async (context, { width, tag }) => {
   const page = await context.newPage();
   await page.goto(`${base}/admin`);
   await page.getByText('System Status').waitFor();
@@ -17,6 +14,4 @@ for (const { theme, width, tag } of combinations()) {
     await page.getByRole('button', { name: /menu/i }).first().click();
     await shoot(page, `drawer-${tag}`, true);
   }
-  await context.close();
-}
-await browser.close();
+});

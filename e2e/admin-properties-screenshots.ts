@@ -8,11 +8,10 @@
 // showing the rejected listing with the admin's reason.
 import sharp from 'sharp';
 import type { ListingSaved } from '../domain/schemas/listings.ts';
-import { launchChromium } from './browser.ts';
 import { completeListingForm, publishListing, uploadTestPhotos } from './listing-kit.ts';
-import { base, call, combinations, demoAccounts, screenshotsOf, signedIn } from './screenshot-kit.ts';
+import { base, call, demoAccounts, screenshotRun, signedIn } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('admin-properties');
+const { shoot, browser, eachCombination } = await screenshotRun('admin-properties');
 const REASON = 'The photos show a different house. Please upload photos of this one, including the bathroom.';
 
 /** Five photos that read as photos: a gradient per hue. */
@@ -44,7 +43,6 @@ async function testPhotos() {
 
 const { owner, admin } = demoAccounts;
 
-const browser = await launchChromium();
 const ownerApi = await signedIn(browser, owner, 1280, 'light');
 const adminApi = await signedIn(browser, admin, 1280, 'light');
 const photoUrls = await uploadTestPhotos(ownerApi.request, await testPhotos(), base);
@@ -123,11 +121,10 @@ await call(adminApi.request, 'POST', `/api/admin/users/${bannedOwner.id}/sanctio
   reason: 'Took guests’ payments outside Basera and never hosted them.',
 });
 
-for (const { theme, width, tag } of combinations()) {
+await eachCombination({ as: admin }, async (context, { theme, width, tag }) => {
   const toApprove = `Approve Me ${width} ${theme}`;
   await publish(toApprove, 'Coorg', 'Karnataka', 7800);
 
-  const context = await signedIn(browser, admin, width, theme);
   const page = await context.newPage();
   await page.goto(`${base}/admin/properties`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /^Pending/ }).waitFor();
@@ -178,7 +175,6 @@ for (const { theme, width, tag } of combinations()) {
   await page.getByText('The listing has been updated; its status is unchanged.', { exact: true }).waitFor();
   await page.waitForURL(`${base}/admin/properties/${pendingId}`);
   await shoot(page, `edit-saved-${tag}`, false);
-  await context.close();
 
   const host = await signedIn(browser, owner, width, theme);
   const hostPage = await host.newPage();
@@ -191,7 +187,4 @@ for (const { theme, width, tag } of combinations()) {
   await hostPage.getByText(/^An admin did not approve this listing/).waitFor();
   await shoot(hostPage, `owner-listing-${tag}`, false);
   await host.close();
-}
-await ownerApi.close();
-await adminApi.close();
-await browser.close();
+});

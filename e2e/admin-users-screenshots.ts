@@ -11,19 +11,17 @@
 import type { AdminUserPage } from '../domain/schemas/admin-users.ts';
 import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import type { SentMessage } from '../domain/schemas/messages.ts';
-import { launchChromium } from './browser.ts';
 import {
   base,
   call,
-  combinations,
   demoAccounts,
-  screenshotsOf,
+  screenshotRun,
   signedIn,
   signIn,
   themedContext,
 } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('admin-users');
+const { shoot, browser, eachCombination } = await screenshotRun('admin-users');
 const run = Date.now().toString(36);
 
 const people = [
@@ -36,7 +34,6 @@ const people = [
   ['Vikram', 'Singh'],
   ['Priya', 'Menon'],
 ];
-const browser = await launchChromium();
 const setup = await signedIn(browser, demoAccounts.admin, 1280, 'light');
 const ids: Record<string, string> = {};
 for (let i = 0; i < 24; i++) {
@@ -111,8 +108,7 @@ await call(priya.guest.request, 'POST', `/api/conversations/${priya.id}/report`,
 });
 await Promise.all([kavya.guest.close(), priya.guest.close(), host.close()]);
 
-for (const { theme, width, tag } of combinations()) {
-  const context = await signedIn(browser, demoAccounts.admin, width, theme);
+await eachCombination({ as: demoAccounts.admin }, async (context, { theme, width, tag }) => {
   const page = await context.newPage();
 
   // Loading: the list held back until shot.
@@ -289,7 +285,4 @@ for (const { theme, width, tag } of combinations()) {
   await page.goto(`${base}/admin/users?page=2`, { waitUntil: 'networkidle' });
   await page.getByText(/^Page 2 of/).waitFor();
   await shoot(page, `page-2-${tag}`, width >= 768);
-  await context.close();
-}
-await setup.close();
-await browser.close();
+});

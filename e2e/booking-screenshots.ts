@@ -8,10 +8,9 @@
 import type { APIRequestContext } from 'playwright-core';
 import type { BookingDetail, PaymentOrder } from '../domain/schemas/bookings.ts';
 import type { Availability, PropertyCard, StayQuoteAnswer } from '../domain/schemas/properties.ts';
-import { launchChromium } from './browser.ts';
-import { base, call, combinations, demoAccounts, screenshotsOf, signedIn } from './screenshot-kit.ts';
+import { base, call, demoAccounts, screenshotRun, signedIn } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('booking', { slices: true });
+const { shoot, browser, eachCombination } = await screenshotRun('booking', { slices: true });
 
 const isoInIndia = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
@@ -73,7 +72,6 @@ async function cancelledRequest(request: APIRequestContext, propertyId: string) 
   await call(request, 'POST', `/api/bookings/${booked.booking.id}/cancel`, { expectedRefundPaise: 0 });
 }
 
-const browser = await launchChromium();
 const setup = await signedIn(browser, demoAccounts.customer, 1280, 'light');
 const cards = await call<PropertyCard[]>(setup.request, 'GET', '/api/properties?limit=100');
 const [held, paid] = [cards.at(-2)!, cards.at(-3)!];
@@ -81,8 +79,7 @@ const receiptId = await paidBooking(setup.request, paid.id);
 await cancelledRequest(setup.request, cards.at(-4)!.id);
 await setup.close();
 
-for (const { theme, width, tag } of combinations()) {
-  const context = await signedIn(browser, demoAccounts.customer, width, theme);
+await eachCombination({ as: demoAccounts.customer }, async (context, { width, tag }) => {
   const page = await context.newPage();
 
   // Reserve → Confirm your booking → Pay: the checkout over the property page, then dismissed.
@@ -172,6 +169,4 @@ for (const { theme, width, tag } of combinations()) {
   await page.goto(`${base}/payments`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Payments', exact: true }).waitFor();
   await shoot(page, `payments-${tag}`, true);
-  await context.close();
-}
-await browser.close();
+});

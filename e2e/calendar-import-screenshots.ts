@@ -10,10 +10,9 @@ import type { HostCalendar } from '../domain/schemas/host-operations.ts';
 import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import { icsOf } from '../server/testing/calendar-import-kit.ts';
 import { startFeedServer } from '../server/testing/feed-server.ts';
-import { launchChromium } from './browser.ts';
-import { base, call, combinations, demoAccounts, screenshotsOf, signedIn } from './screenshot-kit.ts';
+import { base, call, demoAccounts, screenshotRun, signedIn } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('calendar-import');
+const { shoot, browser, eachCombination } = await screenshotRun('calendar-import');
 const nextMonth = (month: string) => {
   const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
@@ -51,7 +50,6 @@ async function prepare(request: APIRequestContext, feedUrl: (path: string) => st
 }
 
 const feeds = await startFeedServer();
-const browser = await launchChromium();
 const owner = await signedIn(browser, demoAccounts.owner, 1280, 'light');
 const shown = await prepare(owner.request, feeds.url);
 feeds.serveIcs('/airbnb.ics', shown.ics);
@@ -59,8 +57,7 @@ await call(owner.request, 'POST', shown.imports, { name: 'Airbnb', url: feeds.ur
 await call(owner.request, 'POST', shown.imports, { name: 'Old holiday site', url: feeds.url('/gone.ics') });
 await owner.close();
 
-for (const { theme, width, tag } of combinations()) {
-  const context = await signedIn(browser, demoAccounts.owner, width, theme);
+await eachCombination({ as: demoAccounts.owner }, async (context, { tag }) => {
   const page = await context.newPage();
   await page.goto(`${base}/owner/calendar?property=${shown.id}&month=${shown.month}`);
   await page.getByRole('grid').waitFor();
@@ -80,7 +77,5 @@ for (const { theme, width, tag } of combinations()) {
   await form.getByText('Must be an http or https address').waitFor();
   await form.scrollIntoViewIfNeeded();
   await shoot(page, `form-error-${tag}`, false);
-  await context.close();
-}
-await browser.close();
+});
 await feeds.close();

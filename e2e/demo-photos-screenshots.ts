@@ -1,10 +1,9 @@
 // Screenshots of the demo photos where people see them: the home grid, a property page and the
 // interior-design portfolio, at 390 and 1280 px in light and dark themes, against a running server
 // with the demo data: `BASE_URL=http://localhost:5000 npx tsx e2e/demo-photos-screenshots.ts [outDir]`.
-import { launchChromium } from './browser.ts';
-import { base, combinations, screenshotsOf, themedContext } from './screenshot-kit.ts';
+import { base, screenshotRun } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('demo-photos');
+const { shoot, eachCombination } = await screenshotRun('demo-photos');
 
 const cards = (await (await fetch(`${base}/api/properties?limit=1`)).json()) as Array<{ id: string }>;
 const pages = [
@@ -13,9 +12,7 @@ const pages = [
   ['interior-design', '/interior-design#portfolio'],
 ] as const;
 
-const browser = await launchChromium();
-for (const { theme, width, tag } of combinations()) {
-  const context = await themedContext(browser, width, theme);
+await eachCombination(async (context, { tag }) => {
   for (const [name, url] of pages) {
     const page = await context.newPage();
     await page.goto(base + url, { waitUntil: 'networkidle' });
@@ -31,6 +28,4 @@ for (const { theme, width, tag } of combinations()) {
     await shoot(page, `${name}-${tag}`);
     await page.close();
   }
-  await context.close();
-}
-await browser.close();
+});

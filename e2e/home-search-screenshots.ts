@@ -5,10 +5,9 @@
 // card a link), the Where field suggesting places as one types, and the row under a list with a next
 // page ("Load more" beside "View All Properties").
 import type { Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { base, combinations, screenshotsOf, themedContext } from './screenshot-kit.ts';
+import { base, screenshotRun } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('home-search');
+const { shoot, eachCombination } = await screenshotRun('home-search');
 
 /** A calendar date `days` from today in India. */
 const inIndia = (days: number) =>
@@ -21,9 +20,7 @@ async function toResults(page: Page) {
   });
 }
 
-const browser = await launchChromium();
-for (const { theme, width, tag } of combinations()) {
-  const context = await themedContext(browser, width, theme);
+await eachCombination(async (context, { width, tag }) => {
   const page = await context.newPage();
 
   await page.goto(`${base}/?location=Udaipr&checkIn=${inIndia(30)}&checkOut=${inIndia(33)}`);
@@ -46,6 +43,4 @@ for (const { theme, width, tag } of combinations()) {
   await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
   await shoot(page, `list-end-${tag}`);
-  await context.close();
-}
-await browser.close();
+});

@@ -10,20 +10,18 @@ import { addDays } from '../domain/rules/stay-dates.ts';
 import type { HostCalendar } from '../domain/schemas/host-operations.ts';
 import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import type { StayQuoteAnswer } from '../domain/schemas/properties.ts';
-import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
 import {
   base,
   call,
-  combinations,
   demoAccounts,
   holdBack,
-  screenshotsOf,
+  screenshotRun,
   signedIn,
   themedContext,
 } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('host-calendar');
+const { shoot, browser, eachCombination } = await screenshotRun('host-calendar');
 
 const calendarOf = (request: APIRequestContext, id: string, from: string, to: string) =>
   call<HostCalendar>(request, 'GET', `/api/owner/properties/${id}/calendar?from=${from}&to=${to}`);
@@ -98,13 +96,11 @@ async function prepare(browser: Browser) {
   return { ...chosen, today: first.today };
 }
 
-const browser = await launchChromium();
 const shown = await prepare(browser);
 const calendarPath = `/owner/calendar?property=${shown.id}&month=${shown.month}`;
 const cell = (page: Page, day: string) => page.locator(`[role="gridcell"][data-day="${day}"]`);
 
-for (const { theme, width, tag } of combinations()) {
-  const context = await signedIn(browser, demoAccounts.owner, width, theme);
+await eachCombination({ as: demoAccounts.owner }, async (context, { theme, width, tag }) => {
   const page = await context.newPage();
 
   // Loading: the calendar's answer held back.
@@ -183,7 +179,6 @@ for (const { theme, width, tag } of combinations()) {
   await page.getByText("We couldn't load this calendar.").waitFor();
   await shoot(page, `error-${tag}`, false);
   await page.unrouteAll({ behavior: 'wait' });
-  await context.close();
 
   // A new owner with no listing yet.
   const fresh = await themedContext(browser, width, theme);
@@ -193,5 +188,4 @@ for (const { theme, width, tag } of combinations()) {
   await empty.getByText('No listings yet').waitFor();
   await shoot(empty, `empty-${tag}`, false);
   await fresh.close();
-}
-await browser.close();
+});

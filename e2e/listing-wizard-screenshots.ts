@@ -7,20 +7,11 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { PropertyType } from '../domain/schemas/catalog.ts';
-import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
 import { completeListingForm, type TestPhoto, uploadTestPhotos } from './listing-kit.ts';
-import {
-  base,
-  call,
-  combinations,
-  demoAccounts,
-  screenshotsOf,
-  signedIn,
-  themedContext,
-} from './screenshot-kit.ts';
+import { base, call, demoAccounts, screenshotRun, signedIn } from './screenshot-kit.ts';
 
-const shot = screenshotsOf('listing-wizard');
+const { shoot: shot, browser, eachCombination } = await screenshotRun('listing-wizard');
 
 /** A 1200x900 JPEG that reads as a photo: a warm gradient, a different hue per photo. */
 async function photo(hue: number): Promise<Buffer> {
@@ -59,13 +50,11 @@ async function shoot(page: Page, name: string) {
   await unstick.evaluate((style) => (style as HTMLStyleElement).remove());
 }
 
-const browser = await launchChromium();
 const types = (await (await fetch(`${base}/api/property-types`)).json()) as PropertyType[];
 const villa = types.find((type) => !type.isNocRequired) ?? types[0]!;
 const nocType = types.find((type) => type.isNocRequired);
 
-for (const { theme, width, tag } of combinations()) {
-  const context = await themedContext(browser, width, theme);
+await eachCombination(async (context, { theme, width, tag }) => {
   await registerOwner(context, { firstName: 'Meera', lastName: 'Iyer', tag: `wizard.${tag}` }, base);
   const page = await context.newPage();
 
@@ -100,7 +89,6 @@ for (const { theme, width, tag } of combinations()) {
     await page.getByText('Step 10 of 11', { exact: true }).waitFor();
     await shoot(page, `step10-noc-required-${tag}`);
   }
-  await context.close();
 
   // The admin's review: the owner picker, with owners found.
   const admin = await signedIn(browser, demoAccounts.admin, width, theme);
@@ -119,5 +107,4 @@ for (const { theme, width, tag } of combinations()) {
   await adminPage.getByText('wizard.', { exact: false }).first().waitFor();
   await shoot(adminPage, `admin-step11-${tag}`);
   await admin.close();
-}
-await browser.close();
+});

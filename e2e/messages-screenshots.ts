@@ -13,23 +13,13 @@ import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import type { SentMessage } from '../domain/schemas/messages.ts';
 import type { NotificationAnswer } from '../domain/schemas/notifications.ts';
 import type { Availability, StayQuoteAnswer } from '../domain/schemas/properties.ts';
-import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
-import {
-  base,
-  call,
-  combinations,
-  demoAccounts,
-  screenshotsOf,
-  signedIn,
-  themedContext,
-} from './screenshot-kit.ts';
+import { base, call, demoAccounts, screenshotRun, signedIn, themedContext } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('messages');
+const { shoot, browser, eachCombination } = await screenshotRun('messages');
 const isoInIndia = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
-const browser = await launchChromium();
 const owner = await signedIn(browser, demoAccounts.owner, 1280, 'light');
 const guest = await signedIn(browser, demoAccounts.customer, 1280, 'light');
 const listings = (await call<OwnerPropertySummary[]>(owner.request, 'GET', '/api/owner/properties')).filter(
@@ -127,8 +117,7 @@ await nishaContext.close();
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
 const notificationList = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 
-for (const { theme, width, tag } of combinations()) {
-  const guestContext = await signedIn(browser, demoAccounts.customer, width, theme);
+await eachCombination({ as: demoAccounts.customer }, async (guestContext, { theme, width, tag }) => {
   const page = await guestContext.newPage();
   await page.goto(`${base}/messages`, { waitUntil: 'networkidle' });
   await page.getByRole('list', { name: 'Conversations' }).waitFor();
@@ -147,8 +136,6 @@ for (const { theme, width, tag } of combinations()) {
   await page.getByRole('button', { name: 'Message Host' }).click();
   await page.getByRole('dialog').getByRole('textbox').fill('Is the kitchen equipped for cooking?');
   await shoot(page, `ask-host-${tag}`, false);
-
-  await guestContext.close();
 
   const nishaAt = await signedIn(browser, nisha, width, theme);
   const nishaPage = await nishaAt.newPage();
@@ -194,7 +181,4 @@ for (const { theme, width, tag } of combinations()) {
   await freshPage.getByText('No notifications yet', { exact: true }).waitFor();
   await shoot(freshPage, `notifications-empty-${tag}`, false);
   await fresh.close();
-}
-await owner.close();
-await guest.close();
-await browser.close();
+});

@@ -9,12 +9,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { launchChromium } from './browser.ts';
 import { mailLink } from './journey-kit.ts';
-import { base, call, combinations, screenshotsOf, themedContext, throttleUploads } from './screenshot-kit.ts';
+import { base, call, screenshotRun, throttleUploads } from './screenshot-kit.ts';
 
 const dataDir = process.env.DATA_DIR;
-const shoot = screenshotsOf('onboarding');
+const { shoot, eachCombination } = await screenshotRun('onboarding');
 
 const photo = path.join(mkdtempSync(path.join(tmpdir(), 'basera-shots-')), 'portrait.jpg');
 // A soft green gradient with a little noise: something that reads as a photo in the circle.
@@ -31,9 +30,7 @@ await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
   .jpeg({ quality: 85 })
   .toFile(photo);
 
-const browser = await launchChromium();
-for (const { theme, width, tag } of combinations()) {
-  const context = await themedContext(browser, width, theme);
+await eachCombination(async (context, { tag }) => {
   const email = `shots.${tag}.${Date.now()}@example.com`;
   await call(context.request, 'POST', '/api/auth/register', {
     firstName: 'Meera',
@@ -98,6 +95,4 @@ for (const { theme, width, tag } of combinations()) {
     await page.getByText('Your email has been verified.').waitFor();
     await shoot(page, `verify-ok-${tag}`, true);
   }
-  await context.close();
-}
-await browser.close();
+});

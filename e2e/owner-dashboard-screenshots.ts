@@ -11,22 +11,19 @@ import path from 'node:path';
 import type { APIRequestContext } from 'playwright-core';
 import sharp from 'sharp';
 import type { OwnerListing, OwnerPropertySummary } from '../domain/schemas/listings.ts';
-import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
 import { completeListingForm, publishListing, uploadTestPhotos } from './listing-kit.ts';
 import {
   base,
   call,
-  combinations,
   demoAccounts,
   holdBack,
-  screenshotsOf,
+  screenshotRun,
   signedIn,
-  themedContext,
   throttleUploads,
 } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('owner');
+const { shoot, browser, eachCombination } = await screenshotRun('owner');
 
 // Photos that read as photos: a gradient per hue with a little grain.
 const workDir = mkdtempSync(path.join(tmpdir(), 'basera-owner-shots-'));
@@ -80,9 +77,7 @@ async function publishVilla(request: APIRequestContext) {
   return publishListing(request, form, base);
 }
 
-const browser = await launchChromium();
-for (const { theme, width, tag } of combinations()) {
-  const context = await themedContext(browser, width, theme);
+await eachCombination(async (context, { theme, width, tag }) => {
   await registerOwner(context, { tag: `owner.${tag}` }, base);
   const page = await context.newPage();
 
@@ -165,7 +160,6 @@ for (const { theme, width, tag } of combinations()) {
   });
   await page.getByText('Property not found').waitFor();
   await shoot(page, `property-not-found-${tag}`, true);
-  await context.close();
 
   // The demo owner: many listings, bookings and earnings.
   const demo = await signedIn(browser, demoAccounts.owner, width, theme);
@@ -186,5 +180,4 @@ for (const { theme, width, tag } of combinations()) {
   await demoPage.getByText('Upcoming bookings').waitFor();
   await shoot(demoPage, `property-bookings-${tag}`, false);
   await demo.close();
-}
-await browser.close();
+});

@@ -5,16 +5,13 @@
 // no account yet with its form, the form's messages after an empty Save, the account saved (with its
 // toast), the change form open, the server's wrong-password message under the field, and the failed
 // load with Retry.
-import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
-import { base, combinations, holdBack, screenshotsOf, themedContext } from './screenshot-kit.ts';
+import { base, holdBack, screenshotRun } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('payout-account');
-const browser = await launchChromium();
+const { shoot, eachCombination } = await screenshotRun('payout-account');
 const url = `${base}/owner/payout-account`;
 
-for (const { theme, width, tag } of combinations()) {
-  const context = await themedContext(browser, width, theme);
+await eachCombination(async (context, { tag }) => {
   const owner = await registerOwner(context, { tag: `payout-${tag}` }, base);
   const page = await context.newPage();
 
@@ -59,6 +56,4 @@ for (const { theme, width, tag } of combinations()) {
   await page.reload();
   await page.getByRole('button', { name: 'Retry' }).waitFor();
   await shoot(page, `${tag}-load-error`);
-  await context.close();
-}
-await browser.close();
+});

@@ -7,20 +7,10 @@
 // forced to fail: the only stubbed call, as a failure).
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PropertyCard } from '../domain/schemas/properties.ts';
-import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
-import {
-  base,
-  call,
-  combinations,
-  demoAccounts,
-  screenshotsOf,
-  signedIn,
-  themedContext,
-} from './screenshot-kit.ts';
+import { base, call, demoAccounts, screenshotRun, signedIn, themedContext } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('polish');
-const browser = await launchChromium();
+const { shoot, browser, eachCombination } = await screenshotRun('polish');
 const anyone = await browser.newContext();
 const cards = await call<PropertyCard[]>(anyone.request, 'GET', '/api/properties?limit=20');
 const listing = cards.find((card) => card.photos.length >= 3) ?? cards[0]!;
@@ -58,10 +48,8 @@ async function shootEmpty(page: Page, path: string, name: string, ready: string 
   await shoot(page, name);
 }
 
-for (const { theme, width, tag } of combinations()) {
-  const visitor = await themedContext(browser, width, theme);
+await eachCombination(async (visitor, { theme, width, tag }) => {
   await shootPhoneFixes(visitor, tag, width < 768);
-  await visitor.close();
 
   // A new owner is also a traveller with nothing booked, saved, paid or said yet.
   const owner = await themedContext(browser, width, theme);
@@ -89,5 +77,4 @@ for (const { theme, width, tag } of combinations()) {
     /No /,
   );
   await admin.close();
-}
-await browser.close();
+});

@@ -10,20 +10,18 @@ import type { BookingDetail } from '../domain/schemas/bookings.ts';
 import type { HostReservation } from '../domain/schemas/host-operations.ts';
 import type { OwnerPropertySummary } from '../domain/schemas/listings.ts';
 import type { Availability, StayQuoteAnswer } from '../domain/schemas/properties.ts';
-import { launchChromium } from './browser.ts';
 import { registerOwner } from './journey-kit.ts';
 import {
   base,
   call,
-  combinations,
   demoAccounts,
   holdBack,
-  screenshotsOf,
+  screenshotRun,
   signedIn,
   themedContext,
 } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('reservations');
+const { shoot, browser, eachCombination } = await screenshotRun('reservations');
 
 const isoInIndia = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
@@ -70,7 +68,6 @@ async function requestStay(
   return detail.booking.id;
 }
 
-const browser = await launchChromium();
 const owner = await signedIn(browser, demoAccounts.owner, 1280, 'light');
 const guest = await signedIn(browser, demoAccounts.customer, 1280, 'light');
 const listings = (await call<OwnerPropertySummary[]>(owner.request, 'GET', '/api/owner/properties')).filter(
@@ -98,12 +95,11 @@ await answer(ids[3]!, 'decline', { message: 'Sorry, the house is being repainted
 await answer(ids[2]!, 'cancel', { reason: 'A water pipe burst; the house cannot take guests that week.' });
 const declinedId = ids[3]!;
 
-for (const { theme, width, tag } of combinations()) {
+await eachCombination({ as: demoAccounts.owner }, async (context, { theme, width, tag }) => {
   // A fresh request for this shot to accept.
   await requestStay(guest.request, listings[0]!.id, 380 + width / 10 + (theme === 'dark' ? 5 : 0), 2, {
     adults: 2,
   });
-  const context = await signedIn(browser, demoAccounts.owner, width, theme);
   const page = await context.newPage();
 
   // Loading: the list held back until shot.
@@ -157,7 +153,6 @@ for (const { theme, width, tag } of combinations()) {
   await page.goto(`${base}/owner`, { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: 'Answer requests' }).waitFor();
   await shoot(page, `dashboard-${tag}`, false);
-  await context.close();
 
   // A new owner: nothing yet.
   const fresh = await themedContext(browser, width, theme);
@@ -181,7 +176,4 @@ for (const { theme, width, tag } of combinations()) {
   await tripsPage.getByText(/^The host declined/).waitFor();
   await shoot(tripsPage, `receipt-declined-${tag}`, false);
   await traveller.close();
-}
-await owner.close();
-await guest.close();
-await browser.close();
+});

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { launchChromium } from './browser.ts';
 
 export const base = process.env.BASE_URL ?? 'http://localhost:5000';
 /** Only these combinations, e.g. ONLY=390-dark. */
@@ -138,11 +139,37 @@ async function saveSlices(page: Page, stem: string) {
     });
 }
 
+export type Combination = { theme: 'light' | 'dark'; width: number; tag: string };
+
 /** Each theme × width (390 and 1280) not left out by ONLY, with its tag ("390-dark"). */
-export function* combinations() {
+export function* combinations(): Generator<Combination> {
   for (const theme of ['light', 'dark'] as const)
     for (const width of [390, 1280]) {
       const tag = `${width}-${theme}`;
       if (!only || only.includes(tag)) yield { theme, width, tag };
     }
+}
+
+type Shots = (context: BrowserContext, at: Combination) => Promise<void>;
+
+/**
+ * The frame every screenshot script had written out: its shot taker (screenshotsOf), one browser,
+ * and `eachCombination([{ as }], shots)`, which runs `shots` per theme × width in a fresh context of
+ * that width and theme (signed in as `as` when given), closes it, and closes the browser after the last.
+ */
+export async function screenshotRun(area: string, options: { slices?: boolean } = {}) {
+  const shoot = screenshotsOf(area, options);
+  const browser = await launchChromium();
+  async function eachCombination(...args: [Shots] | [{ as: Who }, Shots]) {
+    const [who, shots] = args.length === 1 ? [undefined, args[0]] : [args[0].as, args[1]];
+    for (const at of combinations()) {
+      const context = who
+        ? await signedIn(browser, who, at.width, at.theme)
+        : await themedContext(browser, at.width, at.theme);
+      await shots(context, at);
+      await context.close();
+    }
+    await browser.close();
+  }
+  return { shoot, browser, eachCombination };
 }

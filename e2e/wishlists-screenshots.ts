@@ -4,11 +4,9 @@
 // the heart's first chooser (a name for the first list), the chooser with two lists and the last used
 // one chosen, /wishlists with its tiles, a list's page, its Rename dialog and its Delete confirmation.
 import type { Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { base, call, combinations, screenshotsOf, themedContext } from './screenshot-kit.ts';
+import { base, call, screenshotRun } from './screenshot-kit.ts';
 
-const shoot = screenshotsOf('wishlists', { slices: true });
-const browser = await launchChromium();
+const { shoot, eachCombination } = await screenshotRun('wishlists', { slices: true });
 
 async function heartInto(page: Page, index: number, newList?: string) {
   await page
@@ -24,8 +22,7 @@ async function heartInto(page: Page, index: number, newList?: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-for (const { theme, width, tag } of combinations()) {
-  const context = await themedContext(browser, width, theme);
+await eachCombination(async (context, { tag }) => {
   const email = `lists.${tag}.${Date.now()}@example.com`;
   await call(context.request, 'POST', '/api/auth/register', {
     firstName: 'Asha',
@@ -74,6 +71,4 @@ for (const { theme, width, tag } of combinations()) {
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog', { name: 'Delete this wishlist?' }).waitFor();
   await shoot(page, `${tag}-delete-confirm`);
-  await context.close();
-}
-await browser.close();
+});

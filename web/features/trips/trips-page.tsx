@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarX, History, Luggage, Search } from 'lucide-react';
+import { CalendarX, History, type LucideIcon, Luggage, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { m } from '#i18n/messages.js';
 import type { TripListItem } from '../../../domain/schemas/bookings.ts';
@@ -45,13 +45,49 @@ function TripList({ trips, empty }: { trips: TripListItem[]; empty: ReactNode })
 }
 
 /**
+ * The tabs in order: which of tripTabs' lists each shows, its label (with the count), and its empty
+ * state (Upcoming's offers a search).
+ */
+const tabs: {
+  value: keyof ReturnType<typeof tripTabs>;
+  label: (inputs: { count: number }) => string;
+  icon: LucideIcon;
+  emptyTitle: () => string;
+  emptyText: () => string;
+  emptySearch?: () => string;
+}[] = [
+  {
+    value: 'upcoming',
+    label: m.trips_tab_upcoming,
+    icon: Luggage,
+    emptyTitle: m.trips_empty_upcoming_title,
+    emptyText: m.trips_empty_upcoming_text,
+    emptySearch: m.trips_empty_upcoming_search,
+  },
+  {
+    value: 'past',
+    label: m.trips_tab_past,
+    icon: History,
+    emptyTitle: m.trips_empty_past_title,
+    emptyText: m.trips_empty_past_text,
+  },
+  {
+    value: 'cancelled',
+    label: m.trips_tab_cancelled,
+    icon: CalendarX,
+    emptyTitle: m.trips_empty_cancelled_title,
+    emptyText: m.trips_empty_cancelled_text,
+  },
+];
+
+/**
  * /trips (traveller §2): upcoming and past stays, split by the server's `upcoming` (never this
  * browser's clock), and a Cancelled tab for stays that never went ahead (issue 29).
  */
 export function TripsPage() {
   const trips = useTrips();
   // On failure both lists are empty (traveller §7), with a way to load them again.
-  const { upcoming, past, cancelled } = tripTabs(trips.data ?? []);
+  const lists = tripTabs(trips.data ?? []);
 
   const body = (list: TripListItem[], empty: ReactNode) => {
     if (trips.isPending)
@@ -80,43 +116,25 @@ export function TripsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-fg">{m.trips_page_heading()}</h1>
       <Tabs.Root defaultValue="upcoming" className="mt-6">
         <Tabs.List aria-label={m.trips_tabs_label()} className="mb-6 flex gap-6 border-b border-line">
-          <Tabs.Trigger value="upcoming" className={tabClass}>
-            {m.trips_tab_upcoming({ count: upcoming.length })}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="past" className={tabClass}>
-            {m.trips_tab_past({ count: past.length })}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="cancelled" className={tabClass}>
-            {m.trips_tab_cancelled({ count: cancelled.length })}
-          </Tabs.Trigger>
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
+              {tab.label({ count: lists[tab.value].length })}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <Tabs.Content value="upcoming" className="outline-none">
-          {body(
-            upcoming,
-            <EmptyState
-              icon={Luggage}
-              title={m.trips_empty_upcoming_title()}
-              text={m.trips_empty_upcoming_text()}
-              link={{ href: paths.home, label: m.trips_empty_upcoming_search(), icon: Search }}
-            />,
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="past" className="outline-none">
-          {body(
-            past,
-            <EmptyState icon={History} title={m.trips_empty_past_title()} text={m.trips_empty_past_text()} />,
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="cancelled" className="outline-none">
-          {body(
-            cancelled,
-            <EmptyState
-              icon={CalendarX}
-              title={m.trips_empty_cancelled_title()}
-              text={m.trips_empty_cancelled_text()}
-            />,
-          )}
-        </Tabs.Content>
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} className="outline-none">
+            {body(
+              lists[tab.value],
+              <EmptyState
+                icon={tab.icon}
+                title={tab.emptyTitle()}
+                text={tab.emptyText()}
+                link={tab.emptySearch && { href: paths.home, label: tab.emptySearch(), icon: Search }}
+              />,
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </section>
   );

@@ -7,7 +7,6 @@ import {
   BookingStatusBadge,
 } from '../../../components/booking/booking-status-badge.tsx';
 import { oneDecimalRating } from '../../../components/listing/listing-labels.ts';
-import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { paths } from '../../../lib/paths.ts';
 import {
   awaitsPayment,
@@ -18,6 +17,7 @@ import {
   tripDates,
   tripPlace,
 } from '../trip-labels.ts';
+import { StayPhoto } from './stay-photo.tsx';
 import { TripActions } from './trip-actions.tsx';
 import { TripDeclined } from './trip-declined.tsx';
 import { TripRefund } from './trip-refund.tsx';
@@ -33,20 +33,7 @@ export function TripCard({ trip, now }: { trip: TripListItem; now: Date }) {
       aria-labelledby={`trip-${booking.id}`}
       className="overflow-hidden rounded-2xl border border-line bg-surface sm:flex"
     >
-      <Link
-        href={paths.property(property.id)}
-        className="block aspect-[3/2] shrink-0 bg-placeholder sm:aspect-auto sm:w-64"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <ListingPhoto
-          url={property.photos[0]?.url ?? ''}
-          alt=""
-          width={640}
-          height={480}
-          sizes="(min-width: 640px) 256px, 100vw"
-        />
-      </Link>
+      <StayPhoto photos={property.photos} column="narrow" href={paths.property(property.id)} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap gap-2">
           <BookingStatusBadge status={booking.status} />

@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { BookingDetail } from '../../../../domain/schemas/bookings.ts';
 import { BookingPaymentBadge } from '../../../components/booking/booking-status-badge.tsx';
-import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { formatPrice } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
+import { StayPhoto } from '../components/stay-photo.tsx';
 import { addressLines, guestName } from '../receipt/receipt-lines.ts';
 import { hostedBy, partyText } from '../trip-labels.ts';
 import { checkInText, checkOutText } from './confirmation-labels.ts';
@@ -27,15 +27,7 @@ export function StaySummary({ detail }: { detail: BookingDetail }) {
       aria-labelledby="booked-stay"
       className="overflow-hidden rounded-2xl border border-line bg-surface sm:flex"
     >
-      <div className="aspect-[3/2] shrink-0 bg-placeholder sm:aspect-auto sm:w-72">
-        <ListingPhoto
-          url={property.photos[0]?.url ?? ''}
-          alt=""
-          width={640}
-          height={480}
-          sizes="(min-width: 640px) 288px, 100vw"
-        />
-      </div>
+      <StayPhoto photos={property.photos} column="wide" />
       <div className="min-w-0 flex-1 p-4 sm:p-6">
         <h2 id="booked-stay" className="text-xl font-semibold text-fg">
           <Link href={paths.property(property.id)} className="hover:underline">
