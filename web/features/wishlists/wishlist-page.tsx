@@ -1,4 +1,4 @@
-import { ArrowLeft, Heart, Pencil, Search, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { m } from '#i18n/messages.js';
@@ -6,7 +6,6 @@ import type { WishlistDetail } from '../../../domain/schemas/wishlists.ts';
 import { PropertyCard } from '../../components/listing/property-card.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { statusOf } from '../../lib/api-client.ts';
@@ -14,6 +13,7 @@ import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteWishlist } from './api/delete-wishlist.ts';
 import { useWishlistDetail } from './api/wishlist-detail.ts';
+import { NoStaysYet } from './components/no-stays-yet.tsx';
 import { RemoveFromListButton } from './components/remove-from-list-button.tsx';
 import { RenameWishlistDialog } from './components/rename-wishlist-dialog.tsx';
 
@@ -28,14 +28,7 @@ const backLink = (
 
 function Stays({ list }: { list: WishlistDetail }) {
   if (list.properties.length === 0)
-    return (
-      <EmptyState
-        icon={Heart}
-        title={m.wishlists_list_empty_title()}
-        text={m.wishlists_list_empty_text()}
-        link={{ href: paths.home, label: m.wishlists_empty_search(), icon: Search }}
-      />
-    );
+    return <NoStaysYet title={m.wishlists_list_empty_title()} text={m.wishlists_list_empty_text()} />;
   // The cards alone: each opens its stay; no separate Book Now under them (issue 29).
   return (
     <ul className={gridClass}>

@@ -1,16 +1,16 @@
-import { Heart, Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { WishlistSummary } from '../../../domain/schemas/wishlists.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useWishlists } from './api/wishlists.ts';
 import { CreateWishlistDialog } from './components/create-wishlist-dialog.tsx';
 import { ListCover } from './components/list-cover.tsx';
 import { ListsLoadError } from './components/lists-load-error.tsx';
+import { NoStaysYet } from './components/no-stays-yet.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4';
 
@@ -52,14 +52,7 @@ function ListTiles() {
     );
   if (lists.isError) return <ListsLoadError lists={lists} />;
   if (lists.data.length === 0)
-    return (
-      <EmptyState
-        icon={Heart}
-        title={m.wishlists_empty_title()}
-        text={m.wishlists_empty_text()}
-        link={{ href: paths.home, label: m.wishlists_empty_search(), icon: Search }}
-      />
-    );
+    return <NoStaysYet title={m.wishlists_empty_title()} text={m.wishlists_empty_text()} />;
   return (
     <ul className={gridClass}>
       {lists.data.map((list) => (
