@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: hindi ? '../dist/web/hi' : '../dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json: the server names a first page's chunks in its HTML (page-preloads.ts).
+    manifest: true,
     rollupOptions: {
       preserveEntrySignatures: false,
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } } },

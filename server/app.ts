@@ -73,6 +73,7 @@ import { adminUserRoutes } from './modules/user-moderation/index.ts';
 import { wishlistRoutes } from './modules/wishlists/index.ts';
 import { answerHeaders } from './plugins/answer-headers.ts';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown.ts';
+import { documentOnlyHeaders } from './plugins/document-only-headers.ts';
 import { clientErrorHandler, errorFormat, frameworkErrors } from './plugins/error-format.ts';
 import { requestLanguage } from './plugins/request-language.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
@@ -192,6 +193,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
   });
+  await app.register(documentOnlyHeaders);
   // Answers over 1 KB go out brotli- or gzip-compressed when the client takes it (brotli at level 4:
   // quick per request); the web app's files carry copies compressed at build time instead.
   // Up to 128 KB in one synchronous call (about 1 ms at level 4): the plugin's default on two cores

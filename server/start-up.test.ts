@@ -52,5 +52,5 @@ describe.runIf(testEngines.includes('postgres'))('demo accounts in a production 
     expect(health.status).toBe(200);
     onPurpose.child.kill('SIGTERM');
     await onPurpose.exited;
-  });
+  }, 120_000); // seeds the demo and starts two server processes: over 30 s on a busy machine
 });

@@ -7,6 +7,7 @@ import { m } from '#i18n/messages.js';
 import { matchWebRoute } from '../../domain/web-routes.ts';
 import { pathOf } from '../http/request-logging.ts';
 import { appHtml, pageRequest, withLanguageAlternates } from './language-pages.ts';
+import { pagePreloads } from './page-preloads.ts';
 
 /** A path that names a file (`/assets/x.js`, `/favicon.ico`): never answered with the app's HTML. */
 const looksLikeFile = (pathname: string) =>
@@ -60,11 +61,16 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string; pu
     }
     const page = pageRequest(request, reply, pathname);
     if ('redirectTo' in page) return reply.redirect(page.redirectTo, 302);
-    const html = await appHtml(opts.webDir, page.language);
+    const route = matchWebRoute(page.appPath);
+    const [html, preloads] = await Promise.all([
+      appHtml(opts.webDir, page.language),
+      pagePreloads(opts.webDir, page.language, route),
+    ]);
+    const withPreloads = preloads ? html.replace(/<\/head>/i, () => `    ${preloads}\n  </head>`) : html;
     return reply
-      .status(matchWebRoute(page.appPath) ? 200 : 404)
+      .status(route ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(withLanguageAlternates(html, opts.publicUrl, page.appPath));
+      .send(withLanguageAlternates(withPreloads, opts.publicUrl, page.appPath));
   });
 });
