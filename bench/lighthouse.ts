@@ -47,6 +47,18 @@ function lighthouse(url: string, outFile: string): Report {
   return JSON.parse(readFileSync(outFile, 'utf8')) as Report;
 }
 
+/** Lighthouse now and then exits 1 on a busy machine (Chromium slow to start or to close): try again. */
+function lighthouseRetried(url: string, outFile: string, attempts = 3): Report {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(url, outFile);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (${(error as Error).message}; trying again)`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (report: Report, category: string) =>
   Math.round((report.categories[category]?.score ?? 0) * 100);
@@ -58,7 +70,7 @@ console.log(`Lighthouse 12, mobile, ${runs} run(s) a page, against ${base} (repo
 for (const page of pages) {
   const reports: Report[] = [];
   for (let i = 0; i < runs; i++)
-    reports.push(lighthouse(base + page, path.join(dir, `${pages.indexOf(page)}-${i}.json`)));
+    reports.push(lighthouseRetried(base + page, path.join(dir, `${pages.indexOf(page)}-${i}.json`)));
   const line = categories
     .map(
       (c) => `${c} ${median(reports.map((r) => score(r, c)))} (${reports.map((r) => score(r, c)).join('/')})`,
