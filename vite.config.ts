@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { languageBuildPlugin } from './scripts/i18n/language-build.ts';
+import { inlineThemeScriptPlugin } from './scripts/inline-theme-script.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 // One build per language (decision 110): BASERA_LANGUAGE=hi builds the Hindi app under /hi/, whose
@@ -27,7 +28,13 @@ export default defineConfig({
       { find: /^#i18n\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'i18n/generated/web/$1') },
     ],
   },
-  plugins: [react(), tailwindcss(), languageBuildPlugin(language), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    languageBuildPlugin(language),
+    inlineThemeScriptPlugin(path.resolve(import.meta.dirname, 'web/theme-init.js')),
+    precompressPlugin(),
+  ],
   build: {
     outDir: hindi ? '../dist/web/hi' : '../dist/web',
     emptyOutDir: true,

@@ -263,6 +263,32 @@ describe('admin shell', () => {
 });
 
 describe('the served app', () => {
+  it('applies a remembered dark theme while the page is still parsing, from its one inline script the CSP allows', async () => {
+    const context = await browser().newContext();
+    // Before any of the page's scripts: remember dark, and note when <html> first turns dark.
+    await context.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      new MutationObserver((_changes, observer) => {
+        if (!document.documentElement.classList.contains('dark')) return;
+        (window as unknown as { darkWhile: string }).darkWhile = document.readyState;
+        observer.disconnect();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`${base}/`);
+    await header(page).waitFor();
+    // 'loading': the head's script did it, before the app's module scripts ran.
+    expect(await page.evaluate(() => (window as unknown as { darkWhile?: string }).darkWhile)).toBe(
+      'loading',
+    );
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   it("is React's production build: the first page's scripts hold no development-only code", async () => {
     const html = await (await fetch(`${base}/`)).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);

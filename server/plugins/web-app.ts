@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { m } from '#i18n/messages.js';
 import { matchWebRoute } from '../../domain/web-routes.ts';
 import { pathOf } from '../http/request-logging.ts';
+import { allowInlineScriptsOf } from './inline-script-hashes.ts';
 import { appHtml, pageRequest, withLanguageAlternates } from './language-pages.ts';
 import { pagePreloads } from './page-preloads.ts';
 
@@ -67,6 +68,8 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string; pu
       pagePreloads(opts.webDir, page.language, route),
     ]);
     const withPreloads = preloads ? html.replace(/<\/head>/i, () => `    ${preloads}\n  </head>`) : html;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('Content-Security-Policy', allowInlineScriptsOf(csp, html));
     return reply
       .status(route ? 200 : 404)
       .type('text/html; charset=utf-8')

@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+
+/** The inline scripts of a page (`<script>` without src), each as the browser hashes its text. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((text) => text.length > 0);
+}
+
+/**
+ * The page's CSP with its own inline scripts allowed by their sha256 (decision 125): the built
+ * index.html's theme script, and nothing else inline. Without a script-src directive, unchanged.
+ */
+export function allowInlineScriptsOf(csp: string, html: string): string {
+  const hashes = inlineScripts(html).map(
+    (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+  if (hashes.length === 0) return csp;
+  return csp.replace(
+    /(^|;)(\s*script-src\s+)([^;]*)/,
+    (_all, start, name, sources) => `${start}${name}${sources} ${hashes.join(' ')}`,
+  );
+}
