@@ -131,6 +131,7 @@ describe('footer', () => {
     const { context, page } = await freshPage(browser());
     await page.goto(`${base}/`);
     const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Host Services' }).waitFor(); // drawn, not just begun
     const hrefs = await footer
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -265,14 +266,16 @@ describe('admin shell', () => {
 describe('the served app', () => {
   it('applies a remembered dark theme while the page is still parsing, from its one inline script the CSP allows', async () => {
     const context = await browser().newContext();
-    // Before any of the page's scripts: remember dark, and note when <html> first turns dark.
+    // Before any of the page's scripts: remember dark, and note how far the page had parsed when
+    // something first turned <html> dark.
     await context.addInitScript(() => {
       localStorage.setItem('theme', 'dark');
-      new MutationObserver((_changes, observer) => {
-        if (!document.documentElement.classList.contains('dark')) return;
-        (window as unknown as { darkWhile: string }).darkWhile = document.readyState;
-        observer.disconnect();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+      const noted = window as unknown as { darkWhile?: string };
+      const toggle = DOMTokenList.prototype.toggle;
+      DOMTokenList.prototype.toggle = function (token: string, force?: boolean) {
+        if (token === 'dark' && force && noted.darkWhile === undefined) noted.darkWhile = document.readyState;
+        return force === undefined ? toggle.call(this, token) : toggle.call(this, token, force);
+      };
     });
     const page = await context.newPage();
     const refused: string[] = [];

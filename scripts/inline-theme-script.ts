@@ -10,11 +10,15 @@ import type { Plugin } from 'vite';
 export function inlineThemeScriptPlugin(file: string): Plugin {
   return {
     name: 'basera-inline-theme-script',
-    transformIndexHtml(html) {
-      const script = readFileSync(file, 'utf8').trim();
-      const tag = '<script src="/theme-init.js"></script>';
-      if (!html.includes(tag)) throw new Error(`index.html no longer loads ${tag}`);
-      return html.replace(tag, () => `<script>${script}</script>`);
+    // Before Vite reads the page's scripts: it would otherwise try to bundle the file.
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const script = readFileSync(file, 'utf8').trim();
+        const tag = '<script src="/theme-init.js"></script>';
+        if (!html.includes(tag)) throw new Error(`index.html no longer loads ${tag}`);
+        return html.replace(tag, () => `<script>${script}</script>`);
+      },
     },
   };
 }
