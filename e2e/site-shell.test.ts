@@ -282,12 +282,16 @@ describe('the served app', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    await page.goto(`${base}/`);
-    await header(page).waitFor();
-    // 'loading': the head's script did it, before the app's module scripts ran.
-    expect(await page.evaluate(() => (window as unknown as { darkWhile?: string }).darkWhile)).toBe(
-      'loading',
-    );
+    // The home page and a property page (its own route, with the listing's meta tags).
+    const [listing] = (await (await fetch(`${base}/api/properties`)).json()) as { id: string }[];
+    for (const path of ['/', `/property/${listing!.id}`]) {
+      await page.goto(`${base}${path}`);
+      await header(page).waitFor();
+      // 'loading': the head's script did it, before the app's module scripts ran.
+      expect(await page.evaluate(() => (window as unknown as { darkWhile?: string }).darkWhile), path).toBe(
+        'loading',
+      );
+    }
     expect(refused).toEqual([]);
     await context.close();
   });

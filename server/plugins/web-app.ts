@@ -6,9 +6,8 @@ import fp from 'fastify-plugin';
 import { m } from '#i18n/messages.js';
 import { matchWebRoute } from '../../domain/web-routes.ts';
 import { pathOf } from '../http/request-logging.ts';
-import { allowInlineScriptsOf } from './inline-script-hashes.ts';
-import { appHtml, pageRequest, withLanguageAlternates } from './language-pages.ts';
-import { pagePreloads } from './page-preloads.ts';
+import { appPageHtml } from './app-page.ts';
+import { pageRequest } from './language-pages.ts';
 
 /** A path that names a file (`/assets/x.js`, `/favicon.ico`): never answered with the app's HTML. */
 const looksLikeFile = (pathname: string) =>
@@ -62,18 +61,11 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string; pu
     }
     const page = pageRequest(request, reply, pathname);
     if ('redirectTo' in page) return reply.redirect(page.redirectTo, 302);
-    const route = matchWebRoute(page.appPath);
-    const [html, preloads] = await Promise.all([
-      appHtml(opts.webDir, page.language),
-      pagePreloads(opts.webDir, page.language, route),
-    ]);
-    const withPreloads = preloads ? html.replace(/<\/head>/i, () => `    ${preloads}\n  </head>`) : html;
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('Content-Security-Policy', allowInlineScriptsOf(csp, html));
+    const html = await appPageHtml(reply, { ...opts, language: page.language, appPath: page.appPath });
     return reply
-      .status(route ? 200 : 404)
+      .status(matchWebRoute(page.appPath) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(withLanguageAlternates(withPreloads, opts.publicUrl, page.appPath));
+      .send(html);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appUrl } from '../../http/app-url.ts';
-import { appHtml, pageRequest, withLanguageAlternates } from '../../plugins/language-pages.ts';
+import { appPageHtml } from '../../plugins/app-page.ts';
+import { pageRequest } from '../../plugins/language-pages.ts';
 import { withPageMeta } from '../../plugins/page-meta.ts';
 import { propertyPageMeta } from './property-page.service.ts';
 
@@ -13,14 +14,18 @@ export async function propertyPageRoutes(app: FastifyInstance, opts: { webDir: s
   const handler = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const page = pageRequest(request, reply, request.url.split('?')[0] ?? request.url);
     if ('redirectTo' in page) return reply.redirect(page.redirectTo, 302);
-    let html: string;
+    let withAlternates: string;
     try {
-      html = await appHtml(opts.webDir, page.language);
+      withAlternates = await appPageHtml(reply, {
+        webDir: opts.webDir,
+        language: page.language,
+        appPath: page.appPath,
+        publicUrl: appUrl(app.deps.config),
+      });
     } catch {
       return reply.callNotFound(); // The web app is not built: server/plugins/web-app.ts says so.
     }
     const meta = await propertyPageMeta(app.deps, request.params.id, page.language);
-    const withAlternates = withLanguageAlternates(html, appUrl(app.deps.config), page.appPath);
     return reply
       .status(meta ? 200 : 404)
       .type('text/html; charset=utf-8')
