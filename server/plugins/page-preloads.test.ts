@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { FIRST_VISIT_PAGE_MODULES, preloadLinks, preloadsFor } from './page-preloads.ts';
+import { FIRST_VISIT_PAGE_MODULES, preloadLinks, preloadsFor, shellOf } from './page-preloads.ts';
 import { webApp } from './web-app.ts';
 
 // A build's manifest, cut down: the entry with its shell chunk, a page merged into a shared chunk,
@@ -45,6 +45,14 @@ describe('the chunks named in a first page’s HTML', () => {
 
   it('skip a module the build does not know: the page loads as it did', () => {
     expect(preloadsFor(manifest, ['features/nowhere/page.tsx'], '/')).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('leave out what the entry loads, worked out once per build’s manifest', () => {
+    expect([...shellOf(manifest)]).toEqual(['index.html', '_web-1.js', '_react-1.js']);
+    expect(shellOf(manifest)).toBe(shellOf(manifest));
+    // A rebuild in place is read as a new manifest: its shell is its own.
+    const rebuilt = { ...manifest, 'index.html': { ...manifest['index.html'], imports: [] } };
+    expect([...shellOf(rebuilt)]).toEqual(['index.html']);
   });
 
   it('are written as modulepreload and style preload links', () => {

@@ -35,11 +35,15 @@ function keyOf(manifest: Manifest, module: string): string | undefined {
   return Object.keys(manifest).find((key) => key.startsWith(`_${name}-`) && manifest[key]?.name === name);
 }
 
+const shells = new WeakMap<Manifest, ReadonlySet<string>>();
+
 /**
- * The chunks (and their style sheets) `modules` need beyond what the entry already loads, as paths
- * under `base`, in manifest order. Unknown modules are skipped: a page then loads as it did.
+ * The manifest keys the entries load, with everything they import: what every page already has.
+ * Worked out once per manifest (a rebuild in place reads a new one), not on each page request.
  */
-export function preloadsFor(manifest: Manifest, modules: readonly string[], base: string) {
+export function shellOf(manifest: Manifest): ReadonlySet<string> {
+  const known = shells.get(manifest);
+  if (known) return known;
   const shell = new Set<string>();
   const addShell = (key: string) => {
     if (shell.has(key)) return;
@@ -47,7 +51,16 @@ export function preloadsFor(manifest: Manifest, modules: readonly string[], base
     for (const imported of manifest[key]?.imports ?? []) addShell(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addShell(key);
+  shells.set(manifest, shell);
+  return shell;
+}
 
+/**
+ * The chunks (and their style sheets) `modules` need beyond what the entry already loads, as paths
+ * under `base`, in manifest order. Unknown modules are skipped: a page then loads as it did.
+ */
+export function preloadsFor(manifest: Manifest, modules: readonly string[], base: string) {
+  const shell = shellOf(manifest);
   const wanted = new Set<string>();
   const addWanted = (key: string) => {
     if (shell.has(key) || wanted.has(key) || !manifest[key]) return;
