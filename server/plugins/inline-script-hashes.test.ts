@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { allowInlineScriptsOf, inlineScripts } from './inline-script-hashes.ts';
+import { allowInlineScriptsOf, inlineScriptHashes, inlineScripts } from './inline-script-hashes.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const theme = "(()=>{document.documentElement.classList.toggle('dark',true)})();";
@@ -24,5 +24,17 @@ describe('the page’s own inline scripts in its CSP', () => {
 
   it('allows only the text served: a changed script has another hash', () => {
     expect(allowInlineScriptsOf(csp, page)).not.toContain(sha(`${theme} `));
+  });
+
+  it('gives every request for the same page the same policy, hashing the page once', () => {
+    const again = `${page.slice(0, 10)}${page.slice(10)}`; // the same text, read anew
+    expect(inlineScriptHashes(again)).toBe(inlineScriptHashes(page));
+    expect(allowInlineScriptsOf(csp, again)).toBe(allowInlineScriptsOf(csp, page));
+  });
+
+  it('hashes a rebuilt page anew', () => {
+    const rebuilt = page.replace('true', 'false');
+    expect(inlineScriptHashes(rebuilt)).toEqual([sha(theme.replace('true', 'false'))]);
+    expect(inlineScriptHashes(page)).toEqual([sha(theme)]);
   });
 });
