@@ -61,9 +61,10 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDir: string; pu
     }
     const page = pageRequest(request, reply, pathname);
     if ('redirectTo' in page) return reply.redirect(page.redirectTo, 302);
-    const html = await appPageHtml(reply, { ...opts, language: page.language, appPath: page.appPath });
+    const route = matchWebRoute(page.appPath);
+    const html = await appPageHtml(reply, { ...opts, language: page.language, appPath: page.appPath, route });
     return reply
-      .status(matchWebRoute(page.appPath) ? 200 : 404)
+      .status(route ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(html);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchWebRoute } from '../../../domain/web-routes.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { appPageHtml } from '../../plugins/app-page.ts';
 import { pageRequest } from '../../plugins/language-pages.ts';
@@ -20,6 +21,7 @@ export async function propertyPageRoutes(app: FastifyInstance, opts: { webDir: s
         webDir: opts.webDir,
         language: page.language,
         appPath: page.appPath,
+        route: matchWebRoute(page.appPath),
         publicUrl: appUrl(app.deps.config),
       });
     } catch {
