@@ -61,8 +61,10 @@ await eachCombination({ as: demoAccounts.owner }, async (context, { tag }) => {
   const page = await context.newPage();
   await page.goto(`${base}/owner/calendar?property=${shown.id}&month=${shown.month}`);
   await page.getByRole('grid').waitFor();
-  await page.getByText('Imported from Airbnb').waitFor();
-  await page.locator(`[role="gridcell"][data-day="${shown.first}"]`).scrollIntoViewIfNeeded();
+  // The first imported night, named after its feed (the other two and the legend say it too).
+  const firstImported = page.locator(`[role="gridcell"][data-day="${shown.first}"]`);
+  await firstImported.getByText('Imported from Airbnb').waitFor();
+  await firstImported.scrollIntoViewIfNeeded();
   await shoot(page, `month-${tag}`, false);
   await page.getByRole('list', { name: 'Legend' }).scrollIntoViewIfNeeded();
   await shoot(page, `legend-${tag}`, false);

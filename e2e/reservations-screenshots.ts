@@ -4,7 +4,7 @@
 // one with a message and cancels one of the accepted with a reason, through the API. Then per theme
 // and width: the loading skeletons, each tab, the Decline and Cancel dialogs (the reason missing), a
 // request accepted through the page with its toast, the failure with Retry, a new owner's empty tabs,
-// the dashboard's tiles, and the guest's trips and receipt showing the declined request.
+// the dashboard's tiles, and the guest's Cancelled trips and receipt showing the declined request.
 import type { APIRequestContext } from 'playwright-core';
 import type { BookingDetail } from '../domain/schemas/bookings.ts';
 import type { HostReservation } from '../domain/schemas/host-operations.ts';
@@ -167,6 +167,8 @@ await eachCombination({ as: demoAccounts.owner }, async (context, { theme, width
   const traveller = await signedIn(browser, demoAccounts.customer, width, theme);
   const tripsPage = await traveller.newPage();
   await tripsPage.goto(`${base}/trips`, { waitUntil: 'networkidle' });
+  // A declined request never went ahead: it is under Cancelled (issue 29), not the first tab.
+  await tripsPage.getByRole('tab', { name: /^Cancelled \(\d+\)$/ }).click();
   const declinedCard = tripsPage.locator(`article[aria-labelledby="trip-${declinedId}"]`);
   await declinedCard.getByText(/^The host declined/).waitFor();
   await declinedCard.scrollIntoViewIfNeeded();
