@@ -122,6 +122,10 @@ await eachCombination({ as: demoAccounts.owner }, async (context, { theme, width
   await cards.last().getByRole('button', { name: 'Accept' }).click();
   await page.getByText('Reservation confirmed', { exact: true }).waitFor();
   await shoot(page, `accepted-toast-${tag}`, false);
+  // Closed once shot: it would otherwise cover a card on the Upcoming, Cancel and Past shots.
+  const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+  await toasts.getByRole('button', { name: 'Close' }).click();
+  await toasts.getByText('Reservation confirmed', { exact: true }).waitFor({ state: 'hidden' });
 
   await page.getByRole('tab', { name: 'Upcoming' }).click();
   await page.getByRole('button', { name: 'Cancel reservation' }).first().waitFor();
