@@ -1,18 +1,10 @@
 import { Bell, type LucideIcon, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { m } from '#i18n/messages.js';
 import { useConversationsUnread } from '../../api/conversations.ts';
 import { useNotificationsUnread } from '../../api/notifications.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { paths } from '../../lib/paths.ts';
-
-/** "Messages, 3 unread": the Messages link's name with its count (one whole message each way). */
-export const messagesLinkName = (count: number) =>
-  count > 0 ? m.shell_header_messages_unread({ count }) : m.shell_header_messages();
-
-/** "Notifications, 3 unread": the bell's name with its count. */
-export const notificationsLinkName = (count: number) =>
-  count > 0 ? m.shell_header_notifications_unread({ count }) : m.shell_header_notifications();
+import { countBadge, messagesLinkName, notificationsLinkName } from './count-names.ts';
 
 /**
  * The signed-in header's Messages link and bell, each with a red count only while something is
@@ -61,7 +53,7 @@ function CountLink({ href, name, icon: Icon, count, testId }: Props) {
           aria-hidden="true"
           className="absolute top-1 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-page"
         >
-          {count > 9 ? '9+' : count}
+          {countBadge(count)}
         </span>
       )}
     </Link>
