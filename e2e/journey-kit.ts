@@ -154,6 +154,25 @@ export async function stayOn(index: number, fromDays: number, nights = 2) {
   return { listing, stay, quote: await quoteOf(listing.id, stay) };
 }
 
+/**
+ * The page's clock reads `at` (Date.now() and new Date()), its timers run as usual. Playwright's own
+ * clock.setFixedTime fakes the timers too; its loop then starved key presses once Preact's effects
+ * (scheduled by timer and animation frame) were pending (decision 126).
+ */
+export async function fixPageDate(context: BrowserContext, at: Date) {
+  // A script's text, not a function: the test runner's transform would add helpers the page lacks.
+  await context.addInitScript({
+    content: `(() => {
+      const Real = Date, fixed = ${at.getTime()};
+      class FixedDate extends Real {
+        constructor(...args) { if (args.length === 0) super(fixed); else super(...args); }
+        static now() { return fixed; }
+      }
+      globalThis.Date = FixedDate;
+    })();`,
+  });
+}
+
 /** A desktop page in India's zone (the listings' calendar dates are India's). */
 export async function indiaPage(
   browser: Browser,

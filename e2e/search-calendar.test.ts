@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, labelInNameFindings, launchSharedBrowser, severeAxeFindings } from './journey-kit.ts';
+import {
+  base,
+  fixPageDate,
+  labelInNameFindings,
+  launchSharedBrowser,
+  severeAxeFindings,
+} from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 
@@ -8,7 +14,7 @@ const browser = launchSharedBrowser();
 async function pageOn10Mar2027(timezoneId: string, width = 1280, height = 900, locale = 'en-IN') {
   const context = await browser().newContext({ viewport: { width, height }, timezoneId, locale });
   // 17:30 in Kolkata and 04:00 in Los Angeles: 10 Mar on both sides of Greenwich.
-  await context.clock.setFixedTime(new Date('2027-03-10T12:00:00Z'));
+  await fixPageDate(context, new Date('2027-03-10T12:00:00Z'));
   const page = await context.newPage();
   await page.goto(`${base}/`);
   await page.getByRole('heading', { name: 'Find Your Perfect Stay' }).waitFor();
@@ -79,7 +85,7 @@ describe('search calendars', () => {
     await page
       .getByRole('button', { name: 'Search stays: Where to? 12 Mar – 14 Mar 2027 · 2 guests Search' })
       .waitFor();
-    expect(new URL(page.url()).search).toBe('?checkIn=2027-03-12&checkOut=2027-03-14');
+    await page.waitForURL((url) => url.search === '?checkIn=2027-03-12&checkOut=2027-03-14');
     await context.close();
   });
 

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx';
 import { installChunkReload } from './lib/chunk-reload.ts';
+import './lib/prompt-effects.ts';
 import { routerBase } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AppRouter } from './router.tsx';
@@ -14,21 +15,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 installChunkReload();
 
-// The first render as a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree, so a slow phone stays responsive while it draws.
-const app = createRoot(root);
-startTransition(() => {
-  app.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ErrorBoundary>
-          {/* Hindi pages live under /hi: every route and link of the app is relative to it. */}
-          <Router base={routerBase}>
-            <AppRouter />
-          </Router>
-        </ErrorBoundary>
-        <ToasterOnDemand />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ErrorBoundary>
+        {/* Hindi pages live under /hi: every route and link of the app is relative to it. */}
+        <Router base={routerBase}>
+          <AppRouter />
+        </Router>
+      </ErrorBoundary>
+      <ToasterOnDemand />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -24,13 +24,16 @@ type Props = {
 export function MonthGrid({ month, labelledBy, nights, today, selection, choose, onMonthChange }: Props) {
   const [focus, setFocus] = useState<IsoDate | null>(null);
   const wantsFocus = useRef(false);
-  const cells = useRef(new Map<IsoDate, HTMLTableCellElement>());
+  const grid = useRef<HTMLTableElement>(null);
   const focusNight =
     focus && monthOf(focus) === month ? focus : focusNightIn(month, [selection.range?.first, today]);
 
   // After a key moved the focus (into another month too, once that month has rendered), follow it.
   useEffect(() => {
-    const target = wantsFocus.current && focus === focusNight ? cells.current.get(focus) : undefined;
+    const target =
+      wantsFocus.current && focus === focusNight
+        ? grid.current?.querySelector<HTMLElement>(`[data-day="${focus}"]`)
+        : undefined;
     if (!target) return;
     wantsFocus.current = false;
     target.focus();
@@ -54,6 +57,7 @@ export function MonthGrid({ month, labelledBy, nights, today, selection, choose,
     <table
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA date-grid pattern is a table made a grid
       role="grid"
+      ref={grid}
       aria-labelledby={labelledBy}
       aria-multiselectable="true"
       onKeyDown={onKeyDown}
@@ -85,10 +89,6 @@ export function MonthGrid({ month, labelledBy, nights, today, selection, choose,
                   today={today}
                   selected={inRange(selection.range, day)}
                   focusable={day === focusNight}
-                  ref={(cell) => {
-                    if (cell) cells.current.set(day, cell);
-                    else cells.current.delete(day);
-                  }}
                   onPick={choose.onPick}
                   onPointerDown={choose.onPointerDown}
                   onPointerEnter={choose.onPointerEnter}

@@ -1,4 +1,4 @@
-import type { PointerEvent, Ref } from 'react';
+import type { PointerEvent } from 'react';
 import type { CalendarNight } from '../../../../domain/schemas/host-operations.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { IsoDate } from '../../../lib/calendar-dates.ts';
@@ -14,7 +14,6 @@ export type NightCellProps = {
   selected: boolean;
   /** The roving focus: the one night of the grid reached with Tab. */
   focusable: boolean;
-  ref: Ref<HTMLTableCellElement>;
   onPick: (day: IsoDate) => void;
   onPointerDown: (day: IsoDate, event: PointerEvent) => void;
   onPointerEnter: (day: IsoDate) => void;
@@ -22,7 +21,7 @@ export type NightCellProps = {
 };
 
 /** One night of the month: its day, status (colour, icon and, on wide screens, a word) and price. */
-export function NightCell({ day, night, today, selected, focusable, ref, ...on }: NightCellProps) {
+export function NightCell({ day, night, today, selected, focusable, ...on }: NightCellProps) {
   const past = day < today;
   const look = statusLook[night?.status ?? 'free'];
   const Icon = look.icon;
@@ -32,7 +31,6 @@ export function NightCell({ day, night, today, selected, focusable, ref, ...on }
     <td
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a night of the date grid (the ARIA pattern's cell)
       role="gridcell"
-      ref={ref}
       aria-selected={selected}
       data-day={day}
       tabIndex={focusable ? 0 : -1}
