@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type ImageWidth } from '../../domain/rules/image-widths.ts';
+import { IMAGE_WIDTHS, type ImageWidth } from './image-widths.ts';
 
 // Demo photos are drawn by the server, and uploaded images are kept, at the widths of IMAGE_WIDTHS
 // (?w=); other URLs are served as they are.
@@ -13,3 +13,6 @@ export function photoSources(url: string, defaultWidth: ImageWidth = 640) {
     srcSet: IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', '),
   };
 }
+
+/** The listing page's cover photo: its `sizes`, shared by the gallery and the page's preload link. */
+export const COVER_PHOTO_SIZES = '(min-width: 768px) 50vw, 100vw';

@@ -2,14 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchWebRoute } from '../../../domain/web-routes.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { appPageHtml } from '../../plugins/app-page.ts';
+import { withCoverPreload } from '../../plugins/cover-preload.ts';
 import { pageRequest } from '../../plugins/language-pages.ts';
 import { withPageMeta } from '../../plugins/page-meta.ts';
-import { propertyPageMeta } from './property-page.service.ts';
+import { type PropertyPageMeta, propertyPageMeta } from './property-page.service.ts';
+
+const withListing = (html: string, meta: PropertyPageMeta) => {
+  const described = withPageMeta(html, meta);
+  return meta.cover ? withCoverPreload(described, meta.cover) : described;
+};
 
 /**
  * /property/{id} (and /hi/property/{id}) for crawlers and link previews: the web app's HTML with
- * the listing's title, description and Open Graph tags for an approved listing (200), else the
- * plain app with 404 (it shows "Property Not Found").
+ * the listing's title, description and Open Graph tags, and its cover photo preloaded, for an
+ * approved listing (200), else the plain app with 404 (it shows "Property Not Found").
  */
 export async function propertyPageRoutes(app: FastifyInstance, opts: { webDir: string }) {
   const handler = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
@@ -32,7 +38,7 @@ export async function propertyPageRoutes(app: FastifyInstance, opts: { webDir: s
       .status(meta ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(meta ? withPageMeta(withAlternates, meta) : withAlternates);
+      .send(meta ? withListing(withAlternates, meta) : withAlternates);
   };
   app.get('/property/:id', { schema: { hide: true } }, handler);
   app.get('/hi/property/:id', { schema: { hide: true } }, handler);

@@ -5,17 +5,21 @@ import { appUrl } from '../../http/app-url.ts';
 import { type PageMeta, summaryOf } from '../../plugins/page-meta.ts';
 import * as repo from './property-page.repository.ts';
 
+/** A listing page's tags, and its cover photo as stored (a path here or an absolute URL). */
+export type PropertyPageMeta = PageMeta & { cover: string | null };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What /property/{id} tells crawlers and link previews: the approved listing's title, a summary of
- * its description, its cover photo and address, all absolute; null for an unknown or hidden listing.
+ * its description, its cover photo and address, all absolute, and the cover as stored (for the page's
+ * own preload); null for an unknown or hidden listing.
  */
 export async function propertyPageMeta(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   id: string,
   language: Language = 'en',
-): Promise<PageMeta | null> {
+): Promise<PropertyPageMeta | null> {
   if (!UUID.test(id)) return null;
   const listing = await repo.approvedListingPage(db, id);
   if (!listing) return null;
@@ -29,6 +33,7 @@ export async function propertyPageMeta(
     description: summaryOf(listing.description?.trim() || fallback),
     url: `${base}${pathInLanguage(`/property/${listing.id}`, language)}`,
     image: listing.coverUrl ? absolute(base, listing.coverUrl) : null,
+    cover: listing.coverUrl,
   };
 }
 

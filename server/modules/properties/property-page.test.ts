@@ -89,6 +89,10 @@ describe.each(testEngines)('listing pages for crawlers and the sitemap on %s', (
     expect(page).toMatch(/<meta property="og:title" content="Villa &lt;script&gt;/);
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(page).toContain('<div id="root"></div>');
+    // The cover is asked for with the page, not after its script has drawn the gallery.
+    expect(page).toMatch(
+      /<link rel="preload" as="image" href="\/api\/media\/scene\/beach-7\.jpg\?w=1200" imagesrcset="[^"]+ 1200w" imagesizes="\(min-width: 768px\) 50vw, 100vw" fetchpriority="high" \/>/,
+    );
   });
 
   it('describes a listing without description or photos by its place', async () => {
@@ -97,6 +101,7 @@ describe.each(testEngines)('listing pages for crawlers and the sitemap on %s', (
       '<meta name="description" content="Plain hut: a stay in Manali, Himachal Pradesh, on Basera." />',
     );
     expect(page).not.toContain('og:image');
+    expect(page).not.toContain('as="image"');
     expect(page).toContain('<meta name="twitter:card" content="summary" />');
   });
 

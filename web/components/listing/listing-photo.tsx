@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { photoSources } from '../../../domain/rules/photo-sources.ts';
 import { cn } from '../../lib/class-names.ts';
-import { photoSources } from '../../lib/photo-sources.ts';
 
 type Props = {
   url: string;

@@ -1,6 +1,6 @@
 import { initialsOf } from '../../../domain/rules/initials.ts';
+import { photoSources } from '../../../domain/rules/photo-sources.ts';
 import { cn } from '../../lib/class-names.ts';
-import { photoSources } from '../../lib/photo-sources.ts';
 
 type Person = { firstName: string | null; lastName: string | null; email: string };
 

@@ -1,6 +1,6 @@
 import { m } from '#i18n/messages.js';
+import { photoSources } from '../../../../domain/rules/photo-sources.ts';
 import { SHOWCASE_SCENES, showcasePhotoUrl } from '../../../../domain/showcase-photos.ts';
-import { photoSources } from '../../../lib/photo-sources.ts';
 
 type Project = { title: string; place: string; scope: string; scene: string };
 

@@ -1,9 +1,9 @@
 import { ImageOff } from 'lucide-react';
 import { m } from '#i18n/messages.js';
 import { paise } from '../../../../domain/money.ts';
+import { photoSources } from '../../../../domain/rules/photo-sources.ts';
 import type { ListingForm } from '../../../../domain/schemas/listings.ts';
 import { formatPaise } from '../../../lib/formatters.ts';
-import { photoSources } from '../../../lib/photo-sources.ts';
 
 type PreviewFacts = Pick<
   ListingForm,

@@ -1,6 +1,7 @@
 import { Grid3x3 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { m } from '#i18n/messages.js';
+import { COVER_PHOTO_SIZES } from '../../../../domain/rules/photo-sources.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -40,7 +41,7 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
             alt={alt(main, 1)}
             width={1200}
             height={800}
-            sizes="(min-width: 768px) 50vw, 100vw"
+            sizes={COVER_PHOTO_SIZES}
             eager
           />
         </div>

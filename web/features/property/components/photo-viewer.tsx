@@ -2,9 +2,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, ImageOff, X } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
 import { m } from '#i18n/messages.js';
+import { photoSources } from '../../../../domain/rules/photo-sources.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { cn } from '../../../lib/class-names.ts';
-import { photoSources } from '../../../lib/photo-sources.ts';
 import { clampPhoto, photoAfterSwipe } from '../photo-swipe.ts';
 
 type Photo = PropertyDetail['photos'][number];
