@@ -4,6 +4,7 @@
 // Lighthouse is fetched by `npm exec` (lighthouse@12), not kept in package.json. Each page is run
 // RUNS times (other work on the machine moves the performance score) and the median of each category
 // is printed beside every run's; --audits also lists each page's failing audits (last run).
+// PAGES=property (or home,auth) measures only those pages.
 // Prints; asserts nothing. The budget (issue 29): at least 95 in each of the four categories.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -64,7 +65,10 @@ const score = (report: Report, category: string) =>
   Math.round((report.categories[category]?.score ?? 0) * 100);
 
 const firstId = ((await (await fetch(`${base}/api/properties`)).json()) as Array<{ id: string }>)[0]?.id;
-const pages = ['/', `/property/${firstId}`, '/auth'];
+const known = { home: '/', property: `/property/${firstId}`, auth: '/auth' };
+const pages = (process.env.PAGES?.split(',') ?? Object.keys(known)).map(
+  (name) => known[name as keyof typeof known],
+);
 const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 console.log(`Lighthouse 12, mobile, ${runs} run(s) a page, against ${base} (reports in ${dir})`);
 for (const page of pages) {
