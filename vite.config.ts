@@ -24,10 +24,10 @@ export default defineConfig({
       },
       // zod with eval off (web/lib/zod-without-eval.ts), loaded with the first schema, not the shell.
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-without-eval.ts') },
-      // The catalogue compiled a module per message (scripts/i18n/compile.mjs): pages take only theirs.
       // Preact's React-compatible layer in place of React (decision 126): a fifth of the size.
       { find: /^react-dom(\/client)?$/, replacement: 'preact/compat$1' },
       { find: /^react(\/jsx-runtime|\/jsx-dev-runtime)?$/, replacement: 'preact/compat$1' },
+      // The catalogue compiled a module per message (scripts/i18n/compile.mjs): pages take only theirs.
       { find: /^#i18n\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'i18n/generated/web/$1') },
     ],
   },
