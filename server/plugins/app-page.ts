@@ -24,7 +24,7 @@ export async function appPageHtml(
 ): Promise<string> {
   const [html, preloads] = await Promise.all([
     appHtml(page.webDir, page.language),
-    pagePreloads(page.webDir, page.language, page.route),
+    pagePreloads(page.webDir, page.language, page.route, page.appPath),
   ]);
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp === 'string') reply.header('Content-Security-Policy', allowInlineScriptsOf(csp, html));

@@ -61,6 +61,12 @@ describe('the chunks named in a first page’s HTML', () => {
     );
   });
 
+  it('ask for the page’s API answers with the session cookie, as the app’s own requests do', () => {
+    expect(preloadLinks({ scripts: [], styles: [] }, ['/api/properties?guests=2&x="1"'])).toBe(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/properties?guests=2&amp;x=&quot;1&quot;" />',
+    );
+  });
+
   it('name modules the router really loads on demand', () => {
     const router = readFileSync(new URL('../../web/router.tsx', import.meta.url), 'utf8');
     for (const module of new Set(Object.values(FIRST_VISIT_PAGE_MODULES).flat()))
@@ -85,7 +91,15 @@ describe('a first page as the server answers it', () => {
       expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-2.js" />');
       expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/card-3.js" />');
       expect(home).not.toContain('/assets/web-1.js');
-      expect((await app.inject({ url: '/trips' })).body).not.toContain('modulepreload');
+      expect(home).toContain(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/properties?guests=2" />',
+      );
+      expect(home).toContain(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/session" />',
+      );
+      const trips = (await app.inject({ url: '/trips' })).body;
+      expect(trips).not.toContain('modulepreload');
+      expect(trips).not.toContain('as="fetch"');
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { firstVisitData } from '../../domain/first-visit-data.ts';
 import type { Language } from '../../domain/rules/language/languages.ts';
 import type { WebRoute } from '../../domain/web-routes.ts';
 import { escapeHtml } from './page-meta.ts';
@@ -79,11 +80,21 @@ export function preloadsFor(manifest: Manifest, modules: readonly string[], base
   };
 }
 
-/** `<link>` tags for `preloadsFor`'s answer, one per line. */
-export function preloadLinks({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
+/**
+ * `<link>` tags for `preloadsFor`'s answer and the page's API answers (`data`), one per line. The
+ * app's fetches send the session cookie (credentials: 'include'), so its data preloads do too
+ * (crossorigin="use-credentials"): only then does the browser hand them to the app's request.
+ */
+export function preloadLinks(
+  { scripts, styles }: { scripts: string[]; styles: string[] },
+  data: string[] = [],
+) {
   return [
     ...styles.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" />`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...data.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
+    ),
   ].join('\n    ');
 }
 
@@ -104,10 +115,22 @@ async function manifestOf(webDir: string, language: Language): Promise<Manifest 
   }
 }
 
-/** The preload links of a page (`route`), for its language's build; '' for other pages. */
-export async function pagePreloads(webDir: string, language: Language, route: WebRoute | undefined) {
+/**
+ * The preload links of a page (`appPath`, matching `route`), for its language's build: its chunks
+ * and the API answers it asks for first (domain/first-visit-data.ts); '' for other pages.
+ */
+export async function pagePreloads(
+  webDir: string,
+  language: Language,
+  route: WebRoute | undefined,
+  appPath: string,
+) {
   const modules = route && FIRST_VISIT_PAGE_MODULES[route.pattern];
   if (!modules) return '';
   const manifest = await manifestOf(webDir, language);
-  return manifest ? preloadLinks(preloadsFor(manifest, modules, language === 'hi' ? '/hi/' : '/')) : '';
+  if (!manifest) return '';
+  return preloadLinks(
+    preloadsFor(manifest, modules, language === 'hi' ? '/hi/' : '/'),
+    firstVisitData(appPath),
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { m } from '#i18n/messages.js';
+import { SESSION_API_URL } from '../../domain/first-visit-data.ts';
 import type { PublicUser, SessionAnswer } from '../../domain/schemas/auth.ts';
 import { apiRequest, getJson, getJsonOrNullOn401, statusOf } from './api-client.ts';
 import { paths } from './paths.ts';
@@ -19,7 +20,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 async function fetchUser(): Promise<PublicUser | null> {
   try {
     // /api/auth/session answers nobody with 200 (a signed-out visit logs no failed request).
-    return (await getJson<SessionAnswer>('/api/auth/session')).user;
+    return (await getJson<SessionAnswer>(SESSION_API_URL)).user;
   } catch (error) {
     console.error('Failed to fetch user', error);
     return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_RESULTS_API_URL } from '../../../domain/first-visit-data.ts';
 import {
   activeFilterCount,
   defaultSearch,
@@ -208,5 +209,11 @@ describe("a card's link", () => {
     );
     expect(stayQuoteApiUrl(villa, { ...stay, checkIn: '' })).toBeNull();
     expect(stayQuoteApiUrl(villa, defaultSearch)).toBeNull();
+  });
+});
+
+describe('the home page’s first results', () => {
+  it('are the answer its HTML asks for ahead of the script (decision 129)', () => {
+    expect(propertiesApiUrl(readHomeSearch(''))).toBe(HOME_RESULTS_API_URL);
   });
 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { firstVisitData } from './first-visit-data.ts';
+
+describe('the API answers a first visit’s page names in its HTML', () => {
+  it('are the session and the first results on the home page', () => {
+    expect(firstVisitData('/')).toEqual(['/api/auth/session', '/api/properties?guests=2']);
+    expect(firstVisitData('/home')).toEqual(['/api/auth/session', '/api/properties?guests=2']);
+  });
+
+  it('are the session and the listing on a listing page with a well-formed id', () => {
+    expect(firstVisitData('/property/6f66de7f-3942-5f37-9664-e41e7b55a4b2')).toEqual([
+      '/api/auth/session',
+      '/api/properties/6f66de7f-3942-5f37-9664-e41e7b55a4b2',
+    ]);
+    expect(firstVisitData('/property/not-an-id')).toEqual([]);
+    expect(firstVisitData('/property/6f66de7f-3942-5f37-9664-e41e7b55a4b2/extra')).toEqual([]);
+  });
+
+  it('is the session on /auth, and nothing on other pages', () => {
+    expect(firstVisitData('/auth')).toEqual(['/api/auth/session']);
+    expect(firstVisitData('/trips')).toEqual([]);
+    expect(firstVisitData('/search')).toEqual([]);
+  });
+});
