@@ -41,9 +41,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const width = (request.query.w ?? 1200) as SceneWidth;
+      // WebP to the browsers that say they take it; JPEG to everyone else (link-preview crawlers).
+      const format = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'webp' : 'jpg';
+      reply.header('Vary', 'Accept');
       try {
-        const bytes = await media.scenePhoto(app.deps, scenePainter, request.params.file, width);
-        return sendImage(reply, bytes, 'image/jpeg');
+        const bytes = await media.scenePhoto(app.deps, scenePainter, request.params.file, width, format);
+        return sendImage(reply, bytes, format === 'webp' ? 'image/webp' : 'image/jpeg');
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 503) {
           reply.header('Retry-After', String(media.PAINTER_BUSY_RETRY_SECONDS));

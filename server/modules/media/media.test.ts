@@ -134,6 +134,32 @@ describe.each(testEngines)('GET /api/media/scene/:key.jpg on %s', (engine) => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 900]);
   });
 
+  it('answers WebP, a third lighter, to a browser that takes it; JPEG to one that does not say so', async () => {
+    const webpAccept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const jpeg = await get('/api/media/scene/beach-7.jpg?w=640');
+    const webp = await t.app.inject({
+      url: '/api/media/scene/beach-7.jpg?w=640',
+      headers: { accept: webpAccept },
+    });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    // Shared caches keep one answer per Accept; browsers may keep either for good.
+    for (const res of [jpeg, webp]) {
+      expect(res.headers.vary).toBe('Accept');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const meta = await sharp(webp.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 480]);
+    expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length * 0.8);
+    // Made once: asked again, the same bytes.
+    const again = await t.app.inject({
+      url: '/api/media/scene/beach-7.jpg?w=640',
+      headers: { accept: webpAccept },
+    });
+    expect(again.rawPayload.equals(webp.rawPayload)).toBe(true);
+  });
+
   it('draws the same picture for the same key, a different one for another', async () => {
     const a = (await get('/api/media/scene/hills-3.jpg')).rawPayload;
     const again = (await get('/api/media/scene/hills-3.jpg')).rawPayload;
@@ -210,7 +236,7 @@ describe.each(testEngines)('GET /api/media/scene/:key.jpg on %s', (engine) => {
     expect(painted()).toBe(before + 1);
     expect(existsSync(file)).toBe(true);
     // Only finished pictures: no temporary files are left behind.
-    expect(readdirSync(sceneCacheDir(dataDir)).filter((f) => !f.endsWith('.jpg'))).toEqual([]);
+    expect(readdirSync(sceneCacheDir(dataDir)).filter((f) => !/\.(jpg|webp)$/.test(f))).toEqual([]);
 
     const second = await get('/api/media/scene/kitchen-8.jpg?w=640');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
