@@ -21,15 +21,16 @@ export function ListingPhoto({ url, alt, width, height, sizes, eager = false, cl
   const [current, setCurrent] = useState(url || fallback);
   const [loaded, setLoaded] = useState(false);
   return (
+    // How to load comes before what to load: Preact sets attributes in the order written (decision 126).
     <img
-      {...photoSources(current, width >= 960 ? 1200 : 640)}
-      sizes={sizes}
-      alt={alt}
-      width={width}
-      height={height}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
+      sizes={sizes}
+      {...photoSources(current, width >= 960 ? 1200 : 640)}
+      alt={alt}
+      width={width}
+      height={height}
       onLoad={() => setLoaded(true)}
       onError={() => {
         if (current !== fallback) setCurrent(fallback);

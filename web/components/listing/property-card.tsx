@@ -130,11 +130,11 @@ export function PropertyCard({
         <div className="mt-3 flex items-center gap-2 border-t border-line pt-3">
           {property.owner.profileImageUrl ? (
             <img
+              loading="lazy"
               src={property.owner.profileImageUrl}
               alt=""
               width={32}
               height={32}
-              loading="lazy"
               className="size-8 rounded-full bg-placeholder object-cover"
             />
           ) : (

@@ -51,13 +51,13 @@ export function InteriorPortfolio() {
         <li key={title} className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
           {/* The title below names the project; the photo adds nothing a screen reader needs. */}
           <img
-            {...photoSources(showcasePhotoUrl(scene), 640)}
+            loading="lazy"
+            decoding="async"
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            {...photoSources(showcasePhotoUrl(scene), 640)}
             alt=""
             width={640}
             height={480}
-            loading="lazy"
-            decoding="async"
             className="aspect-[4/3] w-full bg-placeholder object-cover"
           />
           <div className="p-4">
