@@ -69,9 +69,10 @@ describe.each(testEngines)('password reset (%s)', (engine) => {
       'unknown',
       median(unknown).toFixed(1),
     );
-    // Neither may take twice the other (the old gap was four times); a busy CI core moves each by a few ms.
+    // Neither may take twice the other (the old gap was four times, 13 ms); a busy CI core moves each
+    // by up to about 10 ms (9.8 ms seen in a clean-clone run), so a gap under 10 ms is noise.
     const faster = Math.min(median(known), median(unknown));
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(5, faster));
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(10, faster));
     expect(mailsTo('timing@example.com')).toHaveLength(21);
   });
 
