@@ -14,5 +14,10 @@ export function photoSources(url: string, defaultWidth: ImageWidth = 640) {
   };
 }
 
-/** The listing page's cover photo: its `sizes`, shared by the gallery and the page's preload link. */
+/** A listing photo's sources for a picture drawn `width` wide: the 1200 px file from 960 up, else 640. */
+export const listingPhotoSources = (url: string, width: number) =>
+  photoSources(url, width >= 960 ? 1200 : 640);
+
+/** The listing page's cover photo, as the gallery draws it and the page's preload link asks for it. */
+export const COVER_PHOTO_WIDTH = 1200;
 export const COVER_PHOTO_SIZES = '(min-width: 768px) 50vw, 100vw';

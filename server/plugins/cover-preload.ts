@@ -1,4 +1,8 @@
-import { COVER_PHOTO_SIZES, photoSources } from '../../domain/rules/photo-sources.ts';
+import {
+  COVER_PHOTO_SIZES,
+  COVER_PHOTO_WIDTH,
+  listingPhotoSources,
+} from '../../domain/rules/photo-sources.ts';
 import { escapeHtml } from './page-meta.ts';
 
 /**
@@ -7,7 +11,7 @@ import { escapeHtml } from './page-meta.ts';
  * before the browser knows of it. `url` is the photo as stored; the link offers the gallery's srcset.
  */
 export function withCoverPreload(html: string, url: string): string {
-  const { src, srcSet } = photoSources(url, 1200); // the gallery's cover is a 1200-wide ListingPhoto
+  const { src, srcSet } = listingPhotoSources(url, COVER_PHOTO_WIDTH);
   const attributes = [
     'rel="preload"',
     'as="image"',

@@ -12,8 +12,8 @@ import { type SceneFormat, sceneCache } from './scene-cache.ts';
 export const PAINTER_BUSY_RETRY_SECONDS = 5;
 
 /**
- * A demo photo (`beach-7.jpg`) at `width`, as JPEG or as WebP (`format`; the same picture, about a
- * third lighter, for the browsers that take it). Only photos the data names exist (a listing
+ * A demo photo (`beach-7.jpg`) at `width`, as JPEG or as WebP (`format`; the same picture in
+ * fewer bytes, about half for a painted scene, for the browsers that take it). Only photos the data names exist (a listing
  * photo or a destination image with the URL `/api/media/scene/<file>`) or the site's own pages show
  * (SHOWCASE_SCENES, e.g. the interior-design portfolio); anything else is 404 before
  * any work. A photo is painted once per machine and kept under DATA_DIR, and its WebP made once

@@ -134,7 +134,7 @@ describe.each(testEngines)('GET /api/media/scene/:key.jpg on %s', (engine) => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 900]);
   });
 
-  it('answers WebP, a third lighter, to a browser that takes it; JPEG to one that does not say so', async () => {
+  it('answers WebP, lighter, to a browser that takes it; JPEG to one that does not say so', async () => {
     const webpAccept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
     const jpeg = await get('/api/media/scene/beach-7.jpg?w=640');
     const webp = await t.app.inject({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { photoSources } from '../../../domain/rules/photo-sources.ts';
+import { listingPhotoSources } from '../../../domain/rules/photo-sources.ts';
 import { cn } from '../../lib/class-names.ts';
 
 type Props = {
@@ -27,7 +27,7 @@ export function ListingPhoto({ url, alt, width, height, sizes, eager = false, cl
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       sizes={sizes}
-      {...photoSources(current, width >= 960 ? 1200 : 640)}
+      {...listingPhotoSources(current, width)}
       alt={alt}
       width={width}
       height={height}

@@ -1,7 +1,7 @@
 import { Grid3x3 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { m } from '#i18n/messages.js';
-import { COVER_PHOTO_SIZES } from '../../../../domain/rules/photo-sources.ts';
+import { COVER_PHOTO_SIZES, COVER_PHOTO_WIDTH } from '../../../../domain/rules/photo-sources.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
 import { ListingPhoto } from '../../../components/listing/listing-photo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -39,7 +39,7 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
           <ListingPhoto
             url={main?.photoUrl ?? ''}
             alt={alt(main, 1)}
-            width={1200}
+            width={COVER_PHOTO_WIDTH}
             height={800}
             sizes={COVER_PHOTO_SIZES}
             eager
