@@ -3,6 +3,7 @@ import {
   addPaise,
   basisPointsOfPaise,
   formatRupees,
+  groupIndian,
   isRupeeAmount,
   minPaise,
   multiplyPaise,
@@ -133,5 +134,40 @@ describe('rupees in Hindi (hi-IN)', () => {
     expect(formatRupees(25_000_000, 'hi')).toBe('₹2,50,000');
     expect(formatRupees('10000000.00', 'hi')).toBe('₹1,00,00,000');
     expect(formatRupees('2500.50', 'hi')).toBe('₹2,500.50');
+  });
+});
+
+describe('rupees written by hand, as Intl writes them', () => {
+  it('groups the last three digits, then pairs', () => {
+    expect(groupIndian('7')).toBe('7');
+    expect(groupIndian('999')).toBe('999');
+    expect(groupIndian('1000')).toBe('1,000');
+    expect(groupIndian('99999')).toBe('99,999');
+    expect(groupIndian('100000')).toBe('1,00,000');
+    expect(groupIndian('12345678901')).toBe('12,34,56,78,901');
+  });
+
+  it("matches Intl.NumberFormat's INR currency in en-IN and hi-IN, whole and with paise, both signs", () => {
+    const intl = (locale: string, digits: number) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const amounts = [
+      0, 1, 7, 99, 100, 150, 99_999, 100_000, 123_456, 10_000_000, 25_000_050, -50, -1_234_500,
+    ];
+    for (let p = 1; p < 1e15; p = p * 7 + 3) amounts.push(p, -p);
+    for (const [language, locale] of [
+      ['en', 'en-IN'],
+      ['hi', 'hi-IN'],
+    ] as const) {
+      for (const amount of amounts) {
+        const decimal = paiseToRupees(amount as Paise) as Intl.StringNumericLiteral;
+        const expected = intl(locale, amount % 100 === 0 ? 0 : 2).format(decimal);
+        expect(formatRupees(amount, language), `${amount} paise in ${locale}`).toBe(expected);
+      }
+    }
   });
 });

@@ -106,35 +106,30 @@ function shareOfPaise(paise: Paise, parts: number, whole: number): Paise {
   return (sign * rounded || 0) as Paise;
 }
 
-// Per language (domain/rules/language): en-IN and hi-IN both group the Indian way with Latin digits.
-const rupeeFormats = (locale: string) => ({
-  whole: new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }),
-  withPaise: new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
-});
-const formatsByLanguage: Partial<Record<'en' | 'hi', ReturnType<typeof rupeeFormats>>> = {};
+/** '250000' -> '2,50,000': the last three digits, then pairs (the Indian lakh and crore grouping). */
+export function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.length % 2 === 1 ? [head.slice(0, 1)] : [];
+  for (let i = head.length % 2; i < head.length; i += 2) pairs.push(head.slice(i, i + 2));
+  return `${pairs.join(',')},${digits.slice(-3)}`;
+}
 
 /**
  * Indian grouping with the rupee sign: 25000000 paise or '250000.00' -> '₹2,50,000';
  * '2500.50' -> '₹2,500.50'. A number is paise, a string is rupees. Display only, so it also takes
  * a plain whole number of paise (an API answer's `…Paise` field, a page's example), checked at run time.
+ * en-IN and hi-IN write it alike (Latin digits), exactly as Intl.NumberFormat's INR currency does
+ * (money.test.ts holds the two side by side); by hand because a browser's first currency formatter
+ * loads ICU's currency data, 50–90 ms of a phone's first render (issue 29).
  */
-export function formatRupees(amount: Paise | number | string, language: 'en' | 'hi' = 'en'): string {
+export function formatRupees(amount: Paise | number | string, _language: 'en' | 'hi' = 'en'): string {
   const whole = typeof amount === 'string' ? rupeesToPaise(amount) : paise(amount);
-  // Intl formats a decimal string exactly (no float conversion).
-  const decimal = paiseToRupees(whole) as Intl.StringNumericLiteral;
-  formatsByLanguage[language] ??= rupeeFormats(language === 'hi' ? 'hi-IN' : 'en-IN');
-  const formats = formatsByLanguage[language];
-  return whole % 100 === 0 ? formats.whole.format(decimal) : formats.withPaise.format(decimal);
+  const sign = whole < 0 ? '-' : '';
+  const abs = Math.abs(whole);
+  const rupees = groupIndian(String(Math.trunc(abs / 100)));
+  const fraction = abs % 100 === 0 ? '' : `.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}₹${rupees}${fraction}`;
 }
 
 function assertPaise(paise: number): void {

@@ -37,6 +37,29 @@ describe('property page words', () => {
     expect(reviewMonth('not a date', 'Asia/Kolkata')).toBe('');
   });
 
+  it('keeps each zone its own, and reads an unknown zone as India’s', () => {
+    expect(reviewMonth('2026-03-31T20:00:00.000Z', 'America/New_York')).toBe('March 2026');
+    expect(reviewMonth('2026-03-31T20:00:00.000Z', 'Asia/Kolkata')).toBe('April 2026');
+    expect(reviewMonth('2026-03-31T20:00:00.000Z', 'Not/AZone')).toBe('April 2026');
+  });
+
+  it('writes India’s months as Intl does, at both edges of each month', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    for (let month = 0; month < 12; month++) {
+      for (const instant of [
+        Date.UTC(2026, month, 1, 0, 0) - 330 * 60_000,
+        Date.UTC(2026, month + 1, 1) - 330 * 60_000 - 1,
+      ]) {
+        const iso = new Date(instant).toISOString();
+        expect(reviewMonth(iso, 'Asia/Kolkata'), iso).toBe(intl.format(new Date(instant)));
+      }
+    }
+  });
+
   it('finds a smoke alarm in amenities or safety notes', () => {
     expect(mentionsSmokeAlarm(['Wifi', 'Smoke alarm'])).toBe(true);
     expect(mentionsSmokeAlarm([null, 'carbon monoxide and smoke alarms, a first-aid kit'])).toBe(true);
