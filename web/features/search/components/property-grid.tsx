@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { m } from '#i18n/messages.js';
 import { PropertyCard } from '../../../components/listing/property-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DrawLater } from '../../../components/ui/draw-later.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -17,6 +18,12 @@ const gridClasses = {
   // Beside the map (1024 px and wider): two columns.
   2: 'grid grid-cols-1 gap-6 md:grid-cols-2',
 };
+
+/** One row of three: more than a phone shows before scrolling; a wide screen's second row follows a task later. */
+const CARDS_PER_TASK = 3;
+
+const chunksOf = <T,>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 function CardSkeleton() {
   return (
@@ -79,6 +86,11 @@ export function PropertyGrid({
   const gridRef = useRef<HTMLDivElement>(null);
   const loadMorePressed = useRef<number | null>(null);
   const shown = results.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+  // The first page of results is drawn six cards a task (DrawLater); later pages at once.
+  const firstPageDrawn = useRef(false);
+  useEffect(() => {
+    if (shown > 0) firstPageDrawn.current = true;
+  }, [shown]);
 
   // After "Load more", a keyboard user carries on from the first new card (the button may be gone).
   useEffect(() => {
@@ -153,24 +165,29 @@ export function PropertyGrid({
         className={cn(gridClass, results.isPlaceholderData && 'opacity-60 transition-opacity')}
         aria-busy={results.isPlaceholderData || undefined}
       >
-        {cards.map((property, index) => (
-          // A grid of one: the card still fills its cell.
-          // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only lift the map's pin
-          <div
-            key={property.id}
-            className="grid"
-            onMouseEnter={() => onHighlight?.(property.id)}
-            onMouseLeave={() => onHighlight?.(null)}
-            onFocus={() => onHighlight?.(property.id)}
-            onBlur={() => onHighlight?.(null)}
-          >
-            <PropertyCard
-              property={property}
-              linkQuery={linkQuery}
-              action={cardAction?.(property)}
-              eager={index === 0}
-            />
-          </div>
+        {chunksOf(cards, CARDS_PER_TASK).map((chunk, chunkIndex) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its place in the list
+          <DrawLater key={chunkIndex} now={chunkIndex === 0 || firstPageDrawn.current}>
+            {chunk.map((property, index) => (
+              // A grid of one: the card still fills its cell.
+              // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only lift the map's pin
+              <div
+                key={property.id}
+                className="grid"
+                onMouseEnter={() => onHighlight?.(property.id)}
+                onMouseLeave={() => onHighlight?.(null)}
+                onFocus={() => onHighlight?.(property.id)}
+                onBlur={() => onHighlight?.(null)}
+              >
+                <PropertyCard
+                  property={property}
+                  linkQuery={linkQuery}
+                  action={cardAction?.(property)}
+                  eager={chunkIndex === 0 && index === 0}
+                />
+              </div>
+            ))}
+          </DrawLater>
         ))}
       </div>
       <p className="sr-only" role="status">
