@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { m } from '#i18n/messages.js';
 import type { PropertyDetail } from '../../../domain/schemas/properties.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { DrawLater } from '../../components/ui/draw-later.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { statusOf } from '../../lib/api-client.ts';
+import { onFirstScreen } from '../../lib/first-screen.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -21,6 +23,9 @@ import { ReviewList } from './components/review-list.tsx';
 import { StayCalendar } from './components/stay-calendar.tsx';
 import { ThingsToKnow } from './components/things-to-know.tsx';
 import { useStayChoice } from './use-stay-choice.ts';
+
+/** Holds a part's place until it is drawn: whatever comes after it (the footer) stays out of sight. */
+const belowTheFold = <div className="min-h-screen" />;
 
 type Props = {
   id: string;
@@ -77,6 +82,7 @@ function PropertyDetails({ property, saveAction }: { property: PropertyDetail } 
   const choice = useStayChoice(property.maxGuests);
   const wide = useMediaQuery('(min-width: 768px)');
   const place = property.city ?? property.state ?? '';
+  const [drawWhole] = useState(() => !onFirstScreen());
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
@@ -97,11 +103,20 @@ function PropertyDetails({ property, saveAction }: { property: PropertyDetail } 
               <p className="mt-3 leading-relaxed whitespace-pre-line text-fg">{property.description}</p>
             </section>
           )}
-          <AmenityList amenities={property.amenities} />
-          <StayCalendar propertyId={property.id} place={place} choice={choice} />
-          <ReviewList property={property} />
-          <PropertyLocation property={property} />
-          <ThingsToKnow property={property} />
+          {/* Below the fold on a first visit: a task each (DrawLater). */}
+          <DrawLater now={drawWhole} fallback={belowTheFold}>
+            <AmenityList amenities={property.amenities} />
+          </DrawLater>
+          <DrawLater now={drawWhole} fallback={belowTheFold}>
+            <StayCalendar propertyId={property.id} place={place} choice={choice} />
+          </DrawLater>
+          <DrawLater now={drawWhole} fallback={belowTheFold}>
+            <ReviewList property={property} />
+          </DrawLater>
+          <DrawLater now={drawWhole} fallback={belowTheFold}>
+            <PropertyLocation property={property} />
+            <ThingsToKnow property={property} />
+          </DrawLater>
         </div>
         {wide && (
           <aside aria-label={m.property_book_aside_label()} className="pt-8">

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/class-names.ts';
+import { onFirstScreen } from '../../../lib/first-screen.ts';
 import { type PropertyCardData, usePropertySearch } from '../api/properties.ts';
 import { searchProblemOf } from '../search-problem.ts';
 
@@ -86,8 +87,9 @@ export function PropertyGrid({
   const gridRef = useRef<HTMLDivElement>(null);
   const loadMorePressed = useRef<number | null>(null);
   const shown = results.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
-  // The first page of results is drawn six cards a task (DrawLater); later pages at once.
-  const firstPageDrawn = useRef(false);
+  // On the visit's first screen the first page of results is drawn a few cards a task (DrawLater);
+  // later pages, and lists on any later screen, at once.
+  const firstPageDrawn = useRef(!onFirstScreen());
   useEffect(() => {
     if (shown > 0) firstPageDrawn.current = true;
   }, [shown]);

@@ -1,0 +1,12 @@
+// The address the visit opened on. While the app still shows it, long pages draw in parts
+// (components/ui/draw-later.tsx) so a phone's first visit has no long task (issue 29). After the
+// first move inside the app, pages draw whole: Back relies on the browser restoring the scroll
+// position, which needs the whole page there at once.
+const openedOn = typeof window === 'undefined' ? '' : window.location.href;
+let moved = false;
+
+/** Whether the app still shows the page the visit opened on, before any move inside the app. */
+export function onFirstScreen(): boolean {
+  if (!moved && window.location.href !== openedOn) moved = true;
+  return !moved;
+}
