@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisitData } from './first-visit-data.ts';
+import { firstVisitData, firstVisitPage } from './first-visit-data.ts';
 
 describe('the API answers a first visit’s page names in its HTML', () => {
   it('are the session and the first results on the home page', () => {
@@ -20,5 +20,19 @@ describe('the API answers a first visit’s page names in its HTML', () => {
     expect(firstVisitData('/auth')).toEqual(['/api/auth/session']);
     expect(firstVisitData('/trips')).toEqual([]);
     expect(firstVisitData('/search')).toEqual([]);
+  });
+});
+
+describe('the page a visit opened on, which the web app readies before its first render', () => {
+  it('is the home page, /auth or a listing with its id, and null elsewhere', () => {
+    expect(firstVisitPage('/')).toEqual({ kind: 'home' });
+    expect(firstVisitPage('/home')).toEqual({ kind: 'home' });
+    expect(firstVisitPage('/auth')).toEqual({ kind: 'auth' });
+    expect(firstVisitPage('/property/6F66DE7F-3942-5f37-9664-e41e7b55a4b2')).toEqual({
+      kind: 'listing',
+      id: '6F66DE7F-3942-5f37-9664-e41e7b55a4b2',
+    });
+    expect(firstVisitPage('/property/not-an-id')).toBeNull();
+    expect(firstVisitPage('/trips')).toBeNull();
   });
 });

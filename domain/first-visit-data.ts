@@ -5,14 +5,24 @@ export const HOME_RESULTS_API_URL = '/api/properties?guests=2';
 
 const LISTING_PAGE = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
+/** The pages a visit commonly opens on, by the page's path in the app (without /hi); null for others. */
+export type FirstVisitPage = { kind: 'home' } | { kind: 'auth' } | { kind: 'listing'; id: string };
+
+export function firstVisitPage(appPath: string): FirstVisitPage | null {
+  if (appPath === '/' || appPath === '/home') return { kind: 'home' };
+  if (appPath === '/auth') return { kind: 'auth' };
+  const listing = LISTING_PAGE.exec(appPath)?.[1];
+  return listing ? { kind: 'listing', id: listing } : null;
+}
+
 /**
  * The API answers a first visit's page asks for as soon as its script runs (decision 129), by the
  * page's path in the app (without /hi): the page's HTML names them, so the browser fetches them beside
  * the script instead of after it. Only pages a visit commonly opens on; [] for the others.
  */
 export function firstVisitData(appPath: string): string[] {
-  if (appPath === '/' || appPath === '/home') return [SESSION_API_URL, HOME_RESULTS_API_URL];
-  if (appPath === '/auth') return [SESSION_API_URL];
-  const listing = LISTING_PAGE.exec(appPath)?.[1];
-  return listing ? [SESSION_API_URL, `/api/properties/${listing}`] : [];
+  const page = firstVisitPage(appPath);
+  if (page?.kind === 'home') return [SESSION_API_URL, HOME_RESULTS_API_URL];
+  if (page?.kind === 'auth') return [SESSION_API_URL];
+  return page?.kind === 'listing' ? [SESSION_API_URL, `/api/properties/${page.id}`] : [];
 }

@@ -35,6 +35,14 @@ async function shownCards(page: Page) {
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => {});
   await cards(page).first().waitFor({ timeout: 15_000 });
+  // A first screen draws the list a few cards a task (decision 132): wait until it shows every card
+  // its status line says it shows.
+  await page.waitForFunction(() => {
+    const said = [...document.querySelectorAll('[role="status"]')]
+      .map((status) => /^Showing (\d+) stays?$/.exec(status.textContent ?? '')?.[1])
+      .find(Boolean);
+    return said !== undefined && document.querySelectorAll('article').length === Number(said);
+  });
   return cards(page).evaluateAll((articles) =>
     articles.map((article) => {
       const text = article.textContent ?? '';

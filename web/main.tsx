@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx';
+import { firstScreenReady } from './first-screen-ready.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import './lib/prompt-effects.ts';
 import { routerBase } from './lib/language.ts';
@@ -15,16 +16,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 installChunkReload();
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ErrorBoundary>
-        {/* Hindi pages live under /hi: every route and link of the app is relative to it. */}
-        <Router base={routerBase}>
-          <AppRouter />
-        </Router>
-      </ErrorBoundary>
-      <ToasterOnDemand />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first screen's code and data first (web/first-screen-ready.ts), then one render of the page.
+firstScreenReady().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ErrorBoundary>
+          {/* Hindi pages live under /hi: every route and link of the app is relative to it. */}
+          <Router base={routerBase}>
+            <AppRouter />
+          </Router>
+        </ErrorBoundary>
+        <ToasterOnDemand />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

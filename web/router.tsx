@@ -11,6 +11,7 @@ import { RouteTitle } from './components/layout/route-title.tsx';
 import { ScrollToTopOnNavigate } from './components/layout/scroll-restoration.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
+import { lazyPage } from './lib/lazy-page.ts';
 import { type AdminPage, adminPageList, paths } from './lib/paths.ts';
 
 // Every page's code loads on demand (its own chunk, fetched when the route first opens): the first
@@ -63,7 +64,7 @@ const OwnerPropertyPage = lazy(async () => {
   };
 });
 // The property page's Save button is the wishlist's, composed here like the home grid's heart.
-const PropertyPage = lazy(async () => {
+export const PropertyPage = lazyPage<{ id: string }>(async () => {
   const [{ PropertyPage }, { WishlistSaveButton }] = await Promise.all([
     import('./features/property/property-page.tsx'),
     import('./features/wishlists/components/wishlist-save-button.tsx'),
@@ -71,7 +72,7 @@ const PropertyPage = lazy(async () => {
   const saveButtonOf = (property: { id: string; title: string }) => (
     <WishlistSaveButton property={property} />
   );
-  return { default: ({ id }: { id: string }) => <PropertyPage id={id} saveAction={saveButtonOf} /> };
+  return ({ id }: { id: string }) => <PropertyPage id={id} saveAction={saveButtonOf} />;
 });
 const TripsPage = lazy(() =>
   import('./features/trips/trips-page.tsx').then((m) => ({ default: m.TripsPage })),
@@ -165,13 +166,13 @@ const admin = (page: ReactNode) => (
 
 // Features never import one another (decision 17): the home grid's wishlist heart is composed here,
 // its code fetched alongside the home page's.
-const Home = lazy(async () => {
+export const Home = lazyPage<object>(async () => {
   const [{ HomePage }, { WishlistHeart }] = await Promise.all([
     import('./features/search/home-page.tsx'),
     import('./features/wishlists/components/wishlist-heart.tsx'),
   ]);
   const wishlistHeartOf = (property: PropertyCard) => <WishlistHeart property={property} />;
-  return { default: () => <HomePage cardAction={wishlistHeartOf} /> };
+  return () => <HomePage cardAction={wishlistHeartOf} />;
 });
 
 /** Public site routes (traveller §2 route table), each inside the header/footer layout. */

@@ -36,6 +36,11 @@ async function fetchAdminUser(): Promise<PublicUser | null> {
   }
 }
 
+/** Asks who is signed in ahead of the first render (web/first-screen-ready.ts). */
+export function prefetchCurrentUser(): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: FIVE_MINUTES });
+}
+
 export function useCurrentUser() {
   const query = useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: FIVE_MINUTES });
   return { user: query.data ?? null, isLoading: query.isPending };

@@ -45,6 +45,7 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
             eager
           />
         </div>
+        {/* Lazy: a phone does not show them (display: none is never loaded), a wider screen loads them at once. */}
         {secondary.map((photo, i) => (
           <div key={photo?.id ?? `empty-${i}`} className="hidden md:block">
             <ListingPhoto
@@ -53,7 +54,6 @@ export function PhotoGallery({ title, photos }: { title: string; photos: Photo[]
               width={600}
               height={400}
               sizes="25vw"
-              eager
             />
           </div>
         ))}

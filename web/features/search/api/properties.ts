@@ -46,7 +46,7 @@ export function usePropertySearch(url: string, { keepPrevious = false } = {}) {
 }
 
 /** One cache entry per search URL, its pages fetched by following the Link header. */
-function searchQuery(url: string) {
+export function searchQuery(url: string) {
   return {
     queryKey: ['/api/properties', url],
     queryFn: ({ pageParam, signal }: { pageParam: string; signal: AbortSignal }) =>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { lazyPage } from './lazy-page.ts';
+
+const Shown = ({ name }: { name: string }) => `page of ${name}`;
+const render = (page: (props: { name: string }) => unknown) => {
+  try {
+    return { element: page({ name: 'Asha' }) };
+  } catch (thrown) {
+    return { thrown };
+  }
+};
+
+describe('a page whose code loads on demand', () => {
+  it('suspends until its code has come, then renders at once', async () => {
+    let loads = 0;
+    const Page = lazyPage(async () => {
+      loads++;
+      return Shown;
+    });
+    const first = render(Page);
+    expect(first.thrown).toBeInstanceOf(Promise);
+    await first.thrown;
+    const element = render(Page).element as { type: unknown; props: { name: string } };
+    expect(element.type).toBe(Shown);
+    expect(element.props.name).toBe('Asha');
+    expect(loads).toBe(1);
+  });
+
+  it('renders on its first render when preloaded, loading its code once', async () => {
+    let loads = 0;
+    const Page = lazyPage(async () => {
+      loads++;
+      return Shown;
+    });
+    await Promise.all([Page.preload(), Page.preload()]);
+    expect(render(Page).thrown).toBeUndefined();
+    expect(loads).toBe(1);
+  });
+
+  it('throws the load’s failure to the error boundary', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const Page = lazyPage<{ name: string }>(() => Promise.reject(failure));
+    await Page.preload();
+    expect(render(Page).thrown).toBe(failure);
+  });
+});
