@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from './lazy-page.ts';
+import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 const Shown = ({ name }: { name: string }) => `page of ${name}`;
-const render = (page: (props: { name: string }) => unknown) => {
+// A lazy page is a function component: called as React would call it.
+const render = (page: LazyPage<{ name: string }>) => {
   try {
-    return { element: page({ name: 'Asha' }) };
+    return { element: (page as (props: { name: string }) => unknown)({ name: 'Asha' }) };
   } catch (thrown) {
     return { thrown };
   }
