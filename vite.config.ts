@@ -11,7 +11,9 @@ import { precompressPlugin } from './scripts/precompress.ts';
 const language = process.env.BASERA_LANGUAGE === 'hi' ? 'hi' : 'en';
 const hindi = language === 'hi';
 
-export default defineConfig({
+// `vite build --ssr first-screen-server.tsx` builds the server's drawing of a first screen (decision
+// 135): the same components, bundled whole for Node (React resolved to Preact there too), no assets.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   base: hindi ? '/hi/' : '/',
   define: { __BASERA_LANGUAGE__: JSON.stringify(language) },
@@ -31,22 +33,27 @@ export default defineConfig({
       { find: /^#i18n\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'i18n/generated/web/$1') },
     ],
   },
-  plugins: [
-    react(),
-    tailwindcss(),
-    languageBuildPlugin(language),
-    inlineThemeScriptPlugin(path.resolve(import.meta.dirname, 'web/theme-init.js')),
-    precompressPlugin(),
-  ],
-  build: {
-    outDir: hindi ? '../dist/web/hi' : '../dist/web',
-    emptyOutDir: true,
-    // .vite/manifest.json: the server names a first page's chunks in its HTML (page-preloads.ts).
-    manifest: true,
-    rollupOptions: {
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } } },
-    },
-  },
+  plugins: isSsrBuild
+    ? [react(), languageBuildPlugin(language)]
+    : [
+        react(),
+        tailwindcss(),
+        languageBuildPlugin(language),
+        inlineThemeScriptPlugin(path.resolve(import.meta.dirname, 'web/theme-init.js')),
+        precompressPlugin(),
+      ],
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: `../dist/first-screen/${language}`, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: hindi ? '../dist/web/hi' : '../dist/web',
+        emptyOutDir: true,
+        // .vite/manifest.json: the server names a first page's chunks in its HTML (page-preloads.ts).
+        manifest: true,
+        rollupOptions: {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } } },
+        },
+      },
   server: { proxy: { '/api': 'http://localhost:5000' } },
-});
+}));

@@ -17,10 +17,18 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** The languages built, each with the folder its index.html lands in. */
+/** The languages built: where each index.html lands, and its first screen's server drawing (decision 135). */
 export const webBuilds = [
-  { language: 'en', index: 'dist/web/index.html' },
-  { language: 'hi', index: 'dist/web/hi/index.html' },
+  {
+    language: 'en',
+    index: 'dist/web/index.html',
+    firstScreen: 'dist/first-screen/en/first-screen-server.js',
+  },
+  {
+    language: 'hi',
+    index: 'dist/web/hi/index.html',
+    firstScreen: 'dist/first-screen/hi/first-screen-server.js',
+  },
 ];
 
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
@@ -33,7 +41,8 @@ export async function ensureWebBuilt({ force = false } = {}) {
   console.log(compiled ? `  compiled in ${seconds(since)}` : '  already up to date');
   const sources = Math.max(newestMtime('web'), newestMtime('domain'), newestMtime('i18n'));
   const stale = webBuilds.filter(
-    ({ index }) => force || !existsSync(index) || statSync(index).mtimeMs < sources,
+    ({ index, firstScreen }) =>
+      force || [index, firstScreen].some((file) => !existsSync(file) || statSync(file).mtimeMs < sources),
   );
   if (stale.length === 0) {
     console.log('The web app is built and up to date (dist/web).');
@@ -44,13 +53,16 @@ export async function ensureWebBuilt({ force = false } = {}) {
     since = performance.now();
     const name = language === 'hi' ? 'Hindi (/hi)' : 'English (/)';
     console.log(`Building the web app in ${name}, ${i + 1} of ${webBuilds.length} (Vite; about a minute)...`);
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      // Always React's production build: a caller under vitest (NODE_ENV=test, the start-up tests
-      // run `npm start`) built React's development code, and the journeys then ran on it.
-      env: { ...process.env, NODE_ENV: 'production', BASERA_LANGUAGE: language },
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    // The app, then the server's drawing of its first screen (web/first-screen-server.tsx, decision 135).
+    for (const args of [[], ['--ssr', 'first-screen-server.tsx']]) {
+      const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+        stdio: 'inherit',
+        // Always the production build: a caller under vitest (NODE_ENV=test, the start-up tests run
+        // `npm start`) built the development code, and the journeys then ran on it.
+        env: { ...process.env, NODE_ENV: 'production', BASERA_LANGUAGE: language },
+      });
+      if (build.status !== 0) process.exit(build.status ?? 1);
+    }
     console.log(`  built in ${seconds(since)}`);
   }
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx';
@@ -16,19 +16,25 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 installChunkReload();
 
-// The first screen's code and data first (web/first-screen-ready.ts), then one render of the page.
-firstScreenReady().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ErrorBoundary>
-          {/* Hindi pages live under /hi: every route and link of the app is relative to it. */}
-          <Router base={routerBase}>
-            <AppRouter />
-          </Router>
-        </ErrorBoundary>
-        <ToasterOnDemand />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ErrorBoundary>
+        {/* Hindi pages live under /hi: every route and link of the app is relative to it. */}
+        <Router base={routerBase}>
+          <AppRouter />
+        </Router>
+      </ErrorBoundary>
+      <ToasterOnDemand />
+    </QueryClientProvider>
+  </StrictMode>
 );
+
+// The first screen's code and data first (web/first-screen-ready.ts), then one render of the page.
+// Where the server drew that screen from the same code and data (decision 135), the app takes its
+// elements over as they are (hydrate); if any of it failed to come, it draws over them instead.
+const drawn = root.firstElementChild !== null;
+firstScreenReady(drawn).then((ready) => {
+  if (drawn && ready) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -81,13 +81,13 @@ export const RULES: Rule[] = [
     },
   },
   {
-    name: 'outside the features, only web/router.tsx, web/main.tsx and web/first-screen-ready.ts put features together',
+    name: 'outside the features, only web/router.tsx, web/main.tsx and the first screen (web/first-screen-*) put features together',
     check: (f) =>
       !f.path.startsWith('web/') ||
       featureOf(f.path) ||
       f.path === 'web/router.tsx' ||
       f.path === 'web/main.tsx' ||
-      f.path === 'web/first-screen-ready.ts'
+      f.path.startsWith('web/first-screen-')
         ? []
         : f.imports.filter((i) => featureOf(i)).map((i) => `imports ${i}`),
   },

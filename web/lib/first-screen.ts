@@ -5,8 +5,10 @@
 const openedOn = typeof window === 'undefined' ? '' : window.location.href;
 let moved = false;
 
-/** Whether the app still shows the page the visit opened on, before any move inside the app. */
+/** Whether the app still shows the page the visit opened on, before any move inside the app (always,
+ * on the server drawing a first screen: decision 135). */
 export function onFirstScreen(): boolean {
+  if (typeof window === 'undefined') return true;
   if (!moved && window.location.href !== openedOn) moved = true;
   return !moved;
 }

@@ -1,3 +1,4 @@
+import { useLocation, useSearch } from 'wouter';
 import { type Language, pathInLanguage } from '../../domain/rules/language/languages.ts';
 
 declare const __BASERA_LANGUAGE__: Language | undefined;
@@ -21,4 +22,15 @@ export function addressInLanguage(language: Language, location: Location = windo
       ? location.pathname.slice(routerBase.length) || '/'
       : location.pathname;
   return `${pathInLanguage(appPath, language)}${location.search}${location.hash}`;
+}
+
+/**
+ * addressInLanguage for the page being drawn: the browser's address, or the router's where there is
+ * no browser (the server drawing a first screen, decision 135), which has no #fragment to keep.
+ */
+export function useAddressInLanguage(language: Language): string {
+  const [appPath] = useLocation();
+  const search = useSearch();
+  if (typeof window !== 'undefined') return addressInLanguage(language);
+  return `${pathInLanguage(appPath, language)}${search ? `?${search}` : ''}`;
 }

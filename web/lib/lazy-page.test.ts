@@ -33,7 +33,7 @@ describe('a page whose code loads on demand', () => {
       loads++;
       return Shown;
     });
-    await Promise.all([Page.preload(), Page.preload()]);
+    expect(await Promise.all([Page.preload(), Page.preload()])).toEqual([true, true]);
     expect(render(Page).thrown).toBeUndefined();
     expect(loads).toBe(1);
   });
@@ -41,7 +41,7 @@ describe('a page whose code loads on demand', () => {
   it('throws the load’s failure to the error boundary', async () => {
     const failure = new Error('Failed to fetch dynamically imported module');
     const Page = lazyPage<{ name: string }>(() => Promise.reject(failure));
-    await Page.preload();
+    expect(await Page.preload()).toBe(false);
     expect(render(Page).thrown).toBe(failure);
   });
 });

@@ -2,8 +2,8 @@ import { type ComponentType, createElement } from 'react';
 
 /** A page whose code loads on demand, like React's `lazy`, and can be asked for ahead of its render. */
 export type LazyPage<P> = ComponentType<P> & {
-  /** Loads the page's code; once it has come, the page renders at once instead of suspending. */
-  preload: () => Promise<void>;
+  /** Loads the page's code (true once it has come); then the page renders at once instead of suspending. */
+  preload: () => Promise<boolean>;
 };
 
 /**
@@ -14,14 +14,16 @@ export type LazyPage<P> = ComponentType<P> & {
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let page: ComponentType<P> | undefined;
   let failure: { error: unknown } | undefined;
-  let loading: Promise<void> | undefined;
+  let loading: Promise<boolean> | undefined;
   const preload = () => {
     loading ??= load().then(
       (loaded) => {
         page = loaded;
+        return true;
       },
       (error: unknown) => {
         failure = { error };
+        return false;
       },
     );
     return loading;

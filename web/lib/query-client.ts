@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 
 /** Spec defaults (traveller §7): no automatic retry, no refetch on focus, no polling, never stale. */
-export const queryClient = new QueryClient({
+export const queryClientDefaults = {
   defaultOptions: {
     queries: {
       retry: false,
@@ -11,4 +11,6 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
-});
+} satisfies QueryClientConfig;
+
+export const queryClient = new QueryClient(queryClientDefaults);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { matchesOnPhone } from './phone-media.ts';
 
 /** Whether a CSS media query matches now; re-renders when it starts or stops matching. */
 export function useMediaQuery(query: string): boolean {
@@ -9,6 +10,7 @@ export function useMediaQuery(query: string): boolean {
       return () => media.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    // The server draws a phone's first screen (decision 135).
+    () => matchesOnPhone(query),
   );
 }

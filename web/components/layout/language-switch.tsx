@@ -1,6 +1,6 @@
 import { type Language, languageNames, languages } from '../../../domain/rules/language/languages.ts';
 import { cn } from '../../lib/class-names.ts';
-import { addressInLanguage, pageLanguage } from '../../lib/language.ts';
+import { pageLanguage, useAddressInLanguage } from '../../lib/language.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { rememberLanguage } from './remember-language.ts';
 
@@ -33,9 +33,10 @@ function LanguageLink({
   variant: 'header' | 'footer';
 }) {
   const current = language === pageLanguage;
+  const address = useAddressInLanguage(language);
   return (
     <a
-      href={addressInLanguage(language)}
+      href={address}
       lang={language}
       hrefLang={language}
       aria-current={current ? 'true' : undefined}

@@ -38,8 +38,9 @@ const scrollBehavior = (): ScrollBehavior =>
 const COMPACT_MIN_WIDTH = '(min-width: 880px)';
 const PHONE = '(max-width: 767px)';
 
-// Wider screens show the panel at once: fetch it now, beside the first search, not after rendering.
-if (!window.matchMedia(PHONE).matches) void loadSearchPanel();
+// Wider screens show the panel at once: fetch it now, beside the first search, not after rendering
+// (not on the server, which draws a phone's first screen: decision 135).
+if (typeof window !== 'undefined' && !window.matchMedia(PHONE).matches) void loadSearchPanel();
 const SCROLL_THRESHOLD = 200;
 
 /** True once the page has scrolled past 200 px on a viewport 880 px or wider (checked with a 10 ms debounce). */

@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HOME_RESULTS_API_URL } from '../domain/first-visit-data.ts';
+import { formatRupees } from '../domain/money.ts';
+import type { PropertyCard } from '../domain/schemas/properties.ts';
+import { base, getJson, launchSharedBrowser, listings, noSevereAxeViolations } from './journey-kit.ts';
+
+const browser = launchSharedBrowser();
+
+/** A phone's Chromium, which says it is one (Sec-CH-UA-Mobile: ?1): the server draws its first screen. */
+const phoneUserAgent =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+async function phone(b: Browser, { scripts = true } = {}) {
+  const context = await b.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: phoneUserAgent,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  if (!scripts) await page.route(/\.js$/, (route) => route.abort());
+  return { context, page };
+}
+
+describe("a phone's first screen, drawn by the server (decision 135)", () => {
+  it('shows the home page and the first cards before any script runs, and the same page once the app takes over', async () => {
+    const [first] = await getJson<PropertyCard[]>(HOME_RESULTS_API_URL);
+    const { context, page } = await phone(browser(), { scripts: false });
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { level: 2, name: 'Featured Properties', exact: true }).waitFor();
+    const card = page.getByRole('article').first();
+    expect(await card.getByRole('link').first().textContent()).toBe(first!.title);
+    expect(await card.textContent()).toContain(`${formatRupees(first!.basePrice)}/night`);
+    const drawnBox = await page.getByRole('heading', { name: 'Featured Properties' }).boundingBox();
+    await context.close();
+
+    // With its scripts: the app takes the drawn page over where it is, draws the rest of the list,
+    // and its controls answer (a visitor's heart asks them to log in).
+    const live = await phone(browser());
+    await live.page.goto(`${base}/`);
+    await live.page.getByRole('article').nth(23).waitFor();
+    expect(await live.page.getByRole('heading', { name: 'Featured Properties' }).boundingBox()).toEqual(
+      drawnBox,
+    );
+    await live.page
+      .getByRole('button', { name: /to wishlist/ })
+      .first()
+      .click();
+    await live.page.getByText('Please login to add properties to your wishlist.').first().waitFor();
+    await live.context.close();
+  });
+
+  it('shows a listing with its title, price and cover before any script runs; then books like any page', async () => {
+    const [first] = await listings();
+    const { context, page } = await phone(browser(), { scripts: false });
+    await page.goto(`${base}/property/${first!.id}`);
+    await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
+    const cover = page.locator('main img').first();
+    expect(await cover.getAttribute('fetchpriority')).toBe('high');
+    expect(await page.getByTestId('phone-booking-bar').textContent()).toContain(
+      formatRupees(first!.basePrice),
+    );
+    // The scripts come after what the page shows.
+    expect(await page.locator('script[type="module"]').getAttribute('fetchpriority')).toBe('low');
+    await context.close();
+
+    const live = await phone(browser());
+    const errors: string[] = [];
+    live.page.on('pageerror', (error) => errors.push(error.message));
+    await live.page.goto(`${base}/property/${first!.id}`);
+    // The reviews are drawn by the app after the first paint: it has taken over.
+    await live.page.locator('section#reviews').waitFor();
+    await live.page
+      .getByTestId('phone-booking-bar')
+      .getByRole('button', { name: 'Check availability' })
+      .click();
+    await live.page.getByRole('dialog', { name: 'Book your stay' }).waitFor();
+    await noSevereAxeViolations(live.page, 'a drawn listing page with its booking sheet open');
+    expect(errors).toEqual([]);
+    await live.context.close();
+  });
+
+  it('is not drawn for a wider screen or a signed-in visitor, whose pages differ', async () => {
+    const [first] = await listings();
+    const drawn = async (headers: Record<string, string>) =>
+      /<div id="root"><div/.test(await (await fetch(`${base}/property/${first!.id}`, { headers })).text());
+    expect(await drawn({ 'sec-ch-ua-mobile': '?1' })).toBe(true);
+    expect(await drawn({ 'sec-ch-ua-mobile': '?0' })).toBe(false);
+    expect(await drawn({})).toBe(false);
+    expect(await drawn({ 'sec-ch-ua-mobile': '?1', cookie: 'basera_session=anything' })).toBe(false);
+  });
+});
