@@ -81,6 +81,28 @@ describe("a phone's first screen, drawn by the server (decision 135)", () => {
     await live.context.close();
   });
 
+  it('draws the Hindi pages under /hi too, in Hindi, and the app takes them over', async () => {
+    const [first] = await getJson<PropertyCard[]>(HOME_RESULTS_API_URL);
+    const { context, page } = await phone(browser(), { scripts: false });
+    await page.goto(`${base}/hi/`);
+    await page.getByRole('heading', { level: 2, name: 'चुनिंदा प्रॉपर्टी', exact: true }).waitFor();
+    expect(await page.getByRole('article').first().getByRole('link').first().textContent()).toBe(
+      first!.title,
+    );
+    await page.goto(`${base}/hi/property/${first!.id}`);
+    await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
+    await context.close();
+
+    const live = await phone(browser());
+    const errors: string[] = [];
+    live.page.on('pageerror', (error) => errors.push(error.message));
+    await live.page.goto(`${base}/hi/`);
+    await live.page.getByRole('article').nth(23).waitFor();
+    expect(await live.page.getByRole('heading', { level: 2 }).first().textContent()).toBe('चुनिंदा प्रॉपर्टी');
+    expect(errors).toEqual([]);
+    await live.context.close();
+  });
+
   it('is not drawn for a wider screen or a signed-in visitor, whose pages differ', async () => {
     const [first] = await listings();
     const drawn = async (headers: Record<string, string>) =>
