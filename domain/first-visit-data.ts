@@ -1,9 +1,10 @@
+import { UUID_TEXT } from './uuid.ts';
 /** Who is signed in: every page of the web app asks it first (web/lib/session.ts). */
 export const SESSION_API_URL = '/api/auth/session';
 /** The home page's results before anything is searched (the web app's propertiesApiUrl of an empty search). */
 export const HOME_RESULTS_API_URL = '/api/properties?guests=2';
 
-const LISTING_PAGE = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const LISTING_PAGE = new RegExp(`^/property/(${UUID_TEXT})$`, 'i');
 
 /** The pages a visit commonly opens on, by the page's path in the app (without /hi); null for others. */
 export type FirstVisitPage = { kind: 'home' } | { kind: 'auth' } | { kind: 'listing'; id: string };

@@ -4,8 +4,7 @@ import { Router } from 'wouter';
 import { HOME_RESULTS_API_URL } from '../domain/first-visit-data.ts';
 import type { PropertyCard, PropertyDetail } from '../domain/schemas/properties.ts';
 import { propertyQueryKey } from './features/property/api/property-detail.ts';
-import { matchedPlaceOf, type PropertyPage, searchQuery } from './features/search/api/properties.ts';
-import { nextLinkOf } from './lib/api-client.ts';
+import { propertyPageOf, searchQuery } from './features/search/api/properties.ts';
 import { routerBase } from './lib/language.ts';
 import { queryClientDefaults } from './lib/query-client.ts';
 import { USER_QUERY_KEY } from './lib/session.ts';
@@ -29,14 +28,8 @@ export async function renderFirstScreen(appPath: string, answers: FirstScreenAns
   client.setQueryData(USER_QUERY_KEY, null);
   if (answers.homeResults) {
     const { body, link, matchedPlace } = answers.homeResults;
-    // The shape fetchPropertyPage gives the app from the same answer.
-    const firstPage: PropertyPage = {
-      data: body,
-      next: nextLinkOf(link),
-      matchedPlace: matchedPlaceOf(matchedPlace),
-    };
     client.setQueryData(searchQuery(HOME_RESULTS_API_URL).queryKey, {
-      pages: [firstPage],
+      pages: [propertyPageOf(body, link, matchedPlace)],
       pageParams: [HOME_RESULTS_API_URL],
     });
   }

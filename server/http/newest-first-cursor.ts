@@ -1,4 +1,5 @@
 import { m } from '#i18n/messages.js';
+import { isUuid } from '../../domain/uuid.ts';
 import { badRequest } from './http-error.ts';
 import { decodeCursor, encodeCursor } from './search-cursor.ts';
 
@@ -10,7 +11,6 @@ import { decodeCursor, encodeCursor } from './search-cursor.ts';
 export type NewestFirstKeys = { at: string; id: string };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The cursor after `last`: `at` as JSON text of a timestamptz (to the microsecond). */
 export const encodeNewestFirst = (last: NewestFirstKeys) =>
@@ -26,6 +26,6 @@ export function decodeNewestFirst(text: string, parameter = 'cursor'): NewestFir
     throw refusal;
   }
   const [at = '', id = ''] = keys;
-  if (!INSTANT.test(at) || Number.isNaN(Date.parse(at)) || !UUID.test(id)) throw refusal;
+  if (!INSTANT.test(at) || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw refusal;
   return { at, id };
 }

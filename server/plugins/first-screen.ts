@@ -81,11 +81,11 @@ export async function firstScreenMarkup(
 ): Promise<string | null> {
   if (!drawsFirstScreen(request)) return null;
   try {
+    const renderer = await rendererOf(page.webDir, page.language);
+    if (!renderer) return null;
     const search = new URL(request.url, 'http://local').search;
     const answers = await answersFor(app, request, page.appPath, search);
-    if (!answers) return null;
-    const renderer = await rendererOf(page.webDir, page.language);
-    return renderer ? await renderer.renderFirstScreen(page.appPath, answers) : null;
+    return answers ? await renderer.renderFirstScreen(page.appPath, answers) : null;
   } catch (error) {
     request.log.warn({ err: error }, 'first screen not drawn');
     return null;

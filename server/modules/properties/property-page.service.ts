@@ -1,5 +1,6 @@
 import { m } from '#i18n/messages.js';
 import { type Language, pathInLanguage } from '../../../domain/rules/language/languages.ts';
+import { isUuid } from '../../../domain/uuid.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { appUrl } from '../../http/app-url.ts';
 import { type PageMeta, summaryOf } from '../../plugins/page-meta.ts';
@@ -7,8 +8,6 @@ import * as repo from './property-page.repository.ts';
 
 /** A listing page's tags, and its cover photo as stored (a path here or an absolute URL). */
 export type PropertyPageMeta = PageMeta & { cover: string | null };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What /property/{id} tells crawlers and link previews: the approved listing's title, a summary of
@@ -20,7 +19,7 @@ export async function propertyPageMeta(
   id: string,
   language: Language = 'en',
 ): Promise<PropertyPageMeta | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const listing = await repo.approvedListingPage(db, id);
   if (!listing) return null;
   const base = appUrl(config);

@@ -1,5 +1,6 @@
 import { m } from '#i18n/messages.js';
 import { PROPERTY_SORTS, type PropertySort } from '../../../domain/rules/property-sorts.ts';
+import { isUuid } from '../../../domain/uuid.ts';
 import { fromIsoDate } from '../../lib/calendar-dates.ts';
 import {
   defaultFilters,
@@ -54,7 +55,6 @@ export const sortOptions: Array<{ value: PropertySort; label: string }> = [
 export const MAX_PRICE_BOUND = 10_000_000;
 const MAX_LOCATION_LENGTH = 100;
 const MAX_AMENITIES = 30;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function wholeNumber(text: string | null, min: number, max: number): number | null {
   if (text === null || !/^\d{1,9}$/.test(text)) return null;
@@ -85,7 +85,7 @@ export function readHomeSearch(query: string): HomeSearch {
   const amenityIds = (params.get('amenityIds') ?? '')
     .split(',')
     .map((id) => id.trim())
-    .filter((id) => UUID.test(id));
+    .filter((id) => isUuid(id));
   return {
     location: (params.get('location') ?? '').trim().slice(0, MAX_LOCATION_LENGTH),
     checkIn: isoDateOrEmpty(params.get('checkIn')),
@@ -93,7 +93,7 @@ export function readHomeSearch(query: string): HomeSearch {
     ...guests,
     minPrice: wholeNumber(params.get('minPrice'), 0, MAX_PRICE_BOUND),
     maxPrice: wholeNumber(params.get('maxPrice'), 0, MAX_PRICE_BOUND),
-    propertyTypeId: UUID.test(typeId) ? typeId : '',
+    propertyTypeId: isUuid(typeId) ? typeId : '',
     amenityIds: [...new Set(amenityIds)].slice(0, MAX_AMENITIES),
     sort:
       sort && (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as PropertySort) : 'recommended',

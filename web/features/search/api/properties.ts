@@ -25,11 +25,20 @@ export function matchedPlaceOf(header: string | null): string | null {
  */
 export async function fetchPropertyPage(url: string, signal?: AbortSignal): Promise<PropertyPage> {
   const response = await apiRequest('GET', url, undefined, signal);
-  return {
-    data: (await response.json()) as PropertyCardData[],
-    next: nextLinkOf(response.headers.get('link')),
-    matchedPlace: matchedPlaceOf(response.headers.get(MATCHED_PLACE_HEADER)),
-  };
+  return propertyPageOf(
+    (await response.json()) as PropertyCardData[],
+    response.headers.get('link'),
+    response.headers.get(MATCHED_PLACE_HEADER),
+  );
+}
+
+/** A page of cards from an answer's body and its Link and Matched-Place headers (here and on the server). */
+export function propertyPageOf(
+  cards: PropertyCardData[],
+  link: string | null,
+  matchedPlace: string | null,
+): PropertyPage {
+  return { data: cards, next: nextLinkOf(link), matchedPlace: matchedPlaceOf(matchedPlace) };
 }
 
 /**
