@@ -1,7 +1,8 @@
 // Screenshots of the home results map (decision 106):
 // `BASE_URL=http://localhost:5000 npx tsx e2e/home-map-screenshots.ts [outDir]`.
 // Against a running server with the demo data, per theme and width: at 1280 px the list with the map
-// beside it (all India, clusters), a card hovered (its pin lifted), a city zoomed in (price pins) with
+// beside it (all India, clusters) as its first picture and as Leaflet's map once the pointer moves
+// (decision 136), a card hovered (its pin lifted), a city zoomed in (price pins) with
 // a pin's card open, and "Search this area" with searching as it moves off; at 390 px the list with
 // the List/Map switch, the map instead of the list, and a pin's card over it. Tiles are plain ones
 // served by the script (the tile server is outside).
@@ -36,6 +37,10 @@ for (const { theme, width, tag } of combinations()) {
 
   if (width >= 1024) {
     await toResults(page);
+    await page.locator('.map-pin').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, `picture-${tag}`);
+    await page.mouse.move(width / 2, 20);
     await mapSettled(page);
     await shoot(page, `beside-${tag}`);
     await page.getByRole('article').first().hover();
@@ -45,6 +50,7 @@ for (const { theme, width, tag } of combinations()) {
     await page.goto(`${base}/?bbox=73.6,15.3,74.1,15.7&zoom=11`);
     await page.getByRole('article').first().waitFor();
     await toResults(page);
+    await page.mouse.move(width / 2, 20);
     await mapSettled(page);
     await shoot(page, `goa-${tag}`);
     const price = page.locator('.map-pin--price').first();

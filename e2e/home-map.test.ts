@@ -13,15 +13,39 @@ import { servePlainTiles } from './map-tiles.ts';
 
 const browser = launchSharedBrowser();
 
-async function openHome(path: string, { width = 1280, height = 900, theme = 'light' } = {}) {
+/**
+ * Opens the home page as a person does: the pointer then moves over the page (what loads Leaflet's
+ * map in place of its picture, decision 136), unless `untouched`.
+ */
+async function openHome(
+  path: string,
+  { width = 1280, height = 900, theme = 'light', untouched = false } = {},
+) {
   const context = await browser().newContext({ viewport: { width, height }, timezoneId: 'Asia/Kolkata' });
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await servePlainTiles(context, base);
   const page = await context.newPage();
   await page.goto(`${base}${path}`);
   await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+  if (!untouched) await page.mouse.move(width / 2, 20);
   return { context, page };
 }
+
+/** Each pin's text and where its middle is on screen, in reading order. */
+const pinsAt = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((pins) =>
+    pins
+      .map((pin) => {
+        const box = pin.getBoundingClientRect();
+        const shown = pin.querySelector('[aria-hidden="true"]') ?? pin;
+        return `${shown.textContent} @${Math.round(box.x + box.width / 2)},${Math.round(box.y + box.height / 2)}`;
+      })
+      .sort(),
+  );
+
+/** The addresses the page has fetched so far. */
+const fetched = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
 
 type Shown = { cluster: boolean; count: number; name: string };
 
@@ -73,10 +97,33 @@ const inBox = (box: number[], lat: number, lng: number) =>
   lng >= box[0]! && lat >= box[1]! && lng <= box[2]! && lat <= box[3]!;
 
 describe('the home results map', () => {
+  it('is a picture until the pointer comes, then the same map in Leaflet', async () => {
+    const { context, page } = await openHome('/', { untouched: true });
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    await map.locator('.map-pin--cluster').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Before the person uses the page: the tiles and pins drawn, Leaflet's code not loaded.
+    expect(await map.locator('.leaflet-container').count()).toBe(0);
+    expect(
+      (await fetched(page)).filter((name) => /\/(results-map|TileLayer)-[\w-]+\.js$/.test(name)),
+    ).toEqual([]);
+    const pictured = await pinsAt(page, '.map-pin');
+    expect(pictured.length).toBeGreaterThan(1);
+
+    // The pointer comes: Leaflet's map opens where the picture stood, the same pins at the same
+    // pixels, and the pins were asked for once.
+    await page.mouse.move(640, 20);
+    await map.locator('.leaflet-container').waitFor();
+    await expect.poll(() => pinsAt(page, '.leaflet-marker-icon .map-pin')).toEqual(pictured);
+    await expect.poll(() => pinsAt(page, '.map-pin')).toEqual(pictured);
+    expect((await fetched(page)).filter((name) => name.includes('/api/properties/map'))).toHaveLength(1);
+    await context.close();
+  });
+
   it('searches as it moves, splits a cluster on zoom, and keeps the box across a reload', async () => {
     const { context, page } = await openHome('/');
     const map = page.getByRole('region', { name: 'Map of the results' });
-    await map.locator('.map-pin--cluster').first().waitFor();
+    await map.locator('.leaflet-marker-icon .map-pin--cluster').first().waitFor();
     // Fitting the map around the results writes nothing to the address.
     expect(bboxOf(page)).toBeNull();
     const before = await shownOnMap(page);
@@ -139,6 +186,7 @@ describe('the home results map', () => {
     const address = page.url();
     await page.reload();
     await page.getByRole('heading', { name: 'Stays in the map area' }).waitFor();
+    await page.mouse.move(640, 20);
     await page
       .getByRole('article')
       .first()
@@ -166,7 +214,7 @@ describe('the home results map', () => {
     await page.getByRole('heading', { name: 'Properties in Goa' }).waitFor();
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ location: 'Goa' });
     await context.close();
-  });
+  }, 120_000); // a long journey: a zoom, a drag, a reload, a second drag, a typed place
 
   it("with dates, a pin's card says what the stay costs in all, as the list's card does", async () => {
     const [checkIn, checkOut] = [isoInIndia(40), isoInIndia(43)];
@@ -195,6 +243,7 @@ describe('the home results map', () => {
     // in the list, and its total comes from the server's quote for the stay.
     await page.goto(`${base}/?checkIn=${checkIn}&checkOut=${checkOut}&bbox=73.83,15.49,73.85,15.51&zoom=11`);
     await page.getByRole('heading', { name: 'Stays in the map area' }).waitFor();
+    await page.mouse.move(640, 20);
     const listedHrefs = await listed(page);
     const pins = map.getByRole('button', { name: /a night, show this stay$/ });
     await expect.poll(() => pins.count()).toBeGreaterThan(listedHrefs.length);

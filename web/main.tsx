@@ -6,6 +6,7 @@ import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx';
 import { firstScreenReady } from './first-screen-ready.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
+import { watchFirstInteraction } from './lib/first-interaction.ts';
 import './lib/prompt-effects.ts';
 import { routerBase } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -15,6 +16,8 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 installChunkReload();
+// From the start: a page's lazy parts ask later whether the person has used the page yet.
+watchFirstInteraction();
 
 const app = (
   <StrictMode>

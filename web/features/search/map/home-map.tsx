@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { m } from '#i18n/messages.js';
 import { rupeesToPaise } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useFirstInteraction } from '../../../lib/first-interaction.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useMapListing, useMapPoints, useMapStayTotal } from '../api/map-points.ts';
 import { type PropertyCardData, usePropertySearch } from '../api/properties.ts';
@@ -9,7 +10,12 @@ import { type HomeSearch, mapPointsApiUrl, propertiesApiUrl, stayQuoteApiUrl } f
 import { formatBbox, type MapView } from './map-box.ts';
 import { fromCard, fromDetail, MapCard } from './map-card.tsx';
 import { afterMapMove, SEARCH_DELAY_MS } from './map-move.ts';
-import ResultsMap, { type MapTarget } from './results-map.tsx';
+import { MapPreview } from './map-preview.tsx';
+import type { MapTarget } from './map-target.ts';
+import type { View } from './web-mercator.ts';
+
+// Leaflet and its markers: loaded once the person uses the page (decision 136).
+const ResultsMap = lazy(() => import('./results-map.tsx'));
 
 export type HomeMapProps = {
   search: HomeSearch;
@@ -26,7 +32,9 @@ const boxKey = (bbox: MapView['bbox'], zoom: number | null) => `box:${formatBbox
 const positionOf = (card: PropertyCardData) => card.position;
 
 /**
- * The map beside the results (its own chunk with Leaflet, decision 106). It shows the search's
+ * The map beside the results (its own chunk, decision 106). Until the person uses the page it is a
+ * picture of itself (MapPreview); then Leaflet's map opens where the picture stood and takes over once
+ * its tiles are in (decision 136). It shows the search's
  * listings as pins and clusters for what it shows; after the user moves it, and 300 ms of stillness,
  * it searches its box when "Search as I move the map" is on (the list and the address follow), else
  * it offers "Search this area". A search without a box fits the map around its results.
@@ -40,6 +48,9 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
   const [searchAsMove, setSearchAsMove] = useState(true);
   const [offer, setOffer] = useState<MapView | null>(null);
   const [selected, setSelected] = useState<{ id: string; byKeyboard: boolean } | null>(null);
+  const live = useFirstInteraction();
+  const [pictured, setPictured] = useState<View | null>(null);
+  const [drawn, setDrawn] = useState(false);
   const written = useRef<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -100,17 +111,43 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
   if (!siteConfig.isSuccess) return <div className="size-full bg-placeholder" />;
   return (
     <div ref={frame} className="relative size-full">
-      <ResultsMap
-        tileUrl={siteConfig.data.map.tileUrl}
-        attribution={siteConfig.data.map.attribution}
-        target={target}
-        points={points.data ?? []}
-        activeId={activeId}
-        ghost={hovered && hoveredAt ? { ...hoveredAt, pricePaise: rupeesToPaise(hovered.basePrice) } : null}
-        onMoveStart={() => clearTimeout(timer.current)}
-        onMoved={onMoved}
-        onSelect={(id, byKeyboard) => setSelected(id ? { id, byKeyboard } : null)}
-      />
+      {live && (
+        <Suspense fallback={null}>
+          <ResultsMap
+            start={pictured}
+            tileUrl={siteConfig.data.map.tileUrl}
+            attribution={siteConfig.data.map.attribution}
+            target={target}
+            points={points.data ?? []}
+            activeId={activeId}
+            ghost={
+              hovered && hoveredAt ? { ...hoveredAt, pricePaise: rupeesToPaise(hovered.basePrice) } : null
+            }
+            onMoveStart={() => {
+              setDrawn(true);
+              clearTimeout(timer.current);
+            }}
+            onMoved={onMoved}
+            onSelect={(id, byKeyboard) => setSelected(id ? { id, byKeyboard } : null)}
+            onDrawn={() => setDrawn(true)}
+          />
+        </Suspense>
+      )}
+      {!drawn && (
+        // Over the tiles and pins while Leaflet draws the same view beneath it (under its zoom buttons, at
+        // 800); it lets the pointer through.
+        <MapPreview
+          className="pointer-events-none absolute inset-0 z-[650]"
+          tileUrl={siteConfig.data.map.tileUrl}
+          attribution={siteConfig.data.map.attribution}
+          target={target}
+          points={points.data ?? []}
+          onView={(view, shown) => {
+            setPictured(view);
+            onMoved(shown, false);
+          }}
+        />
+      )}
       <div className="pointer-events-none absolute inset-x-3 top-3 z-[1000] flex flex-wrap items-start gap-2">
         <label className="pointer-events-auto inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-fg shadow-md">
           <input

@@ -1,25 +1,21 @@
 import 'leaflet/dist/leaflet.css';
+import './map-pins.css';
 import './results-map.css';
 import L, { type LeafletKeyboardEvent } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { m } from '#i18n/messages.js';
-import { type Bbox, boxOfBounds, centreOf, MAX_ZOOM, type MapView, MIN_ZOOM } from './map-box.ts';
+import { boxOfBounds, centreOf, MAX_ZOOM, type MapView, MIN_ZOOM } from './map-box.ts';
 import { clusterSize, clusterZoom, type MapPoint, pinLabel, pinSize, pointKey } from './map-pins.ts';
-
-/**
- * Where the page puts the map: a box from the address (centred at its zoom, or fitted without one),
- * or around the results' positions (India without any). Applied once per key; `follow: false`
- * names a box the map itself wrote, where it already is.
- */
-export type MapTarget =
-  | { key: string; follow: boolean; kind: 'box'; bbox: Bbox; zoom: number | null }
-  | { key: string; follow: boolean; kind: 'fit'; positions: Array<{ lat: number; lng: number }> };
+import { FIT, INDIA, type MapTarget } from './map-target.ts';
+import type { View } from './web-mercator.ts';
 
 /** A listing's pin shown only while its card is hovered (its own pin is inside a cluster). */
 export type GhostPin = { lat: number; lng: number; pricePaise: number };
 
 export type ResultsMapProps = {
+  /** Where it opens (the view its first picture showed), else where the target puts it. */
+  start?: View | null;
   tileUrl: string;
   attribution: string;
   target: MapTarget | null;
@@ -31,10 +27,15 @@ export type ResultsMapProps = {
   /** Every stop of the map, with whether the user moved it (not the page). */
   onMoved: (view: MapView, byUser: boolean) => void;
   onSelect: (id: string | null, byKeyboard: boolean) => void;
+  /** Its tiles in view have arrived (or failed): the picture under it can go. */
+  onDrawn?: () => void;
 };
 
-const INDIA = { lat: 22.6, lng: 79, zoom: 4 };
-const FIT = { padding: [40, 40] as [number, number], maxZoom: 12, animate: false };
+const FIT_OPTIONS = {
+  padding: [FIT.padding, FIT.padding] as [number, number],
+  maxZoom: FIT.maxZoom,
+  animate: false,
+};
 
 function pinIcon(point: MapPoint, active: boolean) {
   const label = pinLabel(point);
@@ -101,9 +102,9 @@ function ViewKeeper({ target, onMoveStart, onMoved, onSelect }: ResultsMapProps)
             { animate: false },
           );
       } else if (target.positions.length > 0) {
-        map.fitBounds(L.latLngBounds(target.positions.map((p) => [p.lat, p.lng])), FIT);
+        map.fitBounds(L.latLngBounds(target.positions.map((p) => [p.lat, p.lng])), FIT_OPTIONS);
       } else {
-        map.setView([INDIA.lat, INDIA.lng], INDIA.zoom, { animate: false });
+        map.setView([INDIA.center.lat, INDIA.center.lng], INDIA.zoom, { animate: false });
       }
     });
   });
@@ -166,20 +167,21 @@ function PinMarker({
 }
 
 /**
- * The results map (its own chunk, loaded after the page): tiles from the site's config, a price pin
+ * The results map (its own chunk with Leaflet, loaded once the person uses the page: decision 136): tiles from the site's config, a price pin
  * per listing and a counted circle per cluster (GET /api/properties/map). A pin shows its listing's
  * card; a cluster zooms to its listings, where it splits. Pins are buttons a keyboard reaches (Enter
  * presses them); the map itself pans with the arrow keys.
  */
 export default function ResultsMap(props: ResultsMapProps) {
-  const { tileUrl, attribution, target, points, activeId, ghost, onSelect } = props;
-  const start = target?.kind === 'box' ? centreOf(target.bbox) : INDIA;
-  const startZoom = target?.kind === 'box' && target.zoom !== null ? target.zoom : INDIA.zoom;
+  const { tileUrl, attribution, target, points, activeId, ghost, onSelect, onDrawn } = props;
+  const start =
+    props.start ??
+    (target?.kind === 'box' ? { center: centreOf(target.bbox), zoom: target.zoom ?? INDIA.zoom } : INDIA);
 
   return (
     <MapContainer
-      center={[start.lat, start.lng]}
-      zoom={startZoom}
+      center={[start.center.lat, start.center.lng]}
+      zoom={start.zoom}
       minZoom={MIN_ZOOM}
       maxZoom={MAX_ZOOM}
       scrollWheelZoom
@@ -193,7 +195,7 @@ export default function ResultsMap(props: ResultsMapProps) {
       zoomControl={false}
       className="size-full"
     >
-      <TileLayer url={tileUrl} attribution={attribution} />
+      <TileLayer url={tileUrl} attribution={attribution} eventHandlers={{ load: () => onDrawn?.() }} />
       {/* Top right: the top left holds "Search as I move the map". */}
       <ZoomControl
         position="topright"

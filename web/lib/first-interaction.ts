@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+// What shows a person is using the page: a pointer moving or pressing, a key, a touch, a wheel.
+// A scroll is left out: the browser restores one by itself.
+const EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+let interacted = false;
+const listeners = new Set<() => void>();
+
+function noteInteraction() {
+  interacted = true;
+  for (const event of EVENTS) window.removeEventListener(event, noteInteraction, true);
+  for (const listener of listeners) listener();
+  listeners.clear();
+}
+
+/** Starts listening, as the app starts: an interaction before a lazy part has loaded still counts. */
+export function watchFirstInteraction() {
+  if (interacted) return;
+  for (const event of EVENTS)
+    window.addEventListener(event, noteInteraction, { capture: true, passive: true });
+}
+
+/**
+ * Whether the person has used the page since it loaded (true from then on, for every page of the
+ * visit): code that only a user's hand needs waits for it (decision 136: the results map's Leaflet).
+ */
+export function useFirstInteraction(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (interacted) return () => {};
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    () => interacted,
+    () => false,
+  );
+}
