@@ -103,13 +103,22 @@ describe("a phone's first screen, drawn by the server (decision 135)", () => {
     await live.context.close();
   });
 
-  it('is not drawn for a wider screen or a signed-in visitor, whose pages differ', async () => {
+  it('is drawn for a phone by its hint or its user agent, not for a wider screen or a signed-in visitor', async () => {
     const [first] = await listings();
     const drawn = async (headers: Record<string, string>) =>
       /<div id="root"><div/.test(await (await fetch(`${base}/property/${first!.id}`, { headers })).text());
     expect(await drawn({ 'sec-ch-ua-mobile': '?1' })).toBe(true);
     expect(await drawn({ 'sec-ch-ua-mobile': '?0' })).toBe(false);
     expect(await drawn({})).toBe(false);
+    // Safari and Firefox send no hint: their user agent names a phone (decision 137).
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+    expect(await drawn({ 'user-agent': iPhone })).toBe(true);
+    expect(
+      await drawn({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' }),
+    ).toBe(false);
+    // Chromium's own word counts over its user agent.
+    expect(await drawn({ 'sec-ch-ua-mobile': '?0', 'user-agent': iPhone })).toBe(false);
     expect(await drawn({ 'sec-ch-ua-mobile': '?1', cookie: 'basera_session=anything' })).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ export async function appPageHtml(
     firstScreenMarkup(reply.server, reply.request, page),
   ]);
   // Drawn for a signed-out phone only: caches must keep the answers apart (decision 135).
-  reply.header('Vary', 'Sec-CH-UA-Mobile, Cookie');
+  reply.header('Vary', 'Sec-CH-UA-Mobile, User-Agent, Cookie');
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp === 'string') reply.header('Content-Security-Policy', allowInlineScriptsOf(csp, html));
   const withPreloads = preloads ? html.replace(/<\/head>/i, () => `    ${preloads}\n  </head>`) : html;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstVisitPage, HOME_RESULTS_API_URL } from '../../domain/first-visit-data.ts';
 import { MATCHED_PLACE_HEADER } from '../../domain/matched-place.ts';
+import { isPhoneVisit } from '../../domain/phone-visit.ts';
 import type { Language } from '../../domain/rules/language/languages.ts';
 import type { FirstScreenAnswers } from '../../web/first-screen-server.tsx';
 import { sessionTokenOf } from '../modules/auth/index.ts';
@@ -25,12 +26,17 @@ function rendererOf(webDir: string, language: Language): Promise<Renderer | null
 }
 
 /**
- * Whether the server draws this visit's first screen (decision 135): a phone (its browser says so
- * in Sec-CH-UA-Mobile, as Chromium's do unasked), since the server draws the phone layout, and a
+ * Whether the server draws this visit's first screen (decision 135): a phone (isPhoneVisit: its
+ * Chromium's Sec-CH-UA-Mobile, else its user agent), since the server draws the phone layout, and a
  * visitor who is not signed in, since it draws the signed-out header.
  */
 function drawsFirstScreen(request: FastifyRequest): boolean {
-  return request.headers['sec-ch-ua-mobile'] === '?1' && !sessionTokenOf(request, 'user');
+  const hint = request.headers['sec-ch-ua-mobile'];
+  const phone = isPhoneVisit({
+    chUaMobile: typeof hint === 'string' ? hint : undefined,
+    userAgent: request.headers['user-agent'],
+  });
+  return phone && !sessionTokenOf(request, 'user');
 }
 
 /** The API's answers the page asks for first, got from this server itself; null when one is not 200. */
