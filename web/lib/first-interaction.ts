@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-// What shows a person is using the page: a pointer moving or pressing, a key, a touch, a wheel.
-// A scroll is left out: the browser restores one by itself.
-const EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+// What shows a person is using the page: a pointer moving or pressing, a key, a touch, a wheel, focus
+// moving (a screen reader's Tab). A scroll is left out: the browser restores one by itself.
+const EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'] as const;
 
 let interacted = false;
 const listeners = new Set<() => void>();
