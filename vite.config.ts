@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { languageBuildPlugin } from './scripts/i18n/language-build.ts';
-import { inlineThemeScriptPlugin } from './scripts/inline-theme-script.ts';
+import { inlineFirstScriptsPlugin } from './scripts/inline-first-scripts.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 // One build per language (decision 110): BASERA_LANGUAGE=hi builds the Hindi app under /hi/, whose
@@ -39,7 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         tailwindcss(),
         languageBuildPlugin(language),
-        inlineThemeScriptPlugin(path.resolve(import.meta.dirname, 'web/theme-init.js')),
+        inlineFirstScriptsPlugin(path.resolve(import.meta.dirname, 'web'), [
+          'theme-init.js',
+          'early-taps.js',
+        ]),
         precompressPlugin(),
       ],
   ssr: { noExternal: true },

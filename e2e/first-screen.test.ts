@@ -81,6 +81,27 @@ describe("a phone's first screen, drawn by the server (decision 135)", () => {
     await live.context.close();
   });
 
+  it('answers a tap made before the app has taken the drawn page over (decision 138)', async () => {
+    const [first] = await listings();
+    const { context, page } = await phone(browser());
+    let release = () => {};
+    const scriptsMayCome = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      await scriptsMayCome;
+      await route.continue();
+    });
+    await page.goto(`${base}/property/${first!.id}`, { waitUntil: 'commit' });
+    const bar = page.getByTestId('phone-booking-bar');
+    await bar.getByRole('button', { name: 'Check availability' }).click();
+    // Nothing can open it yet: the tap is held.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Book your stay' }).waitFor();
+    await context.close();
+  });
+
   it('draws the Hindi pages under /hi too, in Hindi, and the app takes them over', async () => {
     const [first] = await getJson<PropertyCard[]>(HOME_RESULTS_API_URL);
     const { context, page } = await phone(browser(), { scripts: false });

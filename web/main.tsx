@@ -6,6 +6,7 @@ import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx';
 import { firstScreenReady } from './first-screen-ready.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
+import { takeOverEarlyTaps } from './lib/early-taps.ts';
 import { watchFirstInteraction } from './lib/first-interaction.ts';
 import './lib/prompt-effects.ts';
 import { routerBase } from './lib/language.ts';
@@ -40,4 +41,5 @@ const drawn = root.firstElementChild !== null;
 firstScreenReady(drawn).then((ready) => {
   if (drawn && ready) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  takeOverEarlyTaps();
 });
