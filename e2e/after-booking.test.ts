@@ -169,8 +169,11 @@ describe('after booking', () => {
     await dialog.getByText(`of ${formatRupees(quote.total)} paid`, { exact: true }).waitFor();
     await dialog.getByText(`${policy} cancellation policy`, { exact: true }).waitFor();
     const lastFullDay = plusDays(stay.checkIn, -FULL_REFUND_HOURS[policy] / 24);
+    // The listing's check-in time as the page writes check-in times: "14:00" reads "2:00 pm".
+    const [hour, minute] = property.checkInTime.split(':').map(Number) as [number, number];
+    const clock = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
     await dialog
-      .getByText(`Full refund until ${property.checkInTime} on ${dayText(lastFullDay)} (India time).`, {
+      .getByText(`Full refund until ${clock} on ${dayText(lastFullDay)} (India time).`, {
         exact: true,
       })
       .waitFor();

@@ -15,8 +15,17 @@ export function StayTotalLine({ stay, className }: { stay: StayTotal; className?
         text={m.ui_card_stay_total({ total: formatPrice(stay.total), count: stay.nights })}
         tags={{
           total: (text) => <span className="font-semibold text-fg">{text}</span>,
-          // A narrow line (the pin's card on a phone) breaks before "· 3 nights", never inside it.
-          nights: (text) => <span className="whitespace-nowrap">{text}</span>,
+          // A narrow line (the pin's card on a phone) breaks after the "·", never before it or inside
+          // "3 nights": a line does not open with the separator.
+          nights: (text) => {
+            const [, dot, count] = /^(·)\s+(.+)$/.exec(text) ?? [];
+            if (!dot || !count) return <span className="whitespace-nowrap">{text}</span>;
+            return (
+              <>
+                {dot} <span className="whitespace-nowrap">{count}</span>
+              </>
+            );
+          },
         }}
       />
     </p>

@@ -4,6 +4,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { m } from '#i18n/messages.js';
 import { photoSources } from '../../../../domain/rules/photo-sources.ts';
 import type { PropertyDetail } from '../../../../domain/schemas/properties.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { clampPhoto, photoAfterSwipe } from '../photo-swipe.ts';
 
@@ -31,6 +32,8 @@ export function PhotoViewer({
   const count = photos.length;
   const [index, setIndex] = useState(clampPhoto(start, count));
   const [dragX, setDragX] = useState(0);
+  // The photo that has arrived (or failed): until the shown one has, a spinner says it is coming.
+  const [arrivedId, setArrivedId] = useState<Photo['id'] | null>(null);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
   const go = (next: number) => setIndex(clampPhoto(next, count));
   const photo = photos[index];
@@ -101,8 +104,13 @@ export function PhotoViewer({
               onPointerUp={onPointerUp}
               onPointerCancel={cancelDrag}
             >
+              {arrivedId !== photo.id && (
+                <Spinner className="absolute size-8 text-white/70" label={m.ui_loading()} />
+              )}
               <img
                 key={photo.id}
+                onLoad={() => setArrivedId(photo.id)}
+                onError={() => setArrivedId(photo.id)}
                 {...photoSources(photo.photoUrl || '/api/placeholder/1200/800', 1200)}
                 sizes="100vw"
                 alt={alt(photo, index + 1)}

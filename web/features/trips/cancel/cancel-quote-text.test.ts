@@ -40,9 +40,11 @@ describe('an instant on the listing clock', () => {
     expect(zonedParts('2027-03-12T08:30:00Z', 'Asia/Kolkata')).toEqual({ date: '2027-03-12', time: '14:00' });
     // 19:00 UTC is already the next day in India.
     expect(zonedParts('2027-03-11T19:00:00Z', 'Asia/Kolkata')).toEqual({ date: '2027-03-12', time: '00:30' });
-    expect(listingMoment('2027-03-11T19:00:00Z', 'Asia/Kolkata')).toBe('00:30 on 12 Mar 2027 (India time)');
+    expect(listingMoment('2027-03-11T19:00:00Z', 'Asia/Kolkata')).toBe(
+      '12:30 am on 12 Mar 2027 (India time)',
+    );
     expect(listingMoment('2027-03-12T15:00:00.000+04:00', 'Asia/Dubai')).toBe(
-      '15:00 on 12 Mar 2027 (Dubai time)',
+      '3:00 pm on 12 Mar 2027 (Dubai time)',
     );
   });
 
@@ -55,7 +57,7 @@ describe('an instant on the listing clock', () => {
 describe('the deadline sentences', () => {
   it('Flexible, more than 24 hours before: full refund until 24 hours before check-in', () => {
     expect(deadlineSentences(goa)).toEqual([
-      'Full refund until 14:00 on 11 Mar 2027 (India time).',
+      'Full refund until 2:00 pm on 11 Mar 2027 (India time).',
       'After that, 50% of the nights and the fees are refunded.',
     ]);
   });
@@ -69,7 +71,7 @@ describe('the deadline sentences', () => {
       breakdown: { ...goa.breakdown, nights: '6000.00' },
     };
     expect(deadlineSentences(late)).toEqual([
-      '50% of the nights and the fees refunded until check-in at 14:00 on 12 Mar 2027 (India time).',
+      '50% of the nights and the fees refunded until check-in at 2:00 pm on 12 Mar 2027 (India time).',
       'After that, nothing is refunded.',
     ]);
   });
@@ -81,7 +83,7 @@ describe('the deadline sentences', () => {
       rule: 'Moderate',
       refundDropsAt: '2027-03-07T14:00:00.000+05:30',
     } as const;
-    expect(deadlineSentences(moderate)[0]).toBe('Full refund until 14:00 on 7 Mar 2027 (India time).');
+    expect(deadlineSentences(moderate)[0]).toBe('Full refund until 2:00 pm on 7 Mar 2027 (India time).');
   });
 
   it('Strict: half the nights and the cleaning fee, then only the cleaning fee, then nothing', () => {
@@ -92,11 +94,11 @@ describe('the deadline sentences', () => {
       refundDropsAt: '2027-03-05T14:00:00.000+05:30',
     } as const;
     expect(deadlineSentences(strict)).toEqual([
-      '50% of the nights and the cleaning fee refunded until 14:00 on 5 Mar 2027 (India time).',
+      '50% of the nights and the cleaning fee refunded until 2:00 pm on 5 Mar 2027 (India time).',
       'After that, only the cleaning fee is refunded.',
     ]);
     expect(deadlineSentences({ ...strict, refundDropsAt: strict.deadline })).toEqual([
-      'The cleaning fee refunded until check-in at 14:00 on 12 Mar 2027 (India time).',
+      'The cleaning fee refunded until check-in at 2:00 pm on 12 Mar 2027 (India time).',
       'After that, nothing is refunded.',
     ]);
   });
@@ -109,7 +111,7 @@ describe('the deadline sentences', () => {
       refundDropsAt: '2027-02-10T14:00:00.000+05:30',
     } as const;
     expect(deadlineSentences(long)).toEqual([
-      'Full refund until 14:00 on 10 Feb 2027 (India time).',
+      'Full refund until 2:00 pm on 10 Feb 2027 (India time).',
       'After that, 50% of the nights and the cleaning fee are refunded.',
     ]);
     expect(ruleText(long)).toBe('Long-stay rule (28 nights or more), in place of the Strict policy');
@@ -123,13 +125,13 @@ describe('the deadline sentences', () => {
       deadline: '2027-03-12T15:00:00.000+04:00',
       refundDropsAt: '2027-03-11T15:00:00.000+04:00',
     };
-    expect(deadlineSentences(dubai)[0]).toBe('Full refund until 15:00 on 11 Mar 2027 (Dubai time).');
+    expect(deadlineSentences(dubai)[0]).toBe('Full refund until 3:00 pm on 11 Mar 2027 (Dubai time).');
   });
 
   it('after check-in nothing is refunded; a request never paid has nothing to charge or refund', () => {
     const after = { ...goa, refundDropsAt: null, refundPaise: 0, refund: '0.00' };
     expect(deadlineSentences(after)).toEqual([
-      'Check-in was at 14:00 on 12 Mar 2027 (India time): nothing is refunded after it.',
+      'Check-in was at 2:00 pm on 12 Mar 2027 (India time): nothing is refunded after it.',
     ]);
     expect(deadlineSentences({ ...after, paid: '0.00' })).toEqual([
       'Nothing has been paid for this booking, so nothing will be charged or refunded.',

@@ -3,6 +3,7 @@ import { paise, paiseToRupees, rupeesToPaise } from '../../../../domain/money.ts
 import { LONG_STAY_NIGHTS, refundQuote } from '../../../../domain/rules/refund-quote.ts';
 import { INDIA_TIME_ZONE } from '../../../../domain/rules/stay-clock.ts';
 import type { CancellationQuote } from '../../../../domain/schemas/after-booking.ts';
+import { clockText } from '../../../components/listing/listing-labels.ts';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
 import { formatPrice } from '../../../lib/formatters.ts';
 import { REFUND_DAYS } from '../receipt/receipt-lines.ts';
@@ -51,12 +52,13 @@ export function zonedParts(instant: string | Date, timeZone: string): { date: st
   };
 }
 
-/** "14:00 on 12 Mar 2027 (India time)": an instant on the listing's clock, its zone named. */
+/** "2:00 pm on 12 Mar 2027 (India time)": an instant on the listing's clock (as check-in times are
+ * written), its zone named. */
 export function listingMoment(instant: string, timeZone: string): string {
   const parts = zonedParts(instant, timeZone);
   if (!parts) return '';
   return m.trips_quote_moment({
-    time: parts.time,
+    time: clockText(parts.time),
     date: formatStayDate(parts.date),
     zone: zoneName(timeZone),
   });
@@ -163,7 +165,7 @@ export function tierAfter(tier: Tier): string {
 
 /**
  * The deadline in sentences: what cancelling now refunds and until when, then what follows.
- * "Full refund until 14:00 on 7 Mar 2027 (India time)." "After that, 50% of the nights and the fees are refunded."
+ * "Full refund until 2:00 pm on 7 Mar 2027 (India time)." "After that, 50% of the nights and the fees are refunded."
  */
 export function deadlineSentences(quote: CancellationQuote): string[] {
   if (Number(quote.paid) === 0) return [m.trips_quote_never_paid()];
