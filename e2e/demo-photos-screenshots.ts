@@ -16,11 +16,15 @@ await eachCombination(async (context, { tag }) => {
   for (const [name, url] of pages) {
     const page = await context.newPage();
     await page.goto(base + url, { waitUntil: 'networkidle' });
-    // Photos are painted on first request: wait until every image in view has loaded.
+    // Photos are painted on first request: wait until every image in view has loaded. An image with
+    // no box (the gallery's lazy photos a phone hides) is not in view, and never loads.
     await page.waitForFunction(
       () =>
         [...document.images]
-          .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
+          })
           .every((img) => img.complete),
       undefined,
       { timeout: 120_000 },
