@@ -32,12 +32,12 @@ const boxKey = (bbox: MapView['bbox'], zoom: number | null) => `box:${formatBbox
 const positionOf = (card: PropertyCardData) => card.position;
 
 /**
- * The map beside the results (its own chunk, decision 106). Until the person uses the page it is a
- * picture of itself (MapPreview); then Leaflet's map opens where the picture stood and takes over once
- * its tiles are in (decision 136). It shows the search's
- * listings as pins and clusters for what it shows; after the user moves it, and 300 ms of stillness,
- * it searches its box when "Search as I move the map" is on (the list and the address follow), else
- * it offers "Search this area". A search without a box fits the map around its results.
+ * The map beside the results (its own chunk, decision 106). It shows the search's listings as pins
+ * and clusters for what it shows; after the user moves it, and 300 ms of stillness, it searches its
+ * box when "Search as I move the map" is on (the list and the address follow), else it offers "Search
+ * this area". A search without a box fits the map around its results. Until the person uses the page
+ * it is a picture of itself (MapPreview); then Leaflet's map opens where the picture stood and takes
+ * over once its tiles are in (decision 136).
  */
 export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea }: HomeMapProps) {
   const siteConfig = useSiteConfig();

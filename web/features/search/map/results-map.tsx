@@ -27,7 +27,7 @@ export type ResultsMapProps = {
   /** Every stop of the map, with whether the user moved it (not the page). */
   onMoved: (view: MapView, byUser: boolean) => void;
   onSelect: (id: string | null, byKeyboard: boolean) => void;
-  /** Its tiles in view have arrived (or failed): the picture under it can go. */
+  /** Its tiles in view have arrived (or failed): the picture laid over it can go. */
   onDrawn?: () => void;
 };
 
