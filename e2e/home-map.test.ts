@@ -109,6 +109,12 @@ describe('the home results map', () => {
     ).toEqual([]);
     const pictured = await pinsAt(page, '.map-pin');
     expect(pictured.length).toBeGreaterThan(1);
+    // The picture hides its pins from screen readers (Leaflet's will be buttons) and has no faults.
+    const axe = await new AxeBuilder({ page }).include('section[aria-label="Map of the results"]').analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    expect(await map.getByRole('button').count()).toBe(0);
 
     // The pointer comes: Leaflet's map opens where the picture stood, the same pins at the same
     // pixels, and the pins were asked for once.
