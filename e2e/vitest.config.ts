@@ -17,7 +17,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // A long journey on a slow 2-core machine running three files at once took over 60 s (decision 140).
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // A worker keeps playwright, axe and the kits imported from one journey file to the next:
