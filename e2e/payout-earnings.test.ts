@@ -118,18 +118,22 @@ describe("the host's earnings", () => {
     await page.getByRole('link', { name: 'View earnings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
     const net = formatRupees(payout.netPaise);
+    // The release job runs every minute on a clock 72 hours ahead: a slow run can reach this page after
+    // it has paid the payout already. Either way the row holds the payout's own figures.
     await expect
       .poll(() => rowTexts(page, title))
       .toEqual([
-        'Upcoming',
+        expect.stringMatching(/^(Upcoming|Paid)$/),
         expect.any(String),
         formatRupees(payout.grossPaise),
         `− ${formatRupees(payout.commissionPaise + payout.commissionGstPaise)}`,
         `− ${formatRupees(payout.tdsPaise + payout.tcsPaise)}`,
         net,
       ]);
-    const upcoming = page.getByRole('term').filter({ hasText: 'Upcoming' }).locator('xpath=..');
-    await upcoming.getByText(net, { exact: true }).waitFor();
+    if ((await rowTexts(page, title))[0] === 'Upcoming') {
+      const upcoming = page.getByRole('term').filter({ hasText: 'Upcoming' }).locator('xpath=..');
+      await upcoming.getByText(net, { exact: true }).waitFor();
+    }
     await noSevereAxeViolations(page, '/owner/earnings');
     await shoot(page, 'upcoming');
 
