@@ -126,6 +126,61 @@ describe('the home results map', () => {
     await context.close();
   });
 
+  it("answers a press on the picture's pins that comes before Leaflet", async () => {
+    const { context, page } = await openHome('/', { untouched: true });
+    // Leaflet's chunk is held back (only delayed) until the picture has been pressed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/results-map-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    const middleOf = async (selector: string) => {
+      const box = (await map.locator(selector).first().boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+
+    // A price pin shows its listing's card at once, before Leaflet, and keeps it when Leaflet comes.
+    const price = await map.locator('.map-pin--price').first().textContent();
+    const pin = await middleOf('.map-pin--price');
+    await page.mouse.click(pin.x, pin.y);
+    const card = map.getByTestId('map-card');
+    await card.waitFor();
+    expect(await card.textContent()).toContain(price!);
+    expect(await map.locator('.leaflet-container').count()).toBe(0);
+    release();
+    await map.locator('.leaflet-marker-icon').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await card.isVisible()).toBe(true);
+    await context.close();
+
+    // A cluster pressed before Leaflet is zoomed into once Leaflet comes: the map searches its box.
+    const second = await openHome('/', { untouched: true });
+    const secondMap = second.page.getByRole('region', { name: 'Map of the results' });
+    let releaseSecond = () => {};
+    const secondReleased = new Promise<void>((resolve) => {
+      releaseSecond = resolve;
+    });
+    await second.page.route(/\/assets\/results-map-[\w-]+\.js$/, async (route) => {
+      await secondReleased;
+      await route.continue();
+    });
+    const cluster = secondMap.locator('.map-pin--cluster').first();
+    const count = Number(await cluster.textContent());
+    const box = (await cluster.boundingBox())!;
+    await second.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await second.page.waitForTimeout(300);
+    expect(bboxOf(second.page)).toBeNull();
+    releaseSecond();
+    await second.page.waitForURL((url) => url.searchParams.has('bbox') && url.searchParams.has('zoom'));
+    await second.page.getByRole('heading', { name: 'Stays in the map area' }).waitFor();
+    await expect.poll(async () => (await listed(second.page)).length).toBeGreaterThanOrEqual(count);
+    await second.context.close();
+  });
+
   it('searches as it moves, splits a cluster on zoom, and keeps the box across a reload', async () => {
     const { context, page } = await openHome('/');
     const map = page.getByRole('region', { name: 'Map of the results' });

@@ -10,8 +10,10 @@ import { type HomeSearch, mapPointsApiUrl, propertiesApiUrl, stayQuoteApiUrl } f
 import { formatBbox, type MapView } from './map-box.ts';
 import { fromCard, fromDetail, MapCard } from './map-card.tsx';
 import { afterMapMove, SEARCH_DELAY_MS } from './map-move.ts';
+import type { MapPoint } from './map-pins.ts';
 import { MapPreview } from './map-preview.tsx';
 import type { MapTarget } from './map-target.ts';
+import { pinAt } from './picture-pins.ts';
 import type { View } from './web-mercator.ts';
 
 // Leaflet and its markers: loaded once the person uses the page (decision 136).
@@ -37,7 +39,8 @@ const positionOf = (card: PropertyCardData) => card.position;
  * box when "Search as I move the map" is on (the list and the address follow), else it offers "Search
  * this area". A search without a box fits the map around its results. Until the person uses the page
  * it is a picture of itself (MapPreview); then Leaflet's map opens where the picture stood and takes
- * over once its tiles are in (decision 136).
+ * over once its tiles are in (decision 136); a press on the picture's pins is answered meanwhile
+ * (decision 141).
  */
 export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea }: HomeMapProps) {
   const siteConfig = useSiteConfig();
@@ -51,6 +54,7 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
   const live = useFirstInteraction();
   const [pictured, setPictured] = useState<View | null>(null);
   const [drawn, setDrawn] = useState(false);
+  const [heldCluster, setHeldCluster] = useState<MapPoint | null>(null);
   const written = useRef<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -94,6 +98,26 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
     }, SEARCH_DELAY_MS);
   };
 
+  // A press on the picture's pins before Leaflet has come (decision 141): a price pin shows its card
+  // at once, as Leaflet's would; a cluster is held for Leaflet to zoom into. A press that reaches
+  // Leaflet's map or a control has a target inside the frame, not the frame itself.
+  const pointsShown = points.data;
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || drawn || !pictured || !pointsShown) return;
+    const onPress = (event: MouseEvent) => {
+      if (event.target !== element) return;
+      const box = element.getBoundingClientRect();
+      const size = { width: element.clientWidth, height: element.clientHeight };
+      const at = { x: event.clientX - box.left, y: event.clientY - box.top };
+      const point = pinAt(pointsShown, pictured, size, at);
+      if (point?.count === 1 && point.propertyId) setSelected({ id: point.propertyId, byKeyboard: false });
+      else if (point) setHeldCluster(point);
+    };
+    element.addEventListener('click', onPress);
+    return () => element.removeEventListener('click', onPress);
+  }, [drawn, pictured, pointsShown]);
+
   const selectedCard = cards.find((card) => card.id === selected?.id);
   const unlisted = selected && !selectedCard ? selected.id : null;
   const detail = useMapListing(unlisted);
@@ -130,6 +154,7 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
             onMoved={onMoved}
             onSelect={(id, byKeyboard) => setSelected(id ? { id, byKeyboard } : null)}
             onDrawn={() => setDrawn(true)}
+            heldCluster={heldCluster}
           />
         </Suspense>
       )}

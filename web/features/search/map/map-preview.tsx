@@ -2,9 +2,10 @@ import './map-pins.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../lib/class-names.ts';
 import type { MapView } from './map-box.ts';
-import { clusterSize, type MapPoint, pinLabel, pinSize, pointKey } from './map-pins.ts';
+import { clusterSize, type MapPoint, pinLabel, pointKey } from './map-pins.ts';
 import { type MapTarget, viewOfTarget } from './map-target.ts';
-import { boxOfView, pixelInView, type Size, TILE, tilesOf, type View } from './web-mercator.ts';
+import { pinBox } from './picture-pins.ts';
+import { boxOfView, type Size, TILE, tilesOf, type View } from './web-mercator.ts';
 
 export type MapPreviewProps = {
   tileUrl: string;
@@ -19,7 +20,8 @@ export type MapPreviewProps = {
 /**
  * The results map as a picture, drawn before Leaflet has loaded (decision 136): the same tiles at the
  * same pixels and the same pins as the map that takes over, so the first screen shows the map without
- * Leaflet's code. It answers nothing; the page loads Leaflet as soon as the person uses the page.
+ * Leaflet's code. The page loads Leaflet as soon as the person uses the page; a press on a pin
+ * before it has come is answered by the page (HomeMap, decision 141).
  */
 export function MapPreview({ tileUrl, attribution, target, points, onView, className }: MapPreviewProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -63,8 +65,7 @@ export function MapPreview({ tileUrl, attribution, target, points, onView, class
             />
           ))}
           {points.map((point) => {
-            const at = pixelInView(point, view, size);
-            const [width, height] = pinSize(point);
+            const box = pinBox(point, view, size);
             const kind =
               point.count === 1 ? 'map-pin--price' : `map-pin--cluster map-pin--${clusterSize(point.count)}`;
             return (
@@ -72,13 +73,7 @@ export function MapPreview({ tileUrl, attribution, target, points, onView, class
                 key={pointKey(point)}
                 aria-hidden="true"
                 className="absolute"
-                style={{
-                  left: Math.round(at.x) - Math.round(width / 2),
-                  top: Math.round(at.y) - Math.round(height / 2),
-                  width,
-                  height,
-                  zIndex: point.count > 1 ? 1 : 0,
-                }}
+                style={{ ...box, zIndex: point.count > 1 ? 1 : 0 }}
               >
                 <span className={`map-pin ${kind}`}>{pinLabel(point).text}</span>
               </span>

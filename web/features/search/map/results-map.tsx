@@ -29,6 +29,8 @@ export type ResultsMapProps = {
   onSelect: (id: string | null, byKeyboard: boolean) => void;
   /** Its tiles in view have arrived (or failed): the picture laid over it can go. */
   onDrawn?: () => void;
+  /** A cluster pressed on the map's picture before this map came: zoomed into once it is here. */
+  heldCluster?: MapPoint | null;
 };
 
 const FIT_OPTIONS = {
@@ -55,8 +57,25 @@ function ghostIcon(label: string, size: [number, number]) {
   });
 }
 
+/**
+ * A pressed cluster zooms to the box its listings lie in (the server's), so it splits; two levels
+ * closer when they share one rounded position, where no zoom splits them and the list names them.
+ */
+function zoomInto(map: L.Map, point: MapPoint) {
+  const box = point.bounds;
+  if (box && (box.minLat !== box.maxLat || box.minLng !== box.maxLng))
+    map.fitBounds(
+      [
+        [box.minLat, box.minLng],
+        [box.maxLat, box.maxLng],
+      ],
+      { padding: [56, 56], maxZoom: map.getMaxZoom() },
+    );
+  else map.setView([point.lat, point.lng], clusterZoom(map.getZoom(), map.getMaxZoom()));
+}
+
 /** Follows the page's targets and reports each stop; the page's own moves are marked as such. */
-function ViewKeeper({ target, onMoveStart, onMoved, onSelect }: ResultsMapProps) {
+function ViewKeeper({ target, heldCluster, onMoveStart, onMoved, onSelect }: ResultsMapProps) {
   const map = useMap();
   const pageMove = useRef(false);
   const applied = useRef<string | null>(null);
@@ -109,6 +128,14 @@ function ViewKeeper({ target, onMoveStart, onMoved, onSelect }: ResultsMapProps)
     });
   });
 
+  // After the target: a press the picture held is the user's own move, as a press on the pin would be.
+  const zoomedInto = useRef<MapPoint | null>(null);
+  useEffect(() => {
+    if (!heldCluster || zoomedInto.current === heldCluster) return;
+    zoomedInto.current = heldCluster;
+    zoomInto(map, heldCluster);
+  });
+
   // A resized frame (the side column, a phone turning) is not a move of the user's.
   useEffect(() => {
     const observer = new ResizeObserver(() => byPage(() => map.invalidateSize({ pan: false })));
@@ -129,23 +156,9 @@ function PinMarker({
 } & Pick<ResultsMapProps, 'onSelect'>) {
   const map = useMap();
   const icon = useMemo(() => pinIcon(point, active), [point, active]);
-  // A cluster zooms to the box its listings lie in (the server's), so it splits; two levels closer
-  // when they share one rounded position, where no zoom splits them and the list names them.
-  const zoomIn = () => {
-    const box = point.bounds;
-    if (box && (box.minLat !== box.maxLat || box.minLng !== box.maxLng))
-      map.fitBounds(
-        [
-          [box.minLat, box.minLng],
-          [box.maxLat, box.maxLng],
-        ],
-        { padding: [56, 56], maxZoom: map.getMaxZoom() },
-      );
-    else map.setView([point.lat, point.lng], clusterZoom(map.getZoom(), map.getMaxZoom()));
-  };
   const press = (byKeyboard: boolean) => {
     if (point.count === 1 && point.propertyId) onSelect(point.propertyId, byKeyboard);
-    else zoomIn();
+    else zoomInto(map, point);
   };
   return (
     <Marker
