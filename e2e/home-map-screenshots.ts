@@ -1,12 +1,12 @@
 // Screenshots of the home results map (decision 106):
 // `BASE_URL=http://localhost:5000 npx tsx e2e/home-map-screenshots.ts [outDir]`.
 // Against a running server with the demo data, per theme and width: at 1280 px the list with the map
-// beside it (all India, clusters) as its first picture and as Leaflet's map once the pointer moves
-// (decision 136), a card hovered (its pin lifted), a city zoomed in (price pins) with
-// a pin's card open, and "Search this area" with searching as it moves off; at 390 px the list with
+// beside it (all India, clusters) as its first picture, a price pin pressed on it before Leaflet
+// (decision 141), and as Leaflet's map once the pointer moves (decision 136), a card hovered (its
+// pin lifted), a city zoomed in (price pins) with a pin's card open, and "Search this area" with searching as it moves off; at 390 px the list with
 // the List/Map switch, the map instead of the list, and a pin's card over it. Tiles are plain ones
 // served by the script (the tile server is outside).
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { servePlainTiles } from './map-tiles.ts';
 import { base, combinations, screenshotsOf, themedContext } from './screenshot-kit.ts';
@@ -27,6 +27,39 @@ async function mapSettled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * A price pin pressed on the picture before Leaflet has come (decision 141): Leaflet's chunk is held
+ * back (only delayed) while the card shows, then let through.
+ */
+async function shootPressedPicture(context: BrowserContext, tag: string) {
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/results-map-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${base}/`);
+  await page.getByRole('article').first().waitFor();
+  await toResults(page);
+  const price = page.locator('.map-pin--price').first();
+  await price.waitFor();
+  const box = (await price.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const card = page.getByTestId('map-card');
+  await card.getByRole('link').waitFor();
+  // Not networkidle: Leaflet's chunk is still held. The card's photo is what is waited for.
+  await card
+    .locator('img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete || new Promise((done) => img.addEventListener('load', done)));
+  await shoot(page, `picture-pressed-${tag}`);
+  release();
+  await page.close();
+}
+
 const browser = await launchChromium();
 for (const { theme, width, tag } of combinations()) {
   const context = await themedContext(browser, width, theme);
@@ -40,6 +73,7 @@ for (const { theme, width, tag } of combinations()) {
     await page.locator('.map-pin').first().waitFor();
     await page.waitForLoadState('networkidle');
     await shoot(page, `picture-${tag}`);
+    await shootPressedPicture(context, tag);
     await page.mouse.move(width / 2, 20);
     await mapSettled(page);
     await shoot(page, `beside-${tag}`);

@@ -150,6 +150,7 @@ describe('the home results map', () => {
     const card = map.getByTestId('map-card');
     await card.waitFor();
     expect(await card.textContent()).toContain(price!);
+    expect(await map.locator('.map-pin.is-active').textContent()).toBe(price); // lifted, as Leaflet lifts it
     expect(await map.locator('.leaflet-container').count()).toBe(0);
     release();
     await map.locator('.leaflet-marker-icon').first().waitFor();

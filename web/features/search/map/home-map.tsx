@@ -167,6 +167,7 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
           attribution={siteConfig.data.map.attribution}
           target={target}
           points={points.data ?? []}
+          activeId={activeId}
           onView={(view, shown) => {
             setPictured(view);
             onMoved(shown, false);

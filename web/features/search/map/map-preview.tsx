@@ -12,6 +12,8 @@ export type MapPreviewProps = {
   attribution: string;
   target: MapTarget | null;
   points: MapPoint[];
+  /** The listing whose pin is lifted, as Leaflet's map lifts it: its card is open or hovered. */
+  activeId: string | null;
   /** The view it draws, once its frame has a size: where the map will open, and its pins' box. */
   onView: (view: View, shown: MapView) => void;
   className?: string;
@@ -23,7 +25,15 @@ export type MapPreviewProps = {
  * Leaflet's code. The page loads Leaflet as soon as the person uses the page; a press on a pin
  * before it has come is answered by the page (HomeMap, decision 141).
  */
-export function MapPreview({ tileUrl, attribution, target, points, onView, className }: MapPreviewProps) {
+export function MapPreview({
+  tileUrl,
+  attribution,
+  target,
+  points,
+  activeId,
+  onView,
+  className,
+}: MapPreviewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<Size | null>(null);
   useLayoutEffect(() => {
@@ -66,6 +76,7 @@ export function MapPreview({ tileUrl, attribution, target, points, onView, class
           ))}
           {points.map((point) => {
             const box = pinBox(point, view, size);
+            const active = point.propertyId !== undefined && point.propertyId === activeId;
             const kind =
               point.count === 1 ? 'map-pin--price' : `map-pin--cluster map-pin--${clusterSize(point.count)}`;
             return (
@@ -73,9 +84,9 @@ export function MapPreview({ tileUrl, attribution, target, points, onView, class
                 key={pointKey(point)}
                 aria-hidden="true"
                 className="absolute"
-                style={{ ...box, zIndex: point.count > 1 ? 1 : 0 }}
+                style={{ ...box, zIndex: active ? 2 : point.count > 1 ? 1 : 0 }}
               >
-                <span className={`map-pin ${kind}`}>{pinLabel(point).text}</span>
+                <span className={cn('map-pin', kind, active && 'is-active')}>{pinLabel(point).text}</span>
               </span>
             );
           })}
