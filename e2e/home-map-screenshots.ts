@@ -8,6 +8,7 @@
 // served by the script (the tile server is outside).
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { holdRequests, RESULTS_MAP_CHUNK } from './held-requests.ts';
 import { servePlainTiles } from './map-tiles.ts';
 import { base, combinations, screenshotsOf, themedContext } from './screenshot-kit.ts';
 
@@ -33,14 +34,7 @@ async function mapSettled(page: Page) {
  */
 async function shootPressedPicture(context: BrowserContext, tag: string) {
   const page = await context.newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/results-map-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, RESULTS_MAP_CHUNK);
   await page.goto(`${base}/`);
   await page.getByRole('article').first().waitFor();
   await toResults(page);
@@ -54,7 +48,9 @@ async function shootPressedPicture(context: BrowserContext, tag: string) {
   await card
     .locator('img')
     .first()
-    .evaluate((img: HTMLImageElement) => img.complete || new Promise((done) => img.addEventListener('load', done)));
+    .evaluate(
+      (img: HTMLImageElement) => img.complete || new Promise((done) => img.addEventListener('load', done)),
+    );
   await shoot(page, `picture-pressed-${tag}`);
   release();
   await page.close();

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
 import type { PropertyCard, PropertyDetail, StayQuoteAnswer } from '../domain/schemas/properties.ts';
+import { holdRequests, RESULTS_MAP_CHUNK } from './held-requests.ts';
 import { base, getJson, isoInIndia, launchSharedBrowser } from './journey-kit.ts';
 import { servePlainTiles } from './map-tiles.ts';
 
@@ -129,14 +130,7 @@ describe('the home results map', () => {
   it("answers a press on the picture's pins that comes before Leaflet", async () => {
     const { context, page } = await openHome('/', { untouched: true });
     // Leaflet's chunk is held back (only delayed) until the picture has been pressed.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/results-map-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, RESULTS_MAP_CHUNK);
     const map = page.getByRole('region', { name: 'Map of the results' });
     const middleOf = async (selector: string) => {
       const box = (await map.locator(selector).first().boundingBox())!;
@@ -161,14 +155,7 @@ describe('the home results map', () => {
     // A cluster pressed before Leaflet is zoomed into once Leaflet comes: the map searches its box.
     const second = await openHome('/', { untouched: true });
     const secondMap = second.page.getByRole('region', { name: 'Map of the results' });
-    let releaseSecond = () => {};
-    const secondReleased = new Promise<void>((resolve) => {
-      releaseSecond = resolve;
-    });
-    await second.page.route(/\/assets\/results-map-[\w-]+\.js$/, async (route) => {
-      await secondReleased;
-      await route.continue();
-    });
+    const releaseSecond = await holdRequests(second.page, RESULTS_MAP_CHUNK);
     const cluster = secondMap.locator('.map-pin--cluster').first();
     const count = Number(await cluster.textContent());
     const box = (await cluster.boundingBox())!;
