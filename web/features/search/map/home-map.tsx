@@ -149,6 +149,7 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
             }
             onMoveStart={() => {
               setDrawn(true);
+              setHeldCluster(null); // zoomed into (or a move of the user's own came first)
               clearTimeout(timer.current);
             }}
             onMoved={onMoved}
