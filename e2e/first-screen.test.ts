@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_RESULTS_API_URL } from '../domain/first-visit-data.ts';
 import { formatRupees } from '../domain/money.ts';
 import type { PropertyCard } from '../domain/schemas/properties.ts';
+import { holdRequests } from './held-requests.ts';
 import { base, getJson, launchSharedBrowser, listings, noSevereAxeViolations } from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
@@ -84,14 +85,7 @@ describe("a phone's first screen, drawn by the server (decision 135)", () => {
   it('answers a tap made before the app has taken the drawn page over (decision 138)', async () => {
     const [first] = await listings();
     const { context, page } = await phone(browser());
-    let release = () => {};
-    const scriptsMayCome = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.js$/, async (route) => {
-      await scriptsMayCome;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.js$/);
     await page.goto(`${base}/property/${first!.id}`, { waitUntil: 'commit' });
     const bar = page.getByTestId('phone-booking-bar');
     await bar.getByRole('button', { name: 'Check availability' }).click();
