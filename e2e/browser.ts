@@ -1,4 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
 
 /** Headless, sandbox off (root), and nothing phoning home: the machine's network is closed. */
 export const chromiumFlags = [
@@ -12,10 +13,10 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium (or CHROMIUM_PATH), headless, with nothing phoning home. */
+/** Debian's Chromium headless shell (or CHROMIUM_PATH: scripts/chromium-path.mjs), with nothing phoning home. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: chromiumFlags,
   });

@@ -3,13 +3,12 @@
 // once it stops (the list and the address follow, one request per stop); the list holds exactly the
 // box's listings; a reload keeps the box and the results; a typed place clears the box; with
 // searching as it moves off, "Search this area" searches. Tiles are served by the test (outside).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
 import type { PropertyCard, PropertyDetail, StayQuoteAnswer } from '../domain/schemas/properties.ts';
 import { holdRequests, RESULTS_MAP_CHUNK } from './held-requests.ts';
-import { base, getJson, isoInIndia, launchSharedBrowser } from './journey-kit.ts';
+import { axeOn, base, getJson, isoInIndia, launchSharedBrowser } from './journey-kit.ts';
 import { servePlainTiles } from './map-tiles.ts';
 
 const browser = launchSharedBrowser();
@@ -111,7 +110,7 @@ describe('the home results map', () => {
     const pictured = await pinsAt(page, '.map-pin');
     expect(pictured.length).toBeGreaterThan(1);
     // The picture hides its pins from screen readers (Leaflet's will be buttons) and has no faults.
-    const axe = await new AxeBuilder({ page }).include('section[aria-label="Map of the results"]').analyze();
+    const axe = await axeOn(page).include('section[aria-label="Map of the results"]').analyze();
     expect(
       axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);
@@ -181,9 +180,7 @@ describe('the home results map', () => {
       expect(p.name).toMatch(/^₹[\d,]+ a night, show this stay$/);
 
     // The light theme's results, the map included, have no serious faults.
-    const axe = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="properties-title"]')
-      .analyze();
+    const axe = await axeOn(page).include('section[aria-labelledby="properties-title"]').analyze();
     expect(
       axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);
@@ -329,7 +326,7 @@ describe('the home results map', () => {
     const map = page.getByRole('region', { name: 'Map of the results' });
     const pin = map.getByRole('button', { name: /a night, show this stay$/ }).first();
     await pin.waitFor();
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .include('section[aria-labelledby="properties-title"]')
       .withRules(['color-contrast'])
       .analyze();

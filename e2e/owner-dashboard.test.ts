@@ -2,12 +2,12 @@
 // listing (through the API, with five real photos), finds it on /owner with the Pending badge and the
 // figures, opens it to read what pending means, unlists it and sees it Unlisted on the dashboard.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   atPath,
+  axeOn,
   base,
   launchSharedBrowser,
   freshPage as openPage,
@@ -79,7 +79,7 @@ describe('the owner dashboard', () => {
     // The figures: one listing in review, nothing booked yet.
     await seeText(page, 'Earnings this month');
     await seeText(page, '1 in review');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const axe = await axeOn(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     await card.getByRole('link', { name: /^View/ }).click();

@@ -2,12 +2,12 @@
 // PAN first when the seed left none) starts unregistered, adds a Maharashtra registration built on
 // their own PAN, saves it and finds it after a reload; a GSTIN holding another PAN gets the
 // server's sentence under that GSTIN, and nothing is saved. TAX_SHOTS=<dir> also saves screenshots.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeGstin } from '../domain/rules/gstin.ts';
 import {
   atPath,
+  axeOn,
   base,
   demo,
   freshPage,
@@ -85,7 +85,7 @@ describe("the host's GST registrations", () => {
     await card(page, 1).getByRole('heading', { name: 'Maharashtra' }).waitFor();
     expect(await card(page, 1).getByLabel('GSTIN').inputValue()).toBe(gstin);
     expect(await card(page, 1).getByLabel('Legal name').inputValue()).toBe('Mehta Stays');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const axe = await axeOn(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     // A GSTIN in the right form but on someone else's PAN: only the server can tell.

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumPath } from './chromium-path.mjs';
 import { journeyDatabase } from './e2e-database.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
@@ -39,9 +40,11 @@ async function waitForServer(url, server, timeoutMs = 90_000) {
   throw new Error(`server did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}: apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
