@@ -33,10 +33,15 @@ export type DatabaseHandle = {
 /**
  * A PGlite client in `dataDir` (or in memory when undefined). `image` is a data directory dumped by
  * `dumpDataDir`: starting from it skips initdb, which is most of a new instance's start-up.
+ * `initdbArgs` go to initdb when there is neither (the test image's smaller WAL segments).
  */
-export async function pgliteClient(dataDir?: string, image?: Blob): Promise<PGlite> {
+export async function pgliteClient(dataDir?: string, image?: Blob, initdbArgs?: string[]): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm }, loadDataDir: image });
+  return PGlite.create(dataDir, {
+    extensions: { btree_gist, pg_trgm },
+    loadDataDir: image,
+    initDbStartParams: initdbArgs,
+  });
 }
 
 /** PGlite in `dataDir` (or in memory when undefined); see `pgliteClient` for `image`. */

@@ -68,9 +68,13 @@ describe.each(testEngines)('the job queue on %s', (engine) => {
       await sleep(ms);
       runs.push(`${data.marker} finished`);
     };
+    // The job also runs every minute on its schedule, with no marker: such a run is not this test's.
     const workerWith = (handler: (data: Record<string, unknown>) => Promise<void>) => {
       const queue = createJobQueue(t.handle.db, { pollSeconds: 0.5 }, quietLog);
-      queue.setHandlers({ 'attempt-counters.clean-up': handler } as unknown as JobHandlers);
+      const ours = async (data: Record<string, unknown>) => {
+        if (data.marker !== undefined) await handler(data);
+      };
+      queue.setHandlers({ 'attempt-counters.clean-up': ours } as unknown as JobHandlers);
       return queue;
     };
     const { jobs } = t.app.deps;
