@@ -102,6 +102,7 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
   // at once, as Leaflet's would; a cluster is held for Leaflet to zoom into. A press that reaches
   // Leaflet's map or a control has a target inside the frame, not the frame itself.
   const pointsShown = points.data;
+  const activeId = highlightedId ?? selected?.id ?? null;
   useEffect(() => {
     const element = frame.current;
     if (!element || drawn || !pictured || !pointsShown) return;
@@ -110,13 +111,13 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
       const box = element.getBoundingClientRect();
       const size = { width: element.clientWidth, height: element.clientHeight };
       const at = { x: event.clientX - box.left, y: event.clientY - box.top };
-      const point = pinAt(pointsShown, pictured, size, at);
+      const point = pinAt(pointsShown, pictured, size, at, activeId);
       if (point?.count === 1 && point.propertyId) setSelected({ id: point.propertyId, byKeyboard: false });
       else if (point) setHeldCluster(point);
     };
     element.addEventListener('click', onPress);
     return () => element.removeEventListener('click', onPress);
-  }, [drawn, pictured, pointsShown]);
+  }, [drawn, pictured, pointsShown, activeId]);
 
   const selectedCard = cards.find((card) => card.id === selected?.id);
   const unlisted = selected && !selectedCard ? selected.id : null;
@@ -127,7 +128,6 @@ export default function HomeMap({ search, linkQuery, highlightedId, onSearchArea
     : detail.data
       ? fromDetail(detail.data, stayTotal.data ?? null)
       : null;
-  const activeId = highlightedId ?? selected?.id ?? null;
   const shownAlone = points.data?.some((point) => point.propertyId === activeId) ?? false;
   const hovered = highlightedId && !shownAlone ? cards.find((card) => card.id === highlightedId) : undefined;
   const hoveredAt = hovered ? positionOf(hovered) : null;

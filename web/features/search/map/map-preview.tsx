@@ -4,7 +4,7 @@ import { cn } from '../../../lib/class-names.ts';
 import type { MapView } from './map-box.ts';
 import { clusterSize, type MapPoint, pinLabel, pointKey } from './map-pins.ts';
 import { type MapTarget, viewOfTarget } from './map-target.ts';
-import { pinBox } from './picture-pins.ts';
+import { pinBox, pinLayer } from './picture-pins.ts';
 import { boxOfView, type Size, TILE, tilesOf, type View } from './web-mercator.ts';
 
 export type MapPreviewProps = {
@@ -84,7 +84,7 @@ export function MapPreview({
                 key={pointKey(point)}
                 aria-hidden="true"
                 className="absolute"
-                style={{ ...box, zIndex: active ? 2 : point.count > 1 ? 1 : 0 }}
+                style={{ ...box, zIndex: pinLayer(point, activeId) }}
               >
                 <span className={cn('map-pin', kind, active && 'is-active')}>{pinLabel(point).text}</span>
               </span>

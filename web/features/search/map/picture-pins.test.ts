@@ -29,4 +29,11 @@ describe("the map picture's pins", () => {
     expect(pinAt([listing, cluster], view, size, overlap)).toBe(cluster);
     expect(pinAt([cluster, listing], view, size, overlap)).toBe(cluster);
   });
+
+  it('give it to the price pin whose card is open, lifted above the cluster', () => {
+    const overlap = { x: 310, y: 400 };
+    expect(pinAt([listing, cluster], view, size, overlap, 'a1')).toBe(listing);
+    expect(pinAt([cluster, listing], view, size, overlap, 'a1')).toBe(listing);
+    expect(pinAt([listing, cluster], view, size, overlap, 'b2')).toBe(cluster);
+  });
 });

@@ -15,18 +15,29 @@ export function pinBox(point: MapPoint, view: View, size: Size): PinBox {
   };
 }
 
+/** How high a pin lies in the picture, as MapPreview stacks them: the active one, clusters, price pins. */
+export function pinLayer(point: MapPoint, activeId: string | null): number {
+  if (point.propertyId !== undefined && point.propertyId === activeId) return 2;
+  return point.count > 1 ? 1 : 0;
+}
+
 /**
  * The pin a press at `at` (pixels from the frame's top left) lands on in the map's picture, or null:
- * clusters lie above price pins, and of two alike the later one drawn (decision 141).
+ * the one on the highest layer (`pinLayer`), and of two alike the later one drawn (decision 141).
  */
-export function pinAt(points: MapPoint[], view: View, size: Size, at: Point): MapPoint | null {
+export function pinAt(
+  points: MapPoint[],
+  view: View,
+  size: Size,
+  at: Point,
+  activeId: string | null = null,
+): MapPoint | null {
   let found: MapPoint | null = null;
   for (const point of points) {
     const box = pinBox(point, view, size);
     const inside =
       at.x >= box.left && at.x < box.left + box.width && at.y >= box.top && at.y < box.top + box.height;
-    if (!inside) continue;
-    if (!found || point.count > 1 || found.count === 1) found = point;
+    if (inside && (!found || pinLayer(point, activeId) >= pinLayer(found, activeId))) found = point;
   }
   return found;
 }
