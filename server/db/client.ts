@@ -47,12 +47,16 @@ export async function pgliteClient(dataDir?: string, image?: Blob, initdbArgs?: 
 /** PGlite in `dataDir` (or in memory when undefined); see `pgliteClient` for `image`. */
 export async function openPglite(dataDir?: string, image?: Blob): Promise<DatabaseHandle> {
   const client = await pgliteClient(dataDir, image);
-  const db = drizzlePglite(client, { schema });
+  return pgliteHandle(client, () => client.close());
+}
+
+/** A handle on an open PGlite client; `close` says what closing it does (the tests' pool keeps it). */
+export function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   return {
-    db: db as unknown as Database,
+    db: drizzlePglite(client, { schema }) as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(client),
-    close: () => client.close(),
+    close,
   };
 }
 

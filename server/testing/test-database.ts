@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import { type DatabaseHandle, openPostgres } from '../db/client.ts';
 import { sqlState } from '../db/db-errors.ts';
-import { migratedPgliteImage, migratedPostgresTemplate } from './migrated-templates.ts';
+import { migratedPostgresTemplate } from './migrated-templates.ts';
+import { pooledPglite } from './pglite-pool.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -18,7 +19,7 @@ export const testEngines: Engine[] = (() => {
 
 /** A fresh, migrated, empty database: in-memory PGlite, or a throw-away database on the server; both copied from a migrated template. */
 export async function freshDatabase(engine: Engine): Promise<DatabaseHandle> {
-  if (engine === 'pglite') return openPglite(undefined, await migratedPgliteImage());
+  if (engine === 'pglite') return pooledPglite();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `basera_test_${randomBytes(6).toString('hex')}`;

@@ -61,18 +61,19 @@ describe.each(testEngines)('password reset (%s)', (engine) => {
       known.push(await timed('timing@example.com'));
       unknown.push(await timed(`nobody-${i}@example.com`));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // The lower quartile: a busy machine only ever adds time, to a few requests at random, and moved a
+    // median by up to 12 ms; work done before answering moves every request, the quartile too.
+    const quartile = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 4)]!;
     // Before the answer came first: 17 ms against 4 ms. Now both do the same work before answering.
     console.log(
-      'forgot-password medians (ms): known',
-      median(known).toFixed(1),
+      'forgot-password lower quartiles (ms): known',
+      quartile(known).toFixed(1),
       'unknown',
-      median(unknown).toFixed(1),
+      quartile(unknown).toFixed(1),
     );
-    // Neither may take twice the other (the old gap was four times, 13 ms); a busy CI core moves each
-    // by up to about 10 ms (9.8 ms seen in a clean-clone run), so a gap under 10 ms is noise.
-    const faster = Math.min(median(known), median(unknown));
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(10, faster));
+    // Neither may take twice the other (the old gap was four times, 13 ms), with 10 ms for noise.
+    const faster = Math.min(quartile(known), quartile(unknown));
+    expect(Math.abs(quartile(known) - quartile(unknown))).toBeLessThan(Math.max(10, faster));
     expect(mailsTo('timing@example.com')).toHaveLength(21);
   });
 
