@@ -59,10 +59,15 @@ async function emptied(client: PGlite): Promise<boolean> {
 }
 
 async function release(client: PGlite): Promise<void> {
-  const reset = emptied(client).catch(() => false);
-  const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), RESET_TIMEOUT_MS));
-  const reusable = await Promise.race([reset, timedOut]);
-  if (reusable && idle.length < KEPT_AT_MOST) idle.push(client);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), RESET_TIMEOUT_MS);
+  });
+  const outcome = await Promise.race([emptied(client).catch(() => false), timedOut]);
+  clearTimeout(timer);
+  if (outcome === true && idle.length < KEPT_AT_MOST) idle.push(client);
+  // A query still running holds the instance: its close waits for it, so the file does not.
+  else if (outcome === 'timed out') void client.close().catch(() => {});
   else await client.close().catch(() => {});
 }
 
