@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumFlags } from '../e2e/browser.ts';
+import { FULL_CHROMIUM } from '../scripts/chromium-path.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const runs = Number(process.env.RUNS ?? 3);
@@ -34,7 +35,7 @@ function lighthouse(url: string, outFile: string): Report {
       '--',
       'lighthouse',
       url,
-      `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+      `--chrome-path=${process.env.CHROMIUM_PATH ?? FULL_CHROMIUM}`,
       `--chrome-flags=${chromeFlags}`,
       '--form-factor=mobile',
       `--only-categories=${categories.join(',')}`,

@@ -4,7 +4,7 @@
 // cost it a quarter of the full browser's CPU (decision 143).
 import { existsSync } from 'node:fs';
 
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
 export function chromiumPath() {

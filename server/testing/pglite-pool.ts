@@ -15,7 +15,8 @@ const KEPT_AT_MOST = 2;
 const RESET_TIMEOUT_MS = 5_000;
 
 const idle: PGlite[] = [];
-let imageFingerprint: string | undefined;
+/** Read once from the first instance: the image's schema fingerprint and the statement emptying it. */
+let image: { fingerprint: string; truncate: string } | undefined;
 
 /** What a test could change besides rows: tables, columns, constraints, indexes, functions, settings. */
 const FINGERPRINT = `
@@ -41,21 +42,30 @@ async function fingerprintOf(client: PGlite): Promise<string> {
 
 async function newInstance(): Promise<PGlite> {
   const client = await pgliteClient(undefined, await migratedPgliteImage());
-  imageFingerprint ??= await fingerprintOf(client);
+  if (!image) {
+    const tables = await client.query<{ name: string }>(
+      `select quote_ident(relname) as name from pg_class
+        where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')`,
+    );
+    const names = tables.rows.map((row) => row.name).join(', ');
+    image = {
+      fingerprint: await fingerprintOf(client),
+      truncate: names ? `TRUNCATE ${names} RESTART IDENTITY CASCADE` : 'SELECT 1',
+    };
+  }
   return client;
 }
 
-/** Empties a used instance; true if it is as the image left it and may be used again. */
+/**
+ * Empties a used instance; true if it is as the image left it and may be used again. A table a test
+ * added changes the fingerprint, and one it dropped fails the TRUNCATE: either way it is not reused.
+ */
 async function emptied(client: PGlite): Promise<boolean> {
-  const tables = await client.query<{ name: string }>(
-    `select quote_ident(relname) as name from pg_class
-      where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')`,
-  );
-  const names = tables.rows.map((row) => row.name).join(', ');
-  if (names) await client.exec(`TRUNCATE ${names} RESTART IDENTITY CASCADE`);
+  if (!image) return false;
+  await client.exec(image.truncate);
   // Session state: settings, advisory locks, LISTENs, prepared statements, temporary tables.
   await client.exec('DISCARD ALL');
-  return (await fingerprintOf(client)) === imageFingerprint;
+  return (await fingerprintOf(client)) === image.fingerprint;
 }
 
 async function release(client: PGlite): Promise<void> {
