@@ -7,7 +7,22 @@ const EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 
 let interacted = false;
 const listeners = new Set<() => void>();
 
-function noteInteraction() {
+/**
+ * Not a person: an event a script dispatched, or a pointer move at the viewport's very corner (0, 0)
+ * that Chromium sometimes sends to a page as it loads, with no pointer there (caught in a journey,
+ * decision 146). A person's pointer sends more moves, and the next one counts.
+ */
+export function notAPerson(event: Event): boolean {
+  if (!event.isTrusted) return true;
+  return (
+    event.type === 'pointermove' &&
+    (event as PointerEvent).clientX === 0 &&
+    (event as PointerEvent).clientY === 0
+  );
+}
+
+function noteInteraction(event: Event) {
+  if (notAPerson(event)) return;
   interacted = true;
   for (const event of EVENTS) window.removeEventListener(event, noteInteraction, true);
   for (const listener of listeners) listener();

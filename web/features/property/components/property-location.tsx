@@ -37,10 +37,9 @@ export function PropertyLocation({ property }: { property: PropertyDetail }) {
       </h2>
       {hasPoint && siteConfig.isSuccess && (
         <div className="relative isolate z-0 mt-4 h-72 overflow-hidden rounded-2xl bg-placeholder sm:h-96 [&_.leaflet-container]:bg-placeholder!">
-          <WhenNearViewport
-            className="size-full"
-            placeholder={<Skeleton className="size-full rounded-none" />}
-          >
+          {/* Until the visitor comes near, nothing is loading: the frame's plain colour, no pulse (an
+              animation below the fold kept the page's renderer busy all the while, decision 146). */}
+          <WhenNearViewport className="size-full" placeholder={null}>
             <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
               <LeafletMap
                 latitude={latitude}
