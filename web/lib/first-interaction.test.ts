@@ -15,6 +15,8 @@ describe('what counts as a person using the page', () => {
   it("leaves out a move at the viewport's corner (0, 0) and any event a script dispatched", () => {
     expect(notAPerson(event({ type: 'pointermove', clientX: 0, clientY: 0 }))).toBe(true);
     expect(notAPerson(event({ type: 'focusin', isTrusted: false }))).toBe(true);
-    expect(notAPerson(event({ type: 'pointermove', clientX: 300, clientY: 200, isTrusted: false }))).toBe(true);
+    expect(notAPerson(event({ type: 'pointermove', clientX: 300, clientY: 200, isTrusted: false }))).toBe(
+      true,
+    );
   });
 });
