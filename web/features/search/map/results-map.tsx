@@ -75,10 +75,11 @@ function zoomInto(map: L.Map, point: MapPoint) {
 }
 
 /** Follows the page's targets and reports each stop; the page's own moves are marked as such. */
-function ViewKeeper({ target, heldCluster, onMoveStart, onMoved, onSelect }: ResultsMapProps) {
+function ViewKeeper({ start, target, heldCluster, onMoveStart, onMoved, onSelect }: ResultsMapProps) {
   const map = useMap();
   const pageMove = useRef(false);
-  const applied = useRef<string | null>(null);
+  // Opened where the picture stood: the picture already showed this target, so it is not fitted again.
+  const applied = useRef<string | null>(start ? (target?.key ?? null) : null);
   const byPage = (move: () => void) => {
     pageMove.current = true;
     try {
