@@ -2,7 +2,14 @@ import { useSyncExternalStore } from 'react';
 
 // What shows a person is using the page: a pointer moving or pressing, a key, a touch, a wheel, focus
 // moving (a screen reader's Tab). A scroll is left out: the browser restores one by itself.
-const EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'] as const;
+export const INTERACTION_EVENTS = [
+  'pointermove',
+  'pointerdown',
+  'keydown',
+  'touchstart',
+  'wheel',
+  'focusin',
+] as const;
 
 let interacted = false;
 const listeners = new Set<() => void>();
@@ -24,7 +31,7 @@ export function notAPerson(event: Event): boolean {
 function noteInteraction(event: Event) {
   if (notAPerson(event)) return;
   interacted = true;
-  for (const event of EVENTS) window.removeEventListener(event, noteInteraction, true);
+  for (const event of INTERACTION_EVENTS) window.removeEventListener(event, noteInteraction, true);
   for (const listener of listeners) listener();
   listeners.clear();
 }
@@ -32,7 +39,7 @@ function noteInteraction(event: Event) {
 /** Starts listening, as the app starts: an interaction before a lazy part has loaded still counts. */
 export function watchFirstInteraction() {
   if (interacted) return;
-  for (const event of EVENTS)
+  for (const event of INTERACTION_EVENTS)
     window.addEventListener(event, noteInteraction, { capture: true, passive: true });
 }
 
