@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisitData, firstVisitPage } from './first-visit-data.ts';
+import { firstScreenAnswersScript, firstVisitData, firstVisitPage } from './first-visit-data.ts';
 
 describe('the API answers a first visit’s page names in its HTML', () => {
   it('are the session and the first results on the home page', () => {
@@ -34,5 +34,16 @@ describe('the page a visit opened on, which the web app readies before its first
     });
     expect(firstVisitPage('/property/not-an-id')).toBeNull();
     expect(firstVisitPage('/trips')).toBeNull();
+  });
+});
+
+describe('the answers a drawn page carries (decision 147)', () => {
+  it('are a JSON data block no text in them can end, and read back as given', () => {
+    const answers = { listing: { id: 'x', title: 'Villa </script><script>alert(1)</script> <!-- & "quotes"' } };
+    const script = firstScreenAnswersScript(answers);
+    expect(script.startsWith('<script type="application/json" id="first-screen-answers">')).toBe(true);
+    const body = script.slice(script.indexOf('>') + 1, -'</script>'.length);
+    expect(body).not.toContain('<');
+    expect(JSON.parse(body)).toEqual(answers);
   });
 });

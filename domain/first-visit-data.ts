@@ -27,3 +27,15 @@ export function firstVisitData(appPath: string): string[] {
   if (page?.kind === 'auth') return [SESSION_API_URL];
   return page?.kind === 'listing' ? [SESSION_API_URL, `/api/properties/${page.id}`] : [];
 }
+
+/** The element a drawn page carries its API answers in, as JSON, beside the root (decision 147). */
+export const FIRST_SCREEN_ANSWERS_ID = 'first-screen-answers';
+
+/**
+ * The answers a drawn page was drawn from, as a JSON data block the app reads instead of asking the
+ * API again. `<` is escaped, so no text in the answers can end the element.
+ */
+export function firstScreenAnswersScript(answers: unknown): string {
+  const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${json}</script>`;
+}

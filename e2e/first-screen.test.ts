@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HOME_RESULTS_API_URL } from '../domain/first-visit-data.ts';
+import { HOME_RESULTS_API_URL, SESSION_API_URL } from '../domain/first-visit-data.ts';
 import { formatRupees } from '../domain/money.ts';
 import type { PropertyCard } from '../domain/schemas/properties.ts';
 import { holdRequests } from './held-requests.ts';
@@ -11,6 +11,16 @@ const browser = launchSharedBrowser();
 /** A phone's Chromium, which says it is one (Sec-CH-UA-Mobile: ?1): the server draws its first screen. */
 const phoneUserAgent =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+/** The API addresses (path and query) `page` asks for from now on, as they are asked. */
+function apiRequestsOf(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  return asked;
+}
 
 async function phone(b: Browser, { scripts = true } = {}) {
   const context = await b.newContext({
@@ -39,8 +49,12 @@ describe("a phone's first screen, drawn by the server (decision 135)", () => {
     // With its scripts: the app takes the drawn page over where it is, draws the rest of the list,
     // and its controls answer (a visitor's heart asks them to log in).
     const live = await phone(browser());
+    const asked = apiRequestsOf(live.page);
     await live.page.goto(`${base}/`);
     await live.page.getByRole('article').nth(23).waitFor();
+    // The page carries the answers it was drawn from: the app asks the API for none of them again.
+    expect(asked).not.toContain(HOME_RESULTS_API_URL);
+    expect(asked).not.toContain(SESSION_API_URL);
     expect(await live.page.getByRole('heading', { name: 'Featured Properties' }).boundingBox()).toEqual(
       drawnBox,
     );
@@ -69,9 +83,15 @@ describe("a phone's first screen, drawn by the server (decision 135)", () => {
     const live = await phone(browser());
     const errors: string[] = [];
     live.page.on('pageerror', (error) => errors.push(error.message));
+    const asked = apiRequestsOf(live.page);
     await live.page.goto(`${base}/property/${first!.id}`);
     // The reviews are drawn by the app after the first paint: it has taken over.
     await live.page.locator('section#reviews').waitFor();
+    // From the answer the page carries (decision 147), not from a second read of the listing.
+    expect(asked).not.toContain(`/api/properties/${first!.id}`);
+    expect(asked).not.toContain(SESSION_API_URL);
+    const carried = await live.page.locator('#first-screen-answers').textContent();
+    expect(JSON.parse(carried!).listing).toEqual(await getJson(`/api/properties/${first!.id}`));
     await live.page
       .getByTestId('phone-booking-bar')
       .getByRole('button', { name: 'Check availability' })

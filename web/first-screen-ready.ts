@@ -1,6 +1,7 @@
 import { firstVisitPage, HOME_RESULTS_API_URL } from '../domain/first-visit-data.ts';
 import { fetchProperty, propertyQueryKey } from './features/property/api/property-detail.ts';
 import { searchQuery } from './features/search/api/properties.ts';
+import { readFirstScreenAnswers, seedFirstScreen } from './first-screen-answers.ts';
 import { routerBase } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
 import { prefetchCurrentUser, USER_QUERY_KEY } from './lib/session.ts';
@@ -18,8 +19,8 @@ const waitAtMost = <T>(ms: number, work: Promise<T>, otherwise: T) =>
  * (decision 129): the first render then draws the page itself, not the header over a spinner that a
  * second and third render replace (issue 29: the largest paint waited for each of them). Resolves to
  * whether all of it came. When the server drew the page (`drawn`, decision 135) it waits as long as
- * that takes, as the page is already on screen; otherwise MOST_WAIT_MS at the latest. At once, and
- * false, for other pages.
+ * that takes, as the page is already on screen, and takes the data from the answers the page carries
+ * rather than from the API; otherwise MOST_WAIT_MS at the latest. At once, and false, for other pages.
  */
 export async function firstScreenReady(
   drawn: boolean,
@@ -27,6 +28,12 @@ export async function firstScreenReady(
 ): Promise<boolean> {
   const appPath = location.pathname.slice(routerBase.length) || '/';
   const page = firstVisitPage(appPath);
+  // A drawn page carries the answers it was drawn from (decision 147): only its code is to come.
+  const answers = drawn ? readFirstScreenAnswers() : null;
+  if (answers && (page?.kind === 'home' || page?.kind === 'listing')) {
+    seedFirstScreen(queryClient, answers);
+    return (page.kind === 'home' ? Home : PropertyPage).preload();
+  }
   let waits: Promise<boolean>[] = [];
   if (page?.kind === 'home' && location.search === '') {
     const results = searchQuery(HOME_RESULTS_API_URL);

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { firstScreenAnswersScript } from '../../domain/first-visit-data.ts';
 import type { Language } from '../../domain/rules/language/languages.ts';
 import type { WebRoute } from '../../domain/web-routes.ts';
 import { firstScreenMarkup } from './first-screen.ts';
@@ -24,28 +25,34 @@ export async function appPageHtml(
     publicUrl: string;
   },
 ): Promise<string> {
-  const [html, preloads, firstScreen] = await Promise.all([
+  const [html, firstScreen] = await Promise.all([
     appHtml(page.webDir, page.language),
-    pagePreloads(page.webDir, page.language, page.route, page.appPath),
     firstScreenMarkup(reply.server, reply.request, page),
   ]);
+  // A drawn page carries its answers: the browser need not fetch them ahead of the app.
+  const preloads = await pagePreloads(page.webDir, page.language, page.route, page.appPath, {
+    data: !firstScreen,
+  });
   // Drawn for a signed-out phone only: caches must keep the answers apart (decision 135).
   reply.header('Vary', 'Sec-CH-UA-Mobile, User-Agent, Cookie');
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp === 'string') reply.header('Content-Security-Policy', allowInlineScriptsOf(csp, html));
   const withPreloads = preloads ? html.replace(/<\/head>/i, () => `    ${preloads}\n  </head>`) : html;
-  const drawn = firstScreen ? withFirstScreen(withPreloads, firstScreen) : withPreloads;
+  const drawn = firstScreen
+    ? withFirstScreen(withPreloads, firstScreen.markup, firstScreenAnswersScript(firstScreen.answers))
+    : withPreloads;
   return withLanguageAlternates(drawn, page.publicUrl, page.appPath);
 }
 
 /**
- * The page with its first screen drawn in the root. The page is then seen before its scripts run, so
- * they come after what it shows (the stylesheet, the fonts, the largest photo), not before: low
- * priority, which only orders them where the network is the limit.
+ * The page with its first screen drawn in the root and the answers it was drawn from beside it. The
+ * page is then seen before its scripts run, so they come after what it shows (the stylesheet, the
+ * fonts, the largest photo), not before: low priority, which only orders them where the network is
+ * the limit.
  */
-function withFirstScreen(html: string, firstScreen: string): string {
+function withFirstScreen(html: string, firstScreen: string, answers: string): string {
   return html
-    .replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>${answers}`)
     .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }

@@ -77,21 +77,22 @@ async function answersFor(
 
 /**
  * The first screen of `/` or a listing page, drawn on the server from the web app's own components
- * for the root element, or null when it is not drawn (see drawsFirstScreen; other pages; the build
+ * for the root element, with the API answers it was drawn from (the app takes them rather than asking
+ * again, decision 147); or null when it is not drawn (see drawsFirstScreen; other pages; the build
  * missing; any failure, which is logged and leaves the page to the app as before).
  */
 export async function firstScreenMarkup(
   app: FastifyInstance,
   request: FastifyRequest,
   page: { webDir: string; language: Language; appPath: string },
-): Promise<string | null> {
+): Promise<{ markup: string; answers: FirstScreenAnswers } | null> {
   if (!drawsFirstScreen(request)) return null;
   try {
     const renderer = await rendererOf(page.webDir, page.language);
     if (!renderer) return null;
     const search = new URL(request.url, 'http://local').search;
     const answers = await answersFor(app, request, page.appPath, search);
-    return answers ? await renderer.renderFirstScreen(page.appPath, answers) : null;
+    return answers ? { markup: await renderer.renderFirstScreen(page.appPath, answers), answers } : null;
   } catch (error) {
     request.log.warn({ err: error }, 'first screen not drawn');
     return null;

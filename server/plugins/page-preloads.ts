@@ -117,13 +117,15 @@ async function manifestOf(webDir: string, language: Language): Promise<Manifest 
 
 /**
  * The preload links of a page (`appPath`, matching `route`), for its language's build: its chunks
- * and the API answers it asks for first (domain/first-visit-data.ts); '' for other pages.
+ * and, unless `data` is false, the API answers it asks for first (domain/first-visit-data.ts); '' for
+ * other pages.
  */
 export async function pagePreloads(
   webDir: string,
   language: Language,
   route: WebRoute | undefined,
   appPath: string,
+  { data = true } = {},
 ) {
   const modules = route && FIRST_VISIT_PAGE_MODULES[route.pattern];
   if (!modules) return '';
@@ -131,6 +133,6 @@ export async function pagePreloads(
   if (!manifest) return '';
   return preloadLinks(
     preloadsFor(manifest, modules, language === 'hi' ? '/hi/' : '/'),
-    firstVisitData(appPath),
+    data ? firstVisitData(appPath) : [],
   );
 }
