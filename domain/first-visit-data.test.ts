@@ -39,7 +39,9 @@ describe('the page a visit opened on, which the web app readies before its first
 
 describe('the answers a drawn page carries (decision 147)', () => {
   it('are a JSON data block no text in them can end, and read back as given', () => {
-    const answers = { listing: { id: 'x', title: 'Villa </script><script>alert(1)</script> <!-- & "quotes"' } };
+    const answers = {
+      listing: { id: 'x', title: 'Villa </script><script>alert(1)</script> <!-- & "quotes"' },
+    };
     const script = firstScreenAnswersScript(answers);
     expect(script.startsWith('<script type="application/json" id="first-screen-answers">')).toBe(true);
     const body = script.slice(script.indexOf('>') + 1, -'</script>'.length);
