@@ -126,6 +126,11 @@ describe('the home results map', () => {
     const map = page.getByRole('region', { name: 'Map of the results' });
     await map.locator('.map-pin--cluster').first().waitFor();
     await page.waitForLoadState('networkidle');
+    // Beside the map a card is about 310 px wide: its photo comes at 320 px, not a third column's 640.
+    const photo = page.getByRole('article').first().locator('img');
+    expect(
+      await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('w')),
+    ).toBe('320');
     // Before the person uses the page: the tiles and pins drawn, Leaflet's code not loaded. Should an
     // input event have come by itself, the message names it (decision 146: a move at (0, 0) did).
     expect(

@@ -48,6 +48,16 @@ function CardPrice({ property }: { property: PropertyCardData }) {
   );
 }
 
+/** A card's photo in a grid of up to three columns; on a phone, the screen less the paddings. */
+export const CARD_PHOTO_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 3.5rem)';
+
+/**
+ * A card's photo in the two columns beside the results map (1024 px and wider): about a quarter of
+ * the screen, and 310 px once the page stops growing at 1280 px (measured). A third column's width
+ * would fetch the 640 px photo where the 320 px one fills the card.
+ */
+export const CARD_PHOTO_SIZES_BESIDE_MAP = '(min-width: 1280px) 310px, 24vw';
+
 /**
  * A home card (traveller §3). The whole card is the link to the listing: the title's link stretches
  * over the card (its ::after covers it), so the card is one tab stop named by the title, and
@@ -60,6 +70,7 @@ export function PropertyCard({
   action,
   linkQuery = '',
   eager = false,
+  photoSizes = CARD_PHOTO_SIZES,
 }: {
   property: PropertyCardData;
   action?: ReactNode;
@@ -67,6 +78,8 @@ export function PropertyCard({
   linkQuery?: string;
   /** The first card's photo is the phone's largest paint: fetched at once, not lazily (issue 29 §1). */
   eager?: boolean;
+  /** The photo's width on screen, for `srcset` (by default a grid of up to three columns). */
+  photoSizes?: string;
 }) {
   const photo = property.photos[0]?.url ?? '';
   const badge = property.badges[0]?.name;
@@ -84,8 +97,7 @@ export function PropertyCard({
             alt={property.title}
             width={400}
             height={300}
-            // On phones the photo is the screen less the page's and the card's padding.
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 3.5rem)"
+            sizes={photoSizes}
             eager={eager}
             className="group-hover:scale-[1.03]"
           />

@@ -1,7 +1,11 @@
 import { Building2, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { m } from '#i18n/messages.js';
-import { PropertyCard } from '../../../components/listing/property-card.tsx';
+import {
+  CARD_PHOTO_SIZES,
+  CARD_PHOTO_SIZES_BESIDE_MAP,
+  PropertyCard,
+} from '../../../components/listing/property-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DrawLater } from '../../../components/ui/draw-later.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -186,6 +190,7 @@ export function PropertyGrid({
                   linkQuery={linkQuery}
                   action={cardAction?.(property)}
                   eager={chunkIndex === 0 && index === 0}
+                  photoSizes={columns === 2 ? CARD_PHOTO_SIZES_BESIDE_MAP : CARD_PHOTO_SIZES}
                 />
               </div>
             ))}
