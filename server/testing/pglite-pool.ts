@@ -22,8 +22,12 @@ const idle: PGlite[] = [];
  */
 let image: { truncate: string; fingerprintQuery: string; fingerprint: string } | undefined;
 
-/** Basera's schemas: its own tables, the migrations' journal (drizzle) and the job queue (pgboss). */
-const OURS = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`;
+/**
+ * Whether the schema named in `column` is Basera's: its own tables, the migrations' journal (drizzle)
+ * and the job queue (pgboss), not PostgreSQL's catalogues.
+ */
+const ours = (column = 'n.nspname') =>
+  `${column} not in ('pg_catalog', 'information_schema') and ${column} not like 'pg\\_%'`;
 
 /**
  * What a test could change besides the rows of an empty table: tables, columns, constraints, indexes,
@@ -32,19 +36,19 @@ const OURS = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspnam
 const fingerprintQuery = (kept: string[]) => `
   select md5(coalesce(string_agg(item, ',' order by item), '')) as fingerprint from (
     select 'r:' || c.oid::regclass || ':' || c.relkind::text || ':' || c.relnatts::text as item
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace where ${OURS}
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace where ${ours()}
     union all select 'a:' || attrelid::regclass || ':' || attname || ':' || format_type(atttypid, atttypmod)
       || ':' || attnotnull::text || ':' || coalesce(pg_get_expr(d.adbin, d.adrelid), '')
       from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
       where attrelid in (select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where ${OURS} and c.relkind in ('r', 'p'))
+        where ${ours()} and c.relkind in ('r', 'p'))
         and attnum > 0 and not attisdropped
     union all select 'c:' || conrelid::regclass || ':' || conname || ':' || pg_get_constraintdef(p.oid)
-      from pg_constraint p join pg_namespace n on n.oid = p.connamespace where ${OURS}
-    union all select 'i:' || indexdef from pg_indexes n where ${OURS.replaceAll('n.nspname', 'n.schemaname')}
+      from pg_constraint p join pg_namespace n on n.oid = p.connamespace where ${ours()}
+    union all select 'i:' || indexdef from pg_indexes where ${ours('schemaname')}
     union all select 't:' || tgname from pg_trigger where not tgisinternal
     union all select 'f:' || proname || ':' || md5(prosrc)
-      from pg_proc p join pg_namespace n on n.oid = p.pronamespace where ${OURS}
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace where ${ours()}
     union all select 's:' || array_to_string(setconfig, ',') from pg_db_role_setting
     ${kept.map((table) => `union all select 'k:${table}:' || md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from ${table} t`).join('\n    ')}
   ) items`;
@@ -57,7 +61,7 @@ async function fingerprintOf(client: PGlite, query: string): Promise<string> {
 async function imageTables(client: PGlite): Promise<{ name: string; empty: boolean }[]> {
   const tables = await client.query<{ name: string }>(
     `select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where ${OURS} and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
+      where ${ours()} and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
   );
   const found = [];
   for (const { name } of tables.rows) {
