@@ -88,8 +88,10 @@ export function PropertyCard({
     [property.owner.firstName, property.owner.lastName].filter(Boolean).join(' ') ||
     m.ui_card_host_fallback();
 
+  // content-visibility: a card out of sight is not styled, laid out or painted until it comes near
+  // (a results page holds 24; a phone shows one). `auto` keeps its last size once it has been drawn.
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface p-3 shadow-sm transition-shadow outline-brand hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2">
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border [contain-intrinsic-size:auto_500px] [content-visibility:auto] border-line bg-surface p-3 shadow-sm transition-shadow outline-brand hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2">
       <div className="relative">
         <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-placeholder">
           <ListingPhoto

@@ -24,11 +24,14 @@ const gridClasses = {
   2: 'grid grid-cols-1 gap-6 md:grid-cols-2',
 };
 
-/** One row of three: more than a phone shows before scrolling; a wide screen's second row follows a task later. */
-const CARDS_PER_TASK = 3;
+/** Drawn with the page: one row of three, more than a phone shows before scrolling. */
+const FIRST_CARDS = 3;
 
-const chunksOf = <T,>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+/** The first row, then one card a task: a card's render stays under a long task on a slow phone. */
+const drawingChunks = <T,>(items: T[]): T[][] => [
+  items.slice(0, FIRST_CARDS),
+  ...items.slice(FIRST_CARDS).map((item) => [item]),
+];
 
 function CardSkeleton() {
   return (
@@ -171,7 +174,7 @@ export function PropertyGrid({
         className={cn(gridClass, results.isPlaceholderData && 'opacity-60 transition-opacity')}
         aria-busy={results.isPlaceholderData || undefined}
       >
-        {chunksOf(cards, CARDS_PER_TASK).map((chunk, chunkIndex) => (
+        {drawingChunks(cards).map((chunk, chunkIndex) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its place in the list
           <DrawLater key={chunkIndex} now={chunkIndex === 0 || firstPageDrawn.current}>
             {chunk.map((property, index) => (
