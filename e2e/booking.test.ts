@@ -22,6 +22,7 @@ import {
   noSevereAxeViolations,
   openPropertyWithStay,
   payFromPropertyPage,
+  recordRequests,
   type Stay,
   seeToast,
   stayOn,
@@ -426,10 +427,9 @@ describe('booking and paying', () => {
     const { context, page } = await customerPage(browser());
     // The checkout script fails to load (forced); Basera's own API answers as it does.
     await page.route('**/simulated-checkout.js', (route) => route.abort('failed'));
-    const orders: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/payment/create-order')) orders.push(request.url());
-    });
+    const orders = recordRequests(page, (r) =>
+      r.url().includes('/api/payment/create-order') ? r.url() : undefined,
+    );
     const before = await tripsOf(page);
     await openPropertyWithStay(page, listing.id, stay);
 

@@ -4,7 +4,14 @@ import { HOME_RESULTS_API_URL, SESSION_API_URL } from '../domain/first-visit-dat
 import { formatRupees } from '../domain/money.ts';
 import type { PropertyCard } from '../domain/schemas/properties.ts';
 import { holdRequests } from './held-requests.ts';
-import { base, getJson, launchSharedBrowser, listings, noSevereAxeViolations } from './journey-kit.ts';
+import {
+  base,
+  getJson,
+  launchSharedBrowser,
+  listings,
+  noSevereAxeViolations,
+  recordRequests,
+} from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
 
@@ -14,12 +21,10 @@ const phoneUserAgent =
 
 /** The API addresses (path and query) `page` asks for from now on, as they are asked. */
 function apiRequestsOf(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (request) => {
+  return recordRequests(page, (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    return url.pathname.startsWith('/api/') ? `${url.pathname}${url.search}` : undefined;
   });
-  return asked;
 }
 
 async function phone(b: Browser, { scripts = true } = {}) {

@@ -9,7 +9,7 @@ import { formatRupees } from '../domain/money.ts';
 import type { PropertyCard, PropertyDetail, StayQuoteAnswer } from '../domain/schemas/properties.ts';
 import { INTERACTION_EVENTS } from '../web/lib/first-interaction.ts';
 import { holdRequests, RESULTS_MAP_CHUNK } from './held-requests.ts';
-import { axeOn, base, getJson, isoInIndia, launchSharedBrowser } from './journey-kit.ts';
+import { axeOn, base, getJson, isoInIndia, launchSharedBrowser, recordRequests } from './journey-kit.ts';
 import { servePlainTiles } from './map-tiles.ts';
 
 const browser = launchSharedBrowser();
@@ -244,10 +244,9 @@ describe('the home results map', () => {
     }
 
     // Dragging searches once, after the map stops: one list request, a box further east.
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/properties?') && r.url().includes('bbox=')) asked.push(r.url());
-    });
+    const asked = recordRequests(page, (r) =>
+      r.url().includes('/api/properties?') && r.url().includes('bbox=') ? r.url() : undefined,
+    );
     const boxBefore = bboxOf(page);
     await drag(page, -160, 0);
     await page.waitForURL((url) => url.searchParams.get('bbox') !== boxBefore);

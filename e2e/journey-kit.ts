@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { formatRupees } from '../domain/money.ts';
 import type { TripListItem } from '../domain/schemas/bookings.ts';
@@ -61,6 +61,19 @@ export const demo = {
   owner: { email: 'owner@basera.example', password: 'Owner1234' },
   admin: { email: 'admin@basera.example', password: 'Admin1234' },
 } as const;
+
+/**
+ * What `note` says of each request `page` makes from now on, in the order made; a request it gives
+ * undefined for is left out. The list grows as the page goes on (poll it, or read it at the end).
+ */
+export function recordRequests(page: Page, note: (request: Request) => string | undefined): string[] {
+  const noted: string[] = [];
+  page.on('request', (request) => {
+    const said = note(request);
+    if (said !== undefined) noted.push(said);
+  });
+  return noted;
+}
 
 /**
  * Sign in through the API (the page's context keeps the session cookie), open / and wait for the

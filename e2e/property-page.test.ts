@@ -17,6 +17,7 @@ import {
   labelInNameFindings,
   launchSharedBrowser,
   noSevereAxeViolations,
+  recordRequests,
   seeText,
   severeAxeFindings,
   signIn,
@@ -227,10 +228,9 @@ describe('property page', () => {
     const stay = freeStay(await nightsOf(id));
     const { context, page } = await freshPage(browser());
     await signIn(page, demo.customer.email, demo.customer.password);
-    const orders: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/payment/create-order')) orders.push(request.url());
-    });
+    const orders = recordRequests(page, (r) =>
+      r.url().includes('/api/payment/create-order') ? r.url() : undefined,
+    );
     await page.goto(`${base}/property/${id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
     const reserve = page.getByRole('button', { name: 'Reserve with Payment' });
     await expect.poll(() => reserve.isEnabled()).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { atPath, base, freshPage, launchSharedBrowser, seeText } from './journey-kit.ts';
+import { atPath, base, freshPage, launchSharedBrowser, recordRequests, seeText } from './journey-kit.ts';
 import { layoutShiftScore, watchLayoutShifts } from './page-metrics.ts';
 
 // Issue 6, items 15 and 16: titles, the 404 status, files that exist, recovering from a failed
@@ -13,13 +13,11 @@ const notFound = (route: Route) => route.fulfill({ status: 404, contentType: 'te
 
 /** The page's top-level document requests from now on (a reload is one; a client-side navigation is none). */
 function countDocumentLoads(page: Page) {
-  const loads: string[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      loads.push(new URL(request.url()).pathname);
-    }
-  });
-  return loads;
+  return recordRequests(page, (request) =>
+    request.isNavigationRequest() && request.frame() === page.mainFrame()
+      ? new URL(request.url()).pathname
+      : undefined,
+  );
 }
 
 describe('each page has its own title', () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { atPath, base, freshPage, launchSharedBrowser, seeText } from './journey-kit.ts';
+import { atPath, base, freshPage, launchSharedBrowser, recordRequests, seeText } from './journey-kit.ts';
 
 // The wishlist (traveller §2, §4, §6, §8; named lists, decision 115) against the real server: the
 // hearts on the home cards show the server's lists and save through a chooser, /wishlists lists them.
@@ -56,11 +56,11 @@ describe('wishlist heart', () => {
   it('a heart asks for a first list by name and saves into it; the filled heart removes, with the spec toasts', async () => {
     const { context, page } = await freshPage(browser());
     await signUpFresh(page);
-    const calls: string[] = [];
-    page.on('request', (request) => {
+    const calls = recordRequests(page, (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/wishlist') && request.method() !== 'GET')
-        calls.push(`${request.method()} ${pathname}`);
+      return pathname.startsWith('/api/wishlist') && request.method() !== 'GET'
+        ? `${request.method()} ${pathname}`
+        : undefined;
     });
     const { title } = await addForReal(page);
     await seeText(page, `${title} has been added to your wishlist.`);
@@ -247,10 +247,9 @@ describe('wishlist heart', () => {
   it("shows a visitor's heart Login Required, then the sign-in form after a second", async () => {
     const { context, page } = await freshPage(browser());
     await page.goto(`${base}/`);
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/wishlist')) calls.push(request.url());
-    });
+    const calls = recordRequests(page, (request) =>
+      new URL(request.url()).pathname.startsWith('/api/wishlist') ? request.url() : undefined,
+    );
     const { heart } = await firstHeartOff(page);
     const pressed = Date.now();
     await heart.click();
