@@ -107,10 +107,21 @@ export function screenshotsOf(area: string, { slices = false } = {}) {
     if (fullPage && slices) await scrollThrough(page);
     await page.waitForTimeout(450); // transitions settle
     const file = path.join(outDir, `${name}.png`);
+    const drawnWhole = fullPage ? await drawWholePage(page) : undefined;
     await page.screenshot({ path: file, fullPage });
     console.log(file);
     if (fullPage && slices) await saveSlices(page, path.join(outDir, name));
+    await drawnWhole?.();
   };
+}
+
+/**
+ * Draws what the browser skips out of sight (`content-visibility: auto`, the list's cards: decision
+ * 149), which a full-page shot would otherwise show as empty boxes; the function it returns stops.
+ */
+async function drawWholePage(page: Page): Promise<() => Promise<void>> {
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  return () => style.evaluate((element) => (element as Element).remove());
 }
 
 /** Scrolls down the page and back to the top, so lazily loaded images have started. */
