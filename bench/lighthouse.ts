@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumFlags } from '../e2e/browser.ts';
 import { FULL_CHROMIUM } from '../scripts/chromium-path.mjs';
+import { median, pagesToMeasure } from './first-visit-pages.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const runs = Number(process.env.RUNS ?? 3);
@@ -65,15 +66,10 @@ function lighthouseRetried(url: string, outFile: string, attempts = 3): Report {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (report: Report, category: string) =>
   Math.round((report.categories[category]?.score ?? 0) * 100);
 
-const firstId = ((await (await fetch(`${base}/api/properties`)).json()) as Array<{ id: string }>)[0]?.id;
-const known = { home: '/', property: `/property/${firstId}`, auth: '/auth' };
-const pages = (process.env.PAGES?.split(',') ?? Object.keys(known)).map(
-  (name) => known[name as keyof typeof known],
-);
+const pages = await pagesToMeasure(base, ['home', 'property', 'auth']);
 const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 console.log(`Lighthouse 12, mobile, ${runs} run(s) a page, against ${base} (reports in ${dir})`);
 for (const page of pages) {

@@ -10,6 +10,7 @@
 import { chromium } from 'playwright-core';
 import { chromiumFlags } from '../e2e/browser.ts';
 import { FULL_CHROMIUM } from '../scripts/chromium-path.mjs';
+import { median, pagesToMeasure } from './first-visit-pages.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const baseline = process.env.BASELINE_URL;
@@ -46,20 +47,11 @@ async function visit(url: string): Promise<Figures> {
   return Object.fromEntries(counters.map((name) => [name, (seconds.get(name) ?? 0) * 1000])) as Figures;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const medians = (visits: Figures[]) =>
   Object.fromEntries(counters.map((name) => [name, median(visits.map((v) => v[name]))])) as Figures;
 
-async function pathsOf(server: string) {
-  const firstId = ((await (await fetch(`${server}/api/properties`)).json()) as Array<{ id: string }>)[0]?.id;
-  const known = { home: '/', property: `/property/${firstId}` };
-  return (process.env.PAGES?.split(',') ?? Object.keys(known)).map(
-    (name) => known[name as keyof typeof known],
-  );
-}
-
 const servers = baseline ? [baseline, base] : [base];
-const paths = await Promise.all(servers.map(pathsOf));
+const paths = await Promise.all(servers.map((server) => pagesToMeasure(server, ['home', 'property'])));
 console.log(
   `Main thread of a phone visit, median of ${runs}, ms: ${base}${baseline ? ` against ${baseline}` : ''}`,
 );

@@ -10,10 +10,11 @@
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/browser.ts';
 import { layoutShiftScore, watchLayoutShifts } from '../e2e/page-metrics.ts';
+import { firstListingPath } from './first-visit-pages.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const browser = await launchChromium();
-const firstId = ((await (await fetch(`${base}/api/properties`)).json()) as Array<{ id: string }>)[0]?.id;
+const listingPath = await firstListingPath(base);
 
 type Visit = {
   bytes: number;
@@ -65,9 +66,7 @@ async function firstVisit(url: string, width: number): Promise<Visit & { cls: nu
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const within = (value: number, limit: number) => (value <= limit ? 'within' : 'OVER');
-const routes = ['/', firstId ? `/property/${firstId}` : undefined, '/auth'].filter((p): p is string =>
-  Boolean(p),
-);
+const routes = ['/', listingPath, '/auth'].filter((p): p is string => Boolean(p));
 for (const width of [390, 1280]) {
   for (const url of routes) {
     const v = await firstVisit(url, width);
@@ -89,7 +88,7 @@ for (const width of [390, 1280]) {
 const pages = [
   '/',
   '/auth',
-  firstId ? `/property/${firstId}` : undefined,
+  listingPath,
   '/help-center',
   '/interior-design',
   '/trips',
