@@ -10,7 +10,7 @@ import type { PropertyCard, PropertyDetail, StayQuoteAnswer } from '../domain/sc
 import { INTERACTION_EVENTS } from '../web/lib/first-interaction.ts';
 import { holdRequests, RESULTS_MAP_CHUNK } from './held-requests.ts';
 import { axeOn, base, getJson, isoInIndia, launchSharedBrowser, recordRequests } from './journey-kit.ts';
-import { servePlainTiles } from './map-tiles.ts';
+import { failTiles, servePlainTiles } from './map-tiles.ts';
 
 const browser = launchSharedBrowser();
 
@@ -20,12 +20,19 @@ const browser = launchSharedBrowser();
  */
 async function openHome(
   path: string,
-  { width = 1280, height = 900, theme = 'light', untouched = false, recordInput = false } = {},
+  {
+    width = 1280,
+    height = 900,
+    theme = 'light',
+    untouched = false,
+    recordInput = false,
+    tileServerDown = false,
+  } = {},
 ) {
   const context = await browser().newContext({ viewport: { width, height }, timezoneId: 'Asia/Kolkata' });
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   if (recordInput) await context.addInitScript(recordInputEvents, [...INTERACTION_EVENTS]);
-  await servePlainTiles(context, base);
+  await (tileServerDown ? failTiles : servePlainTiles)(context, base);
   const page = await context.newPage();
   await page.goto(`${base}${path}`);
   await page.getByRole('article').first().waitFor({ timeout: 15_000 });
@@ -156,6 +163,21 @@ describe('the home results map', () => {
     await expect.poll(() => pinsAt(page, '.leaflet-marker-icon .map-pin')).toEqual(pictured);
     await expect.poll(() => pinsAt(page, '.map-pin')).toEqual(pictured);
     expect((await fetched(page)).filter((name) => name.includes('/api/properties/map'))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('shows no broken images when the tile server cannot be reached, only the pins on a plain ground', async () => {
+    const { context, page } = await openHome('/', { untouched: true, tileServerDown: true });
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    await map.locator('.map-pin--cluster').first().waitFor();
+    const tiles = map.locator('img');
+    await expect
+      .poll(() =>
+        tiles.evaluateAll((all) => all.filter((t) => getComputedStyle(t).visibility === 'visible').length),
+      )
+      .toBe(0);
+    expect(await tiles.count()).toBeGreaterThan(3);
+    expect(await map.locator('.map-pin').count()).toBeGreaterThan(1);
     await context.close();
   });
 

@@ -50,6 +50,9 @@ export function MapPreview({
     () => (target && size && size.width > 0 && size.height > 0 ? viewOfTarget(target, size) : null),
     [target, size],
   );
+  // A tile the tile server did not give is left out, as Leaflet leaves it out: a browser draws a
+  // broken image's icon otherwise (a closed network, or a server that refuses us).
+  const [missingTiles, setMissingTiles] = useState<ReadonlySet<string>>(() => new Set());
   const reported = useRef(onView);
   reported.current = onView;
   useEffect(() => {
@@ -70,7 +73,8 @@ export function MapPreview({
               width={TILE}
               height={TILE}
               draggable={false}
-              className="absolute max-w-none select-none"
+              onError={() => setMissingTiles((missing) => new Set(missing).add(tile.url))}
+              className={cn('absolute max-w-none select-none', missingTiles.has(tile.url) && 'invisible')}
               style={{ left: tile.left, top: tile.top }}
             />
           ))}
