@@ -1,4 +1,5 @@
-// Draws every demo scene and a contact sheet, with timings and sizes:
+// Makes every demo scene (painted places, rendered rooms) at 1200 px and a contact sheet, with
+// timings and sizes:
 //   npx tsx bench/scene-gallery.ts [outDir] [variantsPerScene]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -50,7 +50,7 @@ describe('the demo-photo painter', () => {
   }, 120_000);
 
   it('develops the drawing like a photograph, the same bytes every time for one key', async () => {
-    const key = { scene: 'bedroom' as const, variant: 23 };
+    const key = { scene: 'beach' as const, variant: 23 };
     const drawn = await sharp(Buffer.from(renderSceneSvg(key, 320, 240)))
       .removeAlpha()
       .raw()

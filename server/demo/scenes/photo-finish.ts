@@ -3,19 +3,16 @@ import { fractalNoise, pngDataUri } from './noise-image.ts';
 import { r1, type Svg, W } from './svg-kit.ts';
 
 /*
- * Surfaces that read as real: the grain of wood, fabric, stone and leaves, soft contact shadows and
- * clouds of fractal noise, each as an SVG filter over its shape only. The camera's part (bloom,
- * uneven light, film grain) is photo-develop.ts.
+ * Surfaces of the painted scenes that read as real: the grain of stone and water and clouds of
+ * fractal noise, each as an SVG filter over its shape only. The camera's part (bloom, uneven light,
+ * film grain) is photo-develop.ts; rooms are traced, not painted (server/demo/traced).
  */
 
-export type Material = 'wood' | 'fabric' | 'stone' | 'foliage' | 'water';
+export type Material = 'stone' | 'water';
 
-/** A texture tile: [width, height, coarsest grid x, y, octaves, strength]; wood runs along its length. */
+/** A texture tile: [width, height, coarsest grid x, y, octaves, strength]. */
 const GRAIN: Record<Material, [number, number, number, number, number, number]> = {
-  wood: [96, 192, 2, 28, 3, 0.9],
-  fabric: [256, 256, 90, 90, 2, 0.4],
   stone: [128, 128, 10, 10, 3, 0.7],
-  foliage: [128, 128, 8, 10, 3, 0.95],
   water: [64, 160, 1, 20, 3, 0.8],
 };
 
@@ -35,33 +32,14 @@ function texture(kind: Material): string {
 
 const clampByte = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
 
-/**
- * A filter giving a shape the grain of `material` and, with `shadow`, a soft contact shadow below
- * it, as furniture casts on a floor. Apply with `filter="..."` on the shape or a <g> of shapes.
- */
-export function material(svg: Svg, kind: Material, shadow = false) {
-  const cast = shadow
-    ? `<feGaussianBlur in="SourceAlpha" stdDeviation="14"/><feOffset dx="10" dy="18"/>
-<feComponentTransfer result="shade"><feFuncA type="linear" slope="0.45"/></feComponentTransfer>`
-    : '';
-  const textured = `<feImage href="${texture(kind)}" preserveAspectRatio="none" result="tex"/>
-<feBlend in="tex" in2="SourceGraphic" mode="soft-light"/>
-<feComposite in2="SourceAlpha" operator="in" result="surface"/>`;
+/** A filter giving a shape the grain of `material`. Apply with `filter="..."` on the shape or a <g>. */
+export function material(svg: Svg, kind: Material) {
   return svg.filter(
-    shadow
-      ? `${cast}${textured}<feMerge><feMergeNode in="shade"/><feMergeNode in="surface"/></feMerge>`
-      : textured,
+    `<feImage href="${texture(kind)}" preserveAspectRatio="none" result="tex"/>
+<feBlend in="tex" in2="SourceGraphic" mode="soft-light"/>
+<feComposite in2="SourceAlpha" operator="in" result="surface"/>`,
     'x="-10%" y="-10%" width="130%" height="140%"',
   );
-}
-
-/** Depth on a 3D-ish block: lit from above, darker where it meets the floor. */
-export function shading(svg: Svg) {
-  return svg.linear([
-    [0, '#ffffff', 0.22],
-    [0.45, '#ffffff', 0],
-    [1, '#000000', 0.3],
-  ]);
 }
 
 /** Real clouds: fractal noise made white where it is dense, fading out towards the horizon. */

@@ -1,11 +1,11 @@
 import { type Random, seededRandom } from '../seeded-random.ts';
-import { bathroom, bedroom, kitchen, livingRoom, pool } from './interiors.ts';
+import { TRACED_NAMES, type TracedName } from '../traced/traced-catalog.ts';
 import { backwaters, beach, city, forest, hills, palace, riverValley, teaGarden } from './landscapes.ts';
 import { H, type Palette, palette, Svg, vignette, W } from './svg-kit.ts';
 
 type Painter = (svg: Svg, rng: Random, p: Palette) => void;
 
-/** Every scene a demo photo can show; a photo key is `<scene>-<variant>`, e.g. `beach-17`. */
+/** The scenes painted as SVG: places (rooms and the pool are traced renders, server/demo/traced). */
 const PAINTERS = {
   beach,
   hills,
@@ -16,15 +16,14 @@ const PAINTERS = {
   'river-valley': riverValley,
   city,
   forest,
-  bedroom,
-  'living-room': livingRoom,
-  kitchen,
-  bathroom,
-  pool,
 } satisfies Record<string, Painter>;
 
-export type SceneName = keyof typeof PAINTERS;
-export const SCENE_NAMES = Object.keys(PAINTERS) as SceneName[];
+export type PaintedSceneName = keyof typeof PAINTERS;
+/** Every scene a demo photo can show; a photo key is `<scene>-<variant>`, e.g. `beach-17`. */
+export type SceneName = PaintedSceneName | TracedName;
+export const PAINTED_SCENE_NAMES = Object.keys(PAINTERS) as PaintedSceneName[];
+export const SCENE_NAMES: readonly SceneName[] = [...PAINTED_SCENE_NAMES, ...TRACED_NAMES];
+const KNOWN: ReadonlySet<string> = new Set(SCENE_NAMES);
 
 export type SceneKey = { scene: SceneName; variant: number };
 
@@ -35,8 +34,7 @@ export function parseSceneKey(key: string): SceneKey | null {
   const match = KEY.exec(key);
   if (!match) return null;
   const [, scene, variant] = match;
-  // Own keys only: `in` would also accept `constructor`, `toString` and `__proto__` from the prototype.
-  if (!scene || !Object.hasOwn(PAINTERS, scene)) return null;
+  if (!scene || !KNOWN.has(scene)) return null;
   return { scene: scene as SceneName, variant: Number(variant) };
 }
 
@@ -44,8 +42,15 @@ export function sceneKey(scene: SceneName, variant: number): string {
   return `${scene}-${variant}`;
 }
 
-/** The SVG of a scene: the same key draws the same picture on every run and every machine. */
-export function renderSceneSvg({ scene, variant }: SceneKey, width = W, height = H): string {
+export const isPainted = (key: SceneKey): key is { scene: PaintedSceneName; variant: number } =>
+  Object.hasOwn(PAINTERS, key.scene);
+
+/** The SVG of a painted scene: the same key draws the same picture on every run and every machine. */
+export function renderSceneSvg(
+  { scene, variant }: { scene: PaintedSceneName; variant: number },
+  width = W,
+  height = H,
+): string {
   const rng = seededRandom(`${scene}:${variant}`);
   const mirrored = rng.chance(0.5);
   const svg = new Svg();

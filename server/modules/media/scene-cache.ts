@@ -6,7 +6,7 @@ import path from 'node:path';
  * How demo photos are painted. Raise it whenever a change makes a key paint different bytes, so a
  * machine stops serving the photos it kept from the older painting (they stay on disk, unread).
  */
-export const PAINTING_VERSION = 2;
+export const PAINTING_VERSION = 3;
 
 /** A painted photo is kept as painted (JPEG) and, once a browser has asked for it, as WebP. */
 export type SceneFormat = 'jpg' | 'webp';

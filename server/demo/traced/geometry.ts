@@ -1,0 +1,245 @@
+/*
+ * Rays against a scene's shapes: boxes and ellipsoids, in runs of a few neighbours, each run skipped
+ * whole when a ray misses the box round it.
+ */
+import type { Material, Shape } from './scene.ts';
+
+export const EPS = 1e-4;
+
+export type Flat = {
+  count: number;
+  kind: Uint8Array; // 0 box, 1 ellipsoid
+  a: Float64Array; // box min / ellipsoid centre
+  b: Float64Array; // box max / ellipsoid radii
+  shadow: Uint8Array;
+  materials: Material[];
+  /** Runs of GROUP neighbouring shapes and the box round each: a missed box skips its run. */
+  groupMin: Float64Array;
+  groupMax: Float64Array;
+};
+
+const GROUP = 6;
+
+export function flatten(shapes: Shape[]): Flat {
+  const n = shapes.length;
+  const flat: Flat = {
+    count: n,
+    kind: new Uint8Array(n),
+    a: new Float64Array(n * 3),
+    b: new Float64Array(n * 3),
+    shadow: new Uint8Array(n),
+    materials: [],
+    groupMin: new Float64Array(Math.ceil(n / GROUP) * 3).fill(Number.POSITIVE_INFINITY),
+    groupMax: new Float64Array(Math.ceil(n / GROUP) * 3).fill(Number.NEGATIVE_INFINITY),
+  };
+  shapes.forEach((s, i) => {
+    flat.kind[i] = s.kind === 'box' ? 0 : 1;
+    const [a, b] = s.kind === 'box' ? [s.min, s.max] : [s.centre, s.radii];
+    flat.a.set(a, i * 3);
+    flat.b.set(b, i * 3);
+    flat.shadow[i] = s.castsShadow === false ? 0 : 1;
+    flat.materials.push(s.material);
+    const g = Math.floor(i / GROUP) * 3;
+    for (let k = 0; k < 3; k++) {
+      const lo = s.kind === 'box' ? s.min[k]! : s.centre[k]! - s.radii[k]!;
+      const hi = s.kind === 'box' ? s.max[k]! : s.centre[k]! + s.radii[k]!;
+      flat.groupMin[g + k] = Math.min(flat.groupMin[g + k]!, lo);
+      flat.groupMax[g + k] = Math.max(flat.groupMax[g + k]!, hi);
+    }
+  });
+  return flat;
+}
+
+/** Where the last `slab` ray entered (0) and left (1) its box; kept here so nothing is allocated. */
+const span = new Float64Array(2);
+
+/** Where a ray (from o, 1/direction i) crosses the box min[j..j+2]-max[j..j+2]: into `span`. */
+function slab(
+  min: Float64Array,
+  max: Float64Array,
+  j: number,
+  ox: number,
+  oy: number,
+  oz: number,
+  ix: number,
+  iy: number,
+  iz: number,
+) {
+  let t0 = (min[j]! - ox) * ix;
+  let t1 = (max[j]! - ox) * ix;
+  let near = Math.min(t0, t1);
+  let far = Math.max(t0, t1);
+  t0 = (min[j + 1]! - oy) * iy;
+  t1 = (max[j + 1]! - oy) * iy;
+  near = Math.max(near, Math.min(t0, t1));
+  far = Math.min(far, Math.max(t0, t1));
+  t0 = (min[j + 2]! - oz) * iz;
+  t1 = (max[j + 2]! - oz) * iz;
+  span[0] = Math.max(near, Math.min(t0, t1));
+  span[1] = Math.min(far, Math.max(t0, t1));
+}
+
+/** The distance along the ray to shape i, or Infinity when it is missed. */
+function distanceTo(
+  f: Flat,
+  i: number,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  ix: number,
+  iy: number,
+  iz: number,
+): number {
+  const j = i * 3;
+  if (f.kind[i] === 0) {
+    slab(f.a, f.b, j, ox, oy, oz, ix, iy, iz);
+    const near = span[0]!;
+    const far = span[1]!;
+    if (far < near || far < EPS) return Number.POSITIVE_INFINITY;
+    return near > EPS ? near : far;
+  }
+  const rx = f.b[j]!;
+  const ry = f.b[j + 1]!;
+  const rz = f.b[j + 2]!;
+  const px = (ox - f.a[j]!) / rx;
+  const py = (oy - f.a[j + 1]!) / ry;
+  const pz = (oz - f.a[j + 2]!) / rz;
+  const qx = dx / rx;
+  const qy = dy / ry;
+  const qz = dz / rz;
+  const A = qx * qx + qy * qy + qz * qz;
+  const B = px * qx + py * qy + pz * qz;
+  const C = px * px + py * py + pz * pz - 1;
+  const disc = B * B - A * C;
+  if (disc < 0) return Number.POSITIVE_INFINITY;
+  const s = Math.sqrt(disc);
+  let t = (-B - s) / A;
+  if (t < EPS) t = (-B + s) / A;
+  return t > EPS ? t : Number.POSITIVE_INFINITY;
+}
+
+/** Whether the ray meets group g's box before tMax. */
+function meetsGroup(
+  f: Flat,
+  g: number,
+  ox: number,
+  oy: number,
+  oz: number,
+  ix: number,
+  iy: number,
+  iz: number,
+  tMax: number,
+): boolean {
+  slab(f.groupMin, f.groupMax, g * 3, ox, oy, oz, ix, iy, iz);
+  return span[1]! >= span[0]! && span[1]! > 0 && span[0]! < tMax;
+}
+
+/** Whether anything that casts a shadow lies on the ray before tMax (stops at the first). */
+export function blocked(
+  f: Flat,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  tMax: number,
+): boolean {
+  const ix = 1 / dx;
+  const iy = 1 / dy;
+  const iz = 1 / dz;
+  for (let i = 0; i < f.count; i++) {
+    if (i % GROUP === 0 && !meetsGroup(f, i / GROUP, ox, oy, oz, ix, iy, iz, tMax)) {
+      i += GROUP - 1;
+      continue;
+    }
+    if (f.shadow[i] === 1 && distanceTo(f, i, ox, oy, oz, dx, dy, dz, ix, iy, iz) < tMax) return true;
+  }
+  return false;
+}
+
+/** The nearest hit: its distance, point, normal, axis and shape into `hit`; -1 when the ray leaves. */
+export function intersect(
+  f: Flat,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  hit: Float64Array,
+): number {
+  let best = -1;
+  let bestT = Number.POSITIVE_INFINITY;
+  const ix = 1 / dx;
+  const iy = 1 / dy;
+  const iz = 1 / dz;
+  for (let i = 0; i < f.count; i++) {
+    if (i % GROUP === 0 && !meetsGroup(f, i / GROUP, ox, oy, oz, ix, iy, iz, bestT)) {
+      i += GROUP - 1;
+      continue;
+    }
+    const t = distanceTo(f, i, ox, oy, oz, dx, dy, dz, ix, iy, iz);
+    if (t < bestT) {
+      bestT = t;
+      best = i;
+    }
+  }
+  if (best < 0) return -1;
+  const j = best * 3;
+  const hx = ox + dx * bestT;
+  const hy = oy + dy * bestT;
+  const hz = oz + dz * bestT;
+  hit[0] = bestT;
+  hit[1] = hx;
+  hit[2] = hy;
+  hit[3] = hz;
+  if (f.kind[best] === 0) {
+    // The face whose plane the point lies nearest; facing the ray.
+    let axis = 0;
+    let nearest = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < 3; k++) {
+      const p = k === 0 ? hx : k === 1 ? hy : hz;
+      const dMin = Math.abs(p - f.a[j + k]!);
+      const dMax = Math.abs(p - f.b[j + k]!);
+      if (dMin < nearest) {
+        nearest = dMin;
+        axis = -(k + 1);
+      }
+      if (dMax < nearest) {
+        nearest = dMax;
+        axis = k + 1;
+      }
+    }
+    hit[4] = axis === 1 ? 1 : axis === -1 ? -1 : 0;
+    hit[5] = axis === 2 ? 1 : axis === -2 ? -1 : 0;
+    hit[6] = axis === 3 ? 1 : axis === -3 ? -1 : 0;
+    hit[8] = Math.abs(axis) - 1;
+  } else {
+    const rx = f.b[j]!;
+    const ry = f.b[j + 1]!;
+    const rz = f.b[j + 2]!;
+    let nx = (hx - f.a[j]!) / (rx * rx);
+    let ny = (hy - f.a[j + 1]!) / (ry * ry);
+    let nz = (hz - f.a[j + 2]!) / (rz * rz);
+    const l = Math.hypot(nx, ny, nz);
+    nx /= l;
+    ny /= l;
+    nz /= l;
+    hit[4] = nx;
+    hit[5] = ny;
+    hit[6] = nz;
+    hit[8] = Math.abs(ny) > 0.7 ? 1 : Math.abs(nx) > Math.abs(nz) ? 0 : 2;
+  }
+  // Normals face the incoming ray (a box seen from inside: the room's walls).
+  if (hit[4]! * dx + hit[5]! * dy + hit[6]! * dz > 0) {
+    hit[4] = -hit[4]!;
+    hit[5] = -hit[5]!;
+    hit[6] = -hit[6]!;
+  }
+  hit[7] = best;
+  return best;
+}

@@ -1,0 +1,51 @@
+/* What a traced scene is made of, and what tracing it gives (tracer.ts). */
+
+export type Rgb = readonly [number, number, number];
+
+/** A surface's colour at a point: a solid colour or a texture (textures.ts). */
+export type Albedo = (x: number, y: number, z: number, axis: number, out: Float64Array) => void;
+
+export type Material = {
+  albedo: Albedo;
+  /** Radiance it gives off (a lamp's shade); seen, not used to light others (lamps do that). */
+  emission?: Rgb;
+  /** The share of light a glossy surface (a polished floor) reflects as a mirror does, blurred by `roughness`. */
+  gloss?: number;
+  roughness?: number;
+};
+
+export type Box = { kind: 'box'; min: Rgb; max: Rgb; material: Material; castsShadow?: boolean };
+export type Ellipsoid = {
+  kind: 'ellipsoid';
+  centre: Rgb;
+  radii: Rgb;
+  material: Material;
+  castsShadow?: boolean;
+};
+export type Shape = Box | Ellipsoid;
+
+/** The opening light comes in by: a rectangle in a wall plane z = `z`, facing into the room (-z). */
+export type Window = { x0: number; x1: number; y0: number; y1: number; z: number };
+
+export type TracedScene = {
+  shapes: Shape[];
+  /** The room's window; null for a scene in the open, lit by the whole sky. */
+  window: Window | null;
+  /** Direction towards the sun (normalised) and the irradiance it gives a surface facing it. */
+  sun: { direction: Rgb; irradiance: Rgb; spread: number };
+  /** Radiance from outside along a direction (the sky and the view): what the window shows. */
+  outside: (dx: number, dy: number, dz: number, out: Float64Array) => void;
+  lamps: { position: Rgb; intensity: Rgb }[];
+  camera: { position: Rgb; yaw: number; pitch: number; fov: number };
+};
+
+export type Traced = {
+  width: number;
+  height: number;
+  /** Linear radiance, RGB per pixel. */
+  colour: Float32Array;
+  /** The first diffuse surface's colour, its normal axis and distance: guides for the denoiser. */
+  albedo: Float32Array;
+  normal: Float32Array;
+  depth: Float32Array;
+};

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { RENDER_SIZE, RENDERS_PER_SCENE, renderFile, renderOf, TRACED_NAMES } from './traced-catalog.ts';
+import { tracedPicture } from './traced-photo.ts';
+
+describe('the rooms kept as renders', () => {
+  it('gives listing n and n + 6 the same room turned round, and n + 12 as n', () => {
+    expect(renderOf(1)).toEqual({ render: 1, mirrored: false });
+    expect(renderOf(6)).toEqual({ render: 6, mirrored: false });
+    expect(renderOf(7)).toEqual({ render: 1, mirrored: true });
+    expect(renderOf(13)).toEqual({ render: 1, mirrored: false });
+    expect(renderOf(0)).toEqual({ render: 1, mirrored: false });
+  });
+
+  it('has every render in the repository at its size', async () => {
+    for (const room of TRACED_NAMES) {
+      for (let render = 1; render <= RENDERS_PER_SCENE; render++) {
+        const file = fileURLToPath(new URL(`./renders/${renderFile(room, render)}`, import.meta.url));
+        const meta = await sharp(file).metadata();
+        expect([meta.format, meta.width, meta.height], file).toEqual([
+          'jpeg',
+          RENDER_SIZE.width,
+          RENDER_SIZE.height,
+        ]);
+      }
+    }
+  });
+
+  it('draws a mirrored variant as the same render flipped left to right', async () => {
+    const plain = await sharp(await tracedPicture('bedroom', 2, 64, 48))
+      .raw()
+      .toBuffer();
+    const turned = await sharp(await tracedPicture('bedroom', 8, 64, 48))
+      .raw()
+      .toBuffer();
+    expect(turned.equals(plain)).toBe(false);
+    const row = (b: Buffer, y: number) => b.subarray(y * 64 * 3, (y + 1) * 64 * 3);
+    const left = row(plain, 20).subarray(0, 3);
+    const right = row(turned, 20).subarray(63 * 3, 64 * 3);
+    expect([...right]).toEqual([...left]);
+  });
+});

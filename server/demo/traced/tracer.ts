@@ -1,0 +1,303 @@
+/*
+ * A small path tracer for the demo rooms and the pool (decision 151): boxes and ellipsoids lit by
+ * the sun and the sky (through a window opening indoors) and by lamps, with light bouncing between
+ * surfaces. That bounced, soft light is what makes a render read as a photograph, not a drawing.
+ * Written for speed in plain numbers: the inner loops allocate nothing.
+ */
+import type { Random } from '../seeded-random.ts';
+import { blocked, EPS, flatten, intersect } from './geometry.ts';
+import type { Traced, TracedScene } from './scene.ts';
+
+const MAX_BOUNCES = 5;
+const FIREFLY_CAP = 3;
+/** How deep a window opening is (room-kit's walls): what stands in it shades the room. */
+const WALL_DEPTH = 0.2;
+
+/** The unit direction from s to q, into `to`; returns the squared distance. */
+function towards(sx: number, sy: number, sz: number, qx: number, qy: number, qz: number, to: Float64Array) {
+  const dx = qx - sx;
+  const dy = qy - sy;
+  const dz = qz - sz;
+  const d2 = dx * dx + dy * dy + dz * dz;
+  const l = Math.sqrt(d2);
+  to[0] = dx / l;
+  to[1] = dy / l;
+  to[2] = dz / l;
+  return d2;
+}
+
+/** The normal and distance of a pixel's first path's hit: where the denoiser may smooth across. */
+function guide(out: Traced, o: number, nx: number, ny: number, nz: number, depth: number) {
+  out.normal[o] = nx;
+  out.normal[o + 1] = ny;
+  out.normal[o + 2] = nz;
+  out.depth[o / 3] = depth;
+}
+
+/** Traces the scene at width x height with `samples` paths a pixel. Rows from `fromRow` to `toRow`. */
+export function traceScene(
+  scene: TracedScene,
+  width: number,
+  height: number,
+  samples: number,
+  rng: Random,
+  fromRow = 0,
+  toRow = height,
+): Traced {
+  const f = flatten(scene.shapes);
+  const rows = toRow - fromRow;
+  const out: Traced = {
+    width,
+    height: rows,
+    colour: new Float32Array(width * rows * 3),
+    albedo: new Float32Array(width * rows * 3),
+    normal: new Float32Array(width * rows * 3),
+    depth: new Float32Array(width * rows),
+  };
+  const hit = new Float64Array(9);
+  const col = new Float64Array(3);
+  const env = new Float64Array(3);
+  const to = new Float64Array(3);
+  const { camera, window: win, sun, lamps } = scene;
+  const [cx, cy, cz] = camera.position;
+  const cosYaw = Math.cos(camera.yaw);
+  const sinYaw = Math.sin(camera.yaw);
+  const cosPitch = Math.cos(camera.pitch);
+  const sinPitch = Math.sin(camera.pitch);
+  const scale = Math.tan(camera.fov / 2);
+  const aspect = height / width;
+  const winArea = win ? (win.x1 - win.x0) * (win.y1 - win.y0) : 0;
+  const rand = rng.next;
+
+  for (let py = fromRow; py < toRow; py++) {
+    for (let px = 0; px < width; px++) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let ar = 0;
+      let ag = 0;
+      let ab = 0;
+      const o = ((py - fromRow) * width + px) * 3;
+      for (let s = 0; s < samples; s++) {
+        const r0 = r;
+        const g0 = g;
+        const b0 = b;
+        // Camera ray: +z is forward before yaw and pitch.
+        const u = ((px + rand()) / width) * 2 - 1;
+        const v = 1 - ((py + rand()) / height) * 2;
+        let dx = u * scale;
+        let dy = v * scale * aspect;
+        let dz = 1;
+        // pitch about x, then yaw about y
+        const y1 = dy * cosPitch + dz * sinPitch;
+        const z1 = -dy * sinPitch + dz * cosPitch;
+        dy = y1;
+        dz = z1;
+        const x2 = dx * cosYaw + dz * sinYaw;
+        const z2 = -dx * sinYaw + dz * cosYaw;
+        dx = x2;
+        dz = z2;
+        let l = Math.hypot(dx, dy, dz);
+        dx /= l;
+        dy /= l;
+        dz /= l;
+        let ox = cx;
+        let oy = cy;
+        let oz = cz;
+        let tr = 1;
+        let tg = 1;
+        let tb = 1;
+        let specular = true; // the camera ray and mirror bounces see emitters and the outside
+        let first = true; // the camera ray's own hit: the guides for the denoiser
+        let seesOutside = false;
+        for (let bounce = 0; bounce < MAX_BOUNCES; bounce++) {
+          const index = intersect(f, ox, oy, oz, dx, dy, dz, hit);
+          if (index < 0) {
+            if (specular) {
+              scene.outside(dx, dy, dz, env);
+              // The sun's disc itself, seen directly or in a mirror.
+              const sd = dx * sun.direction[0] + dy * sun.direction[1] + dz * sun.direction[2];
+              const disc = sd > Math.cos(sun.spread) ? 40 : 0;
+              r += tr * (env[0]! + disc * sun.irradiance[0]);
+              g += tg * (env[1]! + disc * sun.irradiance[1]);
+              b += tb * (env[2]! + disc * sun.irradiance[2]);
+            } else if (!win) {
+              // In the open the sky is met by the paths themselves (a room's comes by its window).
+              scene.outside(dx, dy, dz, env);
+              r += tr * env[0]!;
+              g += tg * env[1]!;
+              b += tb * env[2]!;
+            }
+            if (first) {
+              ar += 1;
+              ag += 1;
+              ab += 1;
+              if (s === 0) out.depth[o / 3] = 1e6;
+              seesOutside = true;
+            }
+            break;
+          }
+          const material = f.materials[index]!;
+          const hx = hit[1]!;
+          const hy = hit[2]!;
+          const hz = hit[3]!;
+          const nx = hit[4]!;
+          const ny = hit[5]!;
+          const nz = hit[6]!;
+          if (material.emission) {
+            if (specular) {
+              r += tr * material.emission[0];
+              g += tg * material.emission[1];
+              b += tb * material.emission[2];
+            }
+            if (first) {
+              ar += 1;
+              ag += 1;
+              ab += 1;
+              if (s === 0) guide(out, o, nx, ny, nz, hit[0]!);
+            }
+            break;
+          }
+          material.albedo(hx, hy, hz, hit[8]!, col);
+          if (first) {
+            // The albedo is averaged over a pixel's paths, as its colour is: at an edge both share
+            // the same mix of the two surfaces, so the light worked out from them is right.
+            ar += col[0]!;
+            ag += col[1]!;
+            ab += col[2]!;
+            if (s === 0) guide(out, o, nx, ny, nz, hit[0]!);
+            first = false;
+          }
+          // A glossy surface reflects as a mirror now and then, more at grazing angles (Schlick).
+          const gloss = material.gloss ?? 0;
+          if (gloss > 0) {
+            const cosI = -(dx * nx + dy * ny + dz * nz);
+            const fresnel = gloss + (1 - gloss) * (1 - cosI) ** 5;
+            if (rand() < fresnel) {
+              const k = 2 * (dx * nx + dy * ny + dz * nz);
+              dx -= k * nx;
+              dy -= k * ny;
+              dz -= k * nz;
+              const rough = material.roughness ?? 0.03;
+              dx += (rand() - 0.5) * rough;
+              dy += (rand() - 0.5) * rough;
+              dz += (rand() - 0.5) * rough;
+              l = Math.hypot(dx, dy, dz);
+              dx /= l;
+              dy /= l;
+              dz /= l;
+              ox = hx + nx * EPS * 10;
+              oy = hy + ny * EPS * 10;
+              oz = hz + nz * EPS * 10;
+              specular = true;
+              continue;
+            }
+          }
+          tr *= col[0]!;
+          tg *= col[1]!;
+          tb *= col[2]!;
+          const sx = hx + nx * EPS * 10;
+          const sy = hy + ny * EPS * 10;
+          const sz = hz + nz * EPS * 10;
+          // The sun, through the window (a shadow ray that leaves the room).
+          {
+            let lx = sun.direction[0] + (rand() - 0.5) * sun.spread;
+            let ly = sun.direction[1] + (rand() - 0.5) * sun.spread;
+            let lz = sun.direction[2] + (rand() - 0.5) * sun.spread;
+            l = Math.hypot(lx, ly, lz);
+            lx /= l;
+            ly /= l;
+            lz /= l;
+            const cos = lx * nx + ly * ny + lz * nz;
+            if (cos > 0 && !blocked(f, sx, sy, sz, lx, ly, lz, Number.POSITIVE_INFINITY)) {
+              r += (tr * sun.irradiance[0] * cos) / Math.PI;
+              g += (tg * sun.irradiance[1] * cos) / Math.PI;
+              b += (tb * sun.irradiance[2] * cos) / Math.PI;
+            }
+          }
+          // The sky and view through the window: a point on the opening.
+          if (win) {
+            const qx = win.x0 + rand() * (win.x1 - win.x0);
+            const qy = win.y0 + rand() * (win.y1 - win.y0);
+            const d2 = towards(sx, sy, sz, qx, qy, win.z, to);
+            l = Math.sqrt(d2);
+            const lx = to[0]!;
+            const ly = to[1]!;
+            const lz = to[2]!;
+            const cos = lx * nx + ly * ny + lz * nz;
+            const cosW = lz; // the opening faces -z; light comes in along -z
+            // On through the opening's depth: a mullion or shutter in it shades the room too.
+            if (cos > 0 && cosW > 0 && !blocked(f, sx, sy, sz, lx, ly, lz, l + WALL_DEPTH / lz)) {
+              scene.outside(lx, ly, lz, env);
+              const w = (cos * cosW * winArea) / d2 / Math.PI;
+              r += tr * env[0]! * w;
+              g += tg * env[1]! * w;
+              b += tb * env[2]! * w;
+            }
+          }
+          // Lamps: points of light.
+          for (const lamp of lamps) {
+            const d2 = towards(sx, sy, sz, lamp.position[0], lamp.position[1], lamp.position[2], to);
+            l = Math.sqrt(d2);
+            const lx = to[0]!;
+            const ly = to[1]!;
+            const lz = to[2]!;
+            const cos = lx * nx + ly * ny + lz * nz;
+            if (cos > 0 && !blocked(f, sx, sy, sz, lx, ly, lz, l - EPS)) {
+              r += (tr * lamp.intensity[0] * cos) / d2 / Math.PI;
+              g += (tg * lamp.intensity[1] * cos) / d2 / Math.PI;
+              b += (tb * lamp.intensity[2] * cos) / d2 / Math.PI;
+            }
+          }
+          // On to the next surface: a cosine-weighted direction about the normal.
+          const r1 = 2 * Math.PI * rand();
+          const r2 = rand();
+          const sr = Math.sqrt(r2);
+          // a frame about n
+          const ax = Math.abs(nx) > 0.9 ? 0 : 1;
+          const ay = ax === 1 ? 0 : 1;
+          let ux = ay * nz - 0 * ny;
+          let uy = 0 * nx - ax * nz;
+          let uz = ax * ny - ay * nx;
+          l = Math.hypot(ux, uy, uz);
+          ux /= l;
+          uy /= l;
+          uz /= l;
+          const vx = ny * uz - nz * uy;
+          const vy = nz * ux - nx * uz;
+          const vz = nx * uy - ny * ux;
+          const a = Math.cos(r1) * sr;
+          const c = Math.sin(r1) * sr;
+          const w = Math.sqrt(1 - r2);
+          dx = ux * a + vx * c + nx * w;
+          dy = uy * a + vy * c + ny * w;
+          dz = uz * a + vz * c + nz * w;
+          ox = sx;
+          oy = sy;
+          oz = sz;
+          specular = false;
+          if (bounce >= 2) {
+            const keep = Math.min(0.9, Math.max(tr, tg, tb));
+            if (rand() > keep) break;
+            tr /= keep;
+            tg /= keep;
+            tb /= keep;
+          }
+        }
+        // A rare path that finds the sun by a mirror would stand out as a speck: each path's light
+        // is capped (the window itself, seen directly, is left as bright as it is).
+        const cap = seesOutside ? Number.POSITIVE_INFINITY : FIREFLY_CAP;
+        r = r0 + Math.min(cap, r - r0);
+        g = g0 + Math.min(cap, g - g0);
+        b = b0 + Math.min(cap, b - b0);
+      }
+      out.colour[o] = r / samples;
+      out.colour[o + 1] = g / samples;
+      out.colour[o + 2] = b / samples;
+      out.albedo[o] = ar / samples;
+      out.albedo[o + 1] = ag / samples;
+      out.albedo[o + 2] = ab / samples;
+    }
+  }
+  return out;
+}
