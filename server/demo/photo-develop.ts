@@ -1,11 +1,11 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { fractalNoise } from './scenes/noise-image.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /*
- * The camera's part of a demo photo, done after the SVG is drawn (far cheaper than SVG filters over
- * the whole picture): a lens is never razor sharp, bright things glow, light is never even across a
- * frame, and every photo has grain. All noise is seeded by the key, so one key gives the same bytes
+ * The camera's part of a demo photo, done after the SVG is drawn or the render resized (far cheaper
+ * than SVG filters over the whole picture): a lens is never razor sharp, bright things glow, light is
+ * never even across a frame, and every photo has grain. All noise is seeded by the key, so one key gives the same bytes
  * on every run and machine.
  */
 
@@ -15,15 +15,15 @@ const MOTTLE = 0.35;
 const GRAIN = 0.16;
 const CONTRAST = 1.06;
 
-/** Develops the drawn picture (SVG bytes) at `width` x `height` into the demo photo's JPEG. */
+/** Develops the picture (scene-picture.ts) at `width` x `height` into the demo photo's JPEG. */
 export async function developPhoto(
-  drawn: Buffer,
+  drawn: Sharp,
   seed: string,
   width: number,
   height: number,
 ): Promise<Buffer> {
   const raw = { width, height, channels: 3 as const };
-  const picture = await sharp(drawn)
+  const picture = await drawn
     .removeAlpha()
     .blur(0.3 + width / 2400)
     .raw()

@@ -66,7 +66,7 @@ export function scenePhotoPainter({
     try {
       return await queue.run(async () => {
         const height = (width * 3) / 4;
-        const drawn = await scenePicture(key, width, height);
+        const drawn = scenePicture(key, width, height);
         const bytes = await developPhoto(drawn, sceneKey(key.scene, key.variant), width, height);
         painted++;
         await keep?.(bytes);

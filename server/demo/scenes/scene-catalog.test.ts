@@ -20,7 +20,8 @@ describe('scene keys', () => {
       'Beach-1',
       '../beach-1',
       'beach-1.jpg',
-      // Names every object inherits are not scenes.
+      // Names every object inherits are not scenes (most fail the key's pattern first; `constructor`
+      // is the one that reaches the lookup).
       'constructor-1',
       'to-string-1',
       'has-own-property-1',

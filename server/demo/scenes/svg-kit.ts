@@ -39,13 +39,6 @@ export class Svg {
     return `url(#${id})`;
   }
 
-  blur(deviation: number): string {
-    const id = `f${this.nextId++}`;
-    this.defs.push(`<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%">
-<feGaussianBlur stdDeviation="${deviation}"/></filter>`);
-    return `url(#${id})`;
-  }
-
   /** A filter from raw primitives (feTurbulence, feBlend...); `region` widens it for shadows and glows. */
   filter(primitives: string, region = 'x="-20%" y="-20%" width="140%" height="140%"'): string {
     const id = `f${this.nextId++}`;
@@ -136,18 +129,6 @@ export function sun(svg: Svg, rng: Random, p: Palette, horizon: number) {
     [1, p.sun, 0],
   ]);
   svg.add(ellipse(cx, cy, 260, 260, glow), ellipse(cx, cy, 46, 46, p.sun, 'opacity="0.95"'));
-}
-
-export function clouds(svg: Svg, rng: Random, horizon: number, count: number) {
-  const soft = svg.blur(14);
-  for (let i = 0; i < count; i++) {
-    const cx = rng.between(0, W);
-    const cy = rng.between(40, horizon * 0.6);
-    const rx = rng.between(90, 220);
-    svg.add(
-      ellipse(cx, cy, rx, rx * 0.28, '#ffffff', `opacity="${r1(rng.between(0.45, 0.8))}" filter="${soft}"`),
-    );
-  }
 }
 
 /** A palm tree leaning slightly, trunk base at (x, y). */

@@ -1,5 +1,5 @@
 import type { Random } from '../seeded-random.ts';
-import { afternoonSun, outside, plant, shell } from './room-kit.ts';
+import { afternoonSun, outside, plant, shell, windowIn } from './room-kit.ts';
 import type { TracedScene } from './scene.ts';
 import { blob, box, matte } from './shapes.ts';
 import { fabric, linear, planks, plaster, solid, stone, tiles } from './textures.ts';
@@ -11,7 +11,7 @@ export function bathroom(rng: Random): TracedScene {
   const W = 3.2;
   const H = 2.7;
   const D = 3.4;
-  const window = { x0: 0.5, x1: 1.5, y0: 1.3, y1: 2.3, z: D };
+  const window = windowIn(D, 0.5, 1.5, 1.3, 2.3);
   const porcelain = { albedo: solid(linear('#f4f3ef')), gloss: 0.06, roughness: 0.05 };
   const tile = tiles(linear(rng.pick(TILES)), linear('#a9a398'), 0.3);
   const wood = matte(planks(linear(rng.pick(['#8a5d3b', '#a77b52', '#5e4030'])), 0.3, 'y'));

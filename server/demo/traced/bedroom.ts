@@ -1,5 +1,5 @@
 import type { Random } from '../seeded-random.ts';
-import { afternoonSun, outside, plant, shell } from './room-kit.ts';
+import { afternoonSun, outside, plant, shell, windowIn } from './room-kit.ts';
 import type { TracedScene } from './scene.ts';
 import { blob, box, matte } from './shapes.ts';
 import { artwork, blockPrint, fabric, linear, planks, plaster, rug, solid } from './textures.ts';
@@ -19,7 +19,7 @@ export function bedroom(rng: Random): TracedScene {
   const W = 4.2;
   const H = 2.8;
   const D = 4.5;
-  const window = { x0: 0.35, x1: 1.55, y0: 0.85, y1: 2.35, z: D };
+  const window = windowIn(D, 0.35, 1.55, 0.85, 2.35);
   const wall = linear(rng.pick(WALLS));
   const bedding = linear(rng.pick(BEDDING));
   const wood = linear(rng.pick(WOOD));

@@ -50,6 +50,9 @@ export function flatten(shapes: Shape[]): Flat {
   return flat;
 }
 
+/** 1 / d, never infinite: a ray along an axis starting on a box's face would give 0 * Infinity. */
+const inverse = (d: number) => 1 / (d === 0 ? 1e-30 : d);
+
 /** Where the last `slab` ray entered (0) and left (1) its box; kept here so nothing is allocated. */
 const span = new Float64Array(2);
 
@@ -148,9 +151,9 @@ export function blocked(
   dz: number,
   tMax: number,
 ): boolean {
-  const ix = 1 / dx;
-  const iy = 1 / dy;
-  const iz = 1 / dz;
+  const ix = inverse(dx);
+  const iy = inverse(dy);
+  const iz = inverse(dz);
   for (let i = 0; i < f.count; i++) {
     if (i % GROUP === 0 && !meetsGroup(f, i / GROUP, ox, oy, oz, ix, iy, iz, tMax)) {
       i += GROUP - 1;
@@ -174,9 +177,9 @@ export function intersect(
 ): number {
   let best = -1;
   let bestT = Number.POSITIVE_INFINITY;
-  const ix = 1 / dx;
-  const iy = 1 / dy;
-  const iz = 1 / dz;
+  const ix = inverse(dx);
+  const iy = inverse(dy);
+  const iz = inverse(dz);
   for (let i = 0; i < f.count; i++) {
     if (i % GROUP === 0 && !meetsGroup(f, i / GROUP, ox, oy, oz, ix, iy, iz, bestT)) {
       i += GROUP - 1;
@@ -242,4 +245,30 @@ export function intersect(
   }
   hit[7] = best;
   return best;
+}
+
+/** A random direction about the normal n, cosine-weighted (as a diffuse surface scatters), into `out`. */
+export function cosineDirection(nx: number, ny: number, nz: number, rand: () => number, out: Float64Array) {
+  const r1 = 2 * Math.PI * rand();
+  const r2 = rand();
+  const sr = Math.sqrt(r2);
+  // two axes at right angles to n
+  const ax = Math.abs(nx) > 0.9 ? 0 : 1;
+  const ay = ax === 1 ? 0 : 1;
+  let ux = ay * nz;
+  let uy = -ax * nz;
+  let uz = ax * ny - ay * nx;
+  const l = Math.hypot(ux, uy, uz);
+  ux /= l;
+  uy /= l;
+  uz /= l;
+  const vx = ny * uz - nz * uy;
+  const vy = nz * ux - nx * uz;
+  const vz = nx * uy - ny * ux;
+  const a = Math.cos(r1) * sr;
+  const c = Math.sin(r1) * sr;
+  const w = Math.sqrt(1 - r2);
+  out[0] = ux * a + vx * c + nx * w;
+  out[1] = uy * a + vy * c + ny * w;
+  out[2] = uz * a + vz * c + nz * w;
 }

@@ -1,5 +1,5 @@
 import type { Random } from '../seeded-random.ts';
-import { afternoonSun, outside, plant, shell } from './room-kit.ts';
+import { afternoonSun, outside, plant, shell, windowIn } from './room-kit.ts';
 import type { Shape, TracedScene } from './scene.ts';
 import { blob, box, legs, matte } from './shapes.ts';
 import { linear, planks, plaster, solid, stone, tiles } from './textures.ts';
@@ -12,7 +12,7 @@ export function kitchen(rng: Random): TracedScene {
   const W = 4.6;
   const H = 2.8;
   const D = 4.2;
-  const window = { x0: 0.9, x1: 2.1, y0: 1.1, y1: 2.2, z: D };
+  const window = windowIn(D, 0.9, 2.1, 1.1, 2.2);
   const cabinet = matte(planks(linear(rng.pick(CABINETS)), 0.45, 'y'));
   const top = {
     albedo: stone(linear(rng.pick(['#e9e6e0', '#4a4743', '#d8cbb5'])), linear('#a39d94')),

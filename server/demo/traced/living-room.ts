@@ -1,5 +1,5 @@
 import type { Random } from '../seeded-random.ts';
-import { afternoonSun, outside, plant, shell } from './room-kit.ts';
+import { afternoonSun, outside, plant, shell, windowIn } from './room-kit.ts';
 import type { TracedScene } from './scene.ts';
 import { blob, box, legs, matte } from './shapes.ts';
 import { artwork, fabric, linear, planks, plaster, rug, solid } from './textures.ts';
@@ -14,7 +14,7 @@ export function livingRoom(rng: Random): TracedScene {
   const W = 4.8;
   const H = 2.9;
   const D = 4.8;
-  const window = { x0: 0.4, x1: 1.7, y0: 0.6, y1: 2.4, z: D };
+  const window = windowIn(D, 0.4, 1.7, 0.6, 2.4);
   const sofa = matte(fabric(linear(rng.pick(SOFA))));
   const wood = matte(planks(linear(rng.pick(WOOD)), 0.25, 'y'));
   const cushion = () => matte(fabric(linear(rng.pick(CUSHIONS))));

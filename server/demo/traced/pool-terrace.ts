@@ -95,7 +95,6 @@ export function poolTerrace(rng: Random): TracedScene {
       blob([-4.5, 0.5, 17], [2.5, 0.8, 1], hedge),
       blob([5, 0.5, 17.5], [3, 0.9, 1.1], hedge),
       ...palms,
-      // hills far off
       // hills far off, pale with the air between
       blob([-40, -10, 160], [70, 30, 20], matte(fabric(linear('#8fa596')))),
       blob([50, -14, 180], [80, 34, 20], matte(fabric(linear('#9aae9f')))),

@@ -7,22 +7,38 @@ import type { Albedo, Material, Rgb, Shape, TracedScene, Window } from './scene.
 import { blob, box, matte, unit } from './shapes.ts';
 import { fabric, linear, noise, solid } from './textures.ts';
 
-export type Shell = { width: number; height: number; depth: number; window: Window };
+/** How thick the walls, floor and ceiling are. */
+const WALL = 0.2;
 
-/** Walls, floor and ceiling, 20 cm thick, with the window left open in the back wall. */
+type Shell = { width: number; height: number; depth: number; window: Window };
+
+/** A window through the back wall (at z = depth), from x0 to x1 and y0 to y1. */
+export const windowIn = (depth: number, x0: number, x1: number, y0: number, y1: number): Window => ({
+  x0,
+  x1,
+  y0,
+  y1,
+  z: depth,
+  depth: WALL,
+});
+
+/**
+ * Walls, floor and ceiling, with the window left open in the back wall. Nothing reaches past the
+ * walls' outer faces, where it would shade the window from outside.
+ */
 export function shell(s: Shell, walls: Albedo, floor: Material, ceiling: Albedo, skirting: Albedo): Shape[] {
   const { width: W, height: H, depth: D, window: w } = s;
-  const t = 0.2;
+  const t = WALL;
   const wall = matte(walls);
   return [
-    box([-1, -t, -1], [W + 1, 0, D + 1], floor),
-    box([-1, H, -1], [W + 1, H + t, D + 1], matte(ceiling)),
-    box([-t, 0, -1], [0, H, D + 1], wall),
-    box([W, 0, -1], [W + t, H, D + 1], wall),
-    box([-1, 0, -t], [W + 1, H, 0], wall),
+    box([-t, -t, -t], [W + t, 0, D + t], floor),
+    box([-t, H, -t], [W + t, H + t, D + t], matte(ceiling)),
+    box([-t, 0, -t], [0, H, D + t], wall),
+    box([W, 0, -t], [W + t, H, D + t], wall),
+    box([-t, 0, -t], [W + t, H, 0], wall),
     // the back wall around its window
-    box([-1, 0, D], [w.x0, H, D + t], wall),
-    box([w.x1, 0, D], [W + 1, H, D + t], wall),
+    box([-t, 0, D], [w.x0, H, D + t], wall),
+    box([w.x1, 0, D], [W + t, H, D + t], wall),
     box([w.x0, 0, D], [w.x1, w.y0, D + t], wall),
     box([w.x0, w.y1, D], [w.x1, H, D + t], wall),
     // skirting boards
@@ -39,7 +55,7 @@ export function shell(s: Shell, walls: Albedo, floor: Material, ceiling: Albedo,
   ];
 }
 
-export type Outlook = 'garden' | 'sea' | 'hills';
+type Outlook = 'garden' | 'sea' | 'hills';
 
 /**
  * What the window shows: a sky from deep blue overhead to a pale horizon and, below it, the view,

@@ -14,8 +14,8 @@ export type Material = {
   roughness?: number;
 };
 
-export type Box = { kind: 'box'; min: Rgb; max: Rgb; material: Material; castsShadow?: boolean };
-export type Ellipsoid = {
+type Box = { kind: 'box'; min: Rgb; max: Rgb; material: Material; castsShadow?: boolean };
+type Ellipsoid = {
   kind: 'ellipsoid';
   centre: Rgb;
   radii: Rgb;
@@ -24,8 +24,11 @@ export type Ellipsoid = {
 };
 export type Shape = Box | Ellipsoid;
 
-/** The opening light comes in by: a rectangle in a wall plane z = `z`, facing into the room (-z). */
-export type Window = { x0: number; x1: number; y0: number; y1: number; z: number };
+/**
+ * The opening light comes in by: a rectangle through a wall from its inner face z = `z` to its outer
+ * face `z + depth`, the room on the -z side.
+ */
+export type Window = { x0: number; x1: number; y0: number; y1: number; z: number; depth: number };
 
 export type TracedScene = {
   shapes: Shape[];
@@ -44,7 +47,10 @@ export type Traced = {
   height: number;
   /** Linear radiance, RGB per pixel. */
   colour: Float32Array;
-  /** The first diffuse surface's colour, its normal axis and distance: guides for the denoiser. */
+  /**
+   * The first surface a pixel's paths meet (a mirror's own included): its colour, normal and
+   * distance, the denoiser's guides.
+   */
   albedo: Float32Array;
   normal: Float32Array;
   depth: Float32Array;

@@ -30,7 +30,7 @@ export function noise(x: number, y: number, z: number): number {
 }
 
 /** Two octaves of noise: fine variation over a coarse one. */
-export const fbm = (x: number, y: number, z: number) =>
+const fbm = (x: number, y: number, z: number) =>
   noise(x, y, z) * 0.65 + noise(x * 2.7 + 11, y * 2.7 + 5, z * 2.7 + 3) * 0.35;
 
 const set = (out: Float64Array, c: Rgb, k: number) => {

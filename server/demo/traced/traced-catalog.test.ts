@@ -28,16 +28,10 @@ describe('the rooms kept as renders', () => {
   });
 
   it('draws a mirrored variant as the same render flipped left to right', async () => {
-    const plain = await sharp(await tracedPicture('bedroom', 2, 64, 48))
-      .raw()
-      .toBuffer();
-    const turned = await sharp(await tracedPicture('bedroom', 8, 64, 48))
-      .raw()
-      .toBuffer();
+    const raw = { width: 64, height: 48, channels: 3 as const };
+    const plain = await tracedPicture('bedroom', 2, 64, 48).removeAlpha().raw().toBuffer();
+    const turned = await tracedPicture('bedroom', 8, 64, 48).removeAlpha().raw().toBuffer();
     expect(turned.equals(plain)).toBe(false);
-    const row = (b: Buffer, y: number) => b.subarray(y * 64 * 3, (y + 1) * 64 * 3);
-    const left = row(plain, 20).subarray(0, 3);
-    const right = row(turned, 20).subarray(63 * 3, 64 * 3);
-    expect([...right]).toEqual([...left]);
+    expect(turned.equals(await sharp(plain, { raw }).flop().raw().toBuffer())).toBe(true);
   });
 });

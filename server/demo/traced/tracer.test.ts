@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random.ts';
 import { denoise } from './denoise.ts';
-import { shell } from './room-kit.ts';
+import { shell, windowIn } from './room-kit.ts';
 import type { Shape, Traced, TracedScene } from './scene.ts';
 import { box, matte } from './shapes.ts';
 import { solid } from './textures.ts';
@@ -11,7 +11,7 @@ const grey = solid([0.5, 0.5, 0.5]);
 
 /** A bare grey room 4 x 2.5 x 4 m with a window in the back wall; the camera looks down at the floor. */
 function bareRoom({ sun = true, furniture = [] as Shape[], windowOpen = true } = {}): TracedScene {
-  const window = { x0: 1.5, x1: 2.5, y0: 1, y1: 2, z: 4 };
+  const window = windowIn(4, 1.5, 2.5, 1, 2);
   const shapes = shell({ width: 4, height: 2.5, depth: 4, window }, grey, matte(grey), grey, grey);
   if (!windowOpen) shapes.push(box([1, 0.5, 4], [3, 2.2, 4.3], matte(grey)));
   return {
@@ -53,6 +53,27 @@ describe('the room tracer', () => {
     // Seen from above: the table top, nearer than the floor, and in the sun too.
     expect(withTable.depth[16 * 40 + 20]).toBeLessThan(sunny.depth[16 * 40 + 20]! * 0.9);
     expect(at(withTable, 20, 16)).toBeGreaterThan(at(dull, 20, 16) * 3);
+  });
+
+  it('brings the sky through the window as much as paths that leave by it bring', () => {
+    // The window's light found by sampling its opening must equal the light of paths that happen
+    // to leave through it: with window null every path meets the sky by itself.
+    const room = bareRoom({ sun: false });
+    const sampled = mean(traceScene(room, 32, 32, 32, seededRandom('w')));
+    const found = mean(traceScene({ ...room, window: null }, 32, 32, 32, seededRandom('w')));
+    expect(sampled).toBeGreaterThan(0.005);
+    expect(Math.abs(sampled - found) / found).toBeLessThan(0.1);
+  });
+
+  it('in the open, gives a surface under an even sky of 1 its albedo (nothing lost, nothing added)', () => {
+    const floor = box([-50, -1, -50], [50, 0, 50], matte(grey));
+    const open: TracedScene = {
+      ...bareRoom({ sun: false }),
+      shapes: [floor],
+      window: null,
+      outside: (_dx, _dy, _dz, out) => out.fill(1),
+    };
+    expect(mean(traceScene(open, 8, 8, 4, seededRandom('f')))).toBeCloseTo(0.5, 6);
   });
 
   it('gives the same picture for the same seed', () => {

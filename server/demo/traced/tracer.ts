@@ -5,26 +5,15 @@
  * Written for speed in plain numbers: the inner loops allocate nothing.
  */
 import type { Random } from '../seeded-random.ts';
-import { blocked, EPS, flatten, intersect } from './geometry.ts';
+import { cosineDirection, EPS, flatten, intersect } from './geometry.ts';
+import { directLight } from './lighting.ts';
 import type { Traced, TracedScene } from './scene.ts';
 
 const MAX_BOUNCES = 5;
+/** The most light one path may bring (see the cap below). */
 const FIREFLY_CAP = 3;
-/** How deep a window opening is (room-kit's walls): what stands in it shades the room. */
-const WALL_DEPTH = 0.2;
-
-/** The unit direction from s to q, into `to`; returns the squared distance. */
-function towards(sx: number, sy: number, sz: number, qx: number, qy: number, qz: number, to: Float64Array) {
-  const dx = qx - sx;
-  const dy = qy - sy;
-  const dz = qz - sz;
-  const d2 = dx * dx + dy * dy + dz * dz;
-  const l = Math.sqrt(d2);
-  to[0] = dx / l;
-  to[1] = dy / l;
-  to[2] = dz / l;
-  return d2;
-}
+/** How much brighter than the sunlight it gives the sun's disc looks, seen directly or in a mirror. */
+const SUN_DISC = 40;
 
 /** The normal and distance of a pixel's first path's hit: where the denoiser may smooth across. */
 function guide(out: Traced, o: number, nx: number, ny: number, nz: number, depth: number) {
@@ -57,8 +46,9 @@ export function traceScene(
   const hit = new Float64Array(9);
   const col = new Float64Array(3);
   const env = new Float64Array(3);
-  const to = new Float64Array(3);
-  const { camera, window: win, sun, lamps } = scene;
+  const light = new Float64Array(3);
+  const next = new Float64Array(3);
+  const { camera, window: win, sun } = scene;
   const [cx, cy, cz] = camera.position;
   const cosYaw = Math.cos(camera.yaw);
   const sinYaw = Math.sin(camera.yaw);
@@ -66,7 +56,6 @@ export function traceScene(
   const sinPitch = Math.sin(camera.pitch);
   const scale = Math.tan(camera.fov / 2);
   const aspect = height / width;
-  const winArea = win ? (win.x1 - win.x0) * (win.y1 - win.y0) : 0;
   const rand = rng.next;
 
   for (let py = fromRow; py < toRow; py++) {
@@ -117,7 +106,7 @@ export function traceScene(
               scene.outside(dx, dy, dz, env);
               // The sun's disc itself, seen directly or in a mirror.
               const sd = dx * sun.direction[0] + dy * sun.direction[1] + dz * sun.direction[2];
-              const disc = sd > Math.cos(sun.spread) ? 40 : 0;
+              const disc = sd > Math.cos(sun.spread) ? SUN_DISC : 0;
               r += tr * (env[0]! + disc * sun.irradiance[0]);
               g += tg * (env[1]! + disc * sun.irradiance[1]);
               b += tb * (env[2]! + disc * sun.irradiance[2]);
@@ -199,97 +188,36 @@ export function traceScene(
           const sx = hx + nx * EPS * 10;
           const sy = hy + ny * EPS * 10;
           const sz = hz + nz * EPS * 10;
-          // The sun, through the window (a shadow ray that leaves the room).
-          {
-            let lx = sun.direction[0] + (rand() - 0.5) * sun.spread;
-            let ly = sun.direction[1] + (rand() - 0.5) * sun.spread;
-            let lz = sun.direction[2] + (rand() - 0.5) * sun.spread;
-            l = Math.hypot(lx, ly, lz);
-            lx /= l;
-            ly /= l;
-            lz /= l;
-            const cos = lx * nx + ly * ny + lz * nz;
-            if (cos > 0 && !blocked(f, sx, sy, sz, lx, ly, lz, Number.POSITIVE_INFINITY)) {
-              r += (tr * sun.irradiance[0] * cos) / Math.PI;
-              g += (tg * sun.irradiance[1] * cos) / Math.PI;
-              b += (tb * sun.irradiance[2] * cos) / Math.PI;
-            }
-          }
-          // The sky and view through the window: a point on the opening.
-          if (win) {
-            const qx = win.x0 + rand() * (win.x1 - win.x0);
-            const qy = win.y0 + rand() * (win.y1 - win.y0);
-            const d2 = towards(sx, sy, sz, qx, qy, win.z, to);
-            l = Math.sqrt(d2);
-            const lx = to[0]!;
-            const ly = to[1]!;
-            const lz = to[2]!;
-            const cos = lx * nx + ly * ny + lz * nz;
-            const cosW = lz; // the opening faces -z; light comes in along -z
-            // On through the opening's depth: a mullion or shutter in it shades the room too.
-            if (cos > 0 && cosW > 0 && !blocked(f, sx, sy, sz, lx, ly, lz, l + WALL_DEPTH / lz)) {
-              scene.outside(lx, ly, lz, env);
-              const w = (cos * cosW * winArea) / d2 / Math.PI;
-              r += tr * env[0]! * w;
-              g += tg * env[1]! * w;
-              b += tb * env[2]! * w;
-            }
-          }
-          // Lamps: points of light.
-          for (const lamp of lamps) {
-            const d2 = towards(sx, sy, sz, lamp.position[0], lamp.position[1], lamp.position[2], to);
-            l = Math.sqrt(d2);
-            const lx = to[0]!;
-            const ly = to[1]!;
-            const lz = to[2]!;
-            const cos = lx * nx + ly * ny + lz * nz;
-            if (cos > 0 && !blocked(f, sx, sy, sz, lx, ly, lz, l - EPS)) {
-              r += (tr * lamp.intensity[0] * cos) / d2 / Math.PI;
-              g += (tg * lamp.intensity[1] * cos) / d2 / Math.PI;
-              b += (tb * lamp.intensity[2] * cos) / d2 / Math.PI;
-            }
-          }
-          // On to the next surface: a cosine-weighted direction about the normal.
-          const r1 = 2 * Math.PI * rand();
-          const r2 = rand();
-          const sr = Math.sqrt(r2);
-          // a frame about n
-          const ax = Math.abs(nx) > 0.9 ? 0 : 1;
-          const ay = ax === 1 ? 0 : 1;
-          let ux = ay * nz - 0 * ny;
-          let uy = 0 * nx - ax * nz;
-          let uz = ax * ny - ay * nx;
-          l = Math.hypot(ux, uy, uz);
-          ux /= l;
-          uy /= l;
-          uz /= l;
-          const vx = ny * uz - nz * uy;
-          const vy = nz * ux - nx * uz;
-          const vz = nx * uy - ny * ux;
-          const a = Math.cos(r1) * sr;
-          const c = Math.sin(r1) * sr;
-          const w = Math.sqrt(1 - r2);
-          dx = ux * a + vx * c + nx * w;
-          dy = uy * a + vy * c + ny * w;
-          dz = uz * a + vz * c + nz * w;
+          directLight(f, scene, sx, sy, sz, nx, ny, nz, rand, light);
+          r += tr * light[0]!;
+          g += tg * light[1]!;
+          b += tb * light[2]!;
+          // On to the next surface, in a direction a diffuse surface scatters to.
+          cosineDirection(nx, ny, nz, rand, next);
+          dx = next[0]!;
+          dy = next[1]!;
+          dz = next[2]!;
           ox = sx;
           oy = sy;
           oz = sz;
           specular = false;
           if (bounce >= 2) {
             const keep = Math.min(0.9, Math.max(tr, tg, tb));
-            if (rand() > keep) break;
+            if (keep <= 0 || rand() >= keep) break;
             tr /= keep;
             tg /= keep;
             tb /= keep;
           }
         }
         // A rare path that finds the sun by a mirror would stand out as a speck: each path's light
-        // is capped (the window itself, seen directly, is left as bright as it is).
-        const cap = seesOutside ? Number.POSITIVE_INFINITY : FIREFLY_CAP;
-        r = r0 + Math.min(cap, r - r0);
-        g = g0 + Math.min(cap, g - g0);
-        b = b0 + Math.min(cap, b - b0);
+        // is capped, its hue kept (the window itself, seen directly, is left as bright as it is).
+        const peak = Math.max(r - r0, g - g0, b - b0);
+        if (!seesOutside && peak > FIREFLY_CAP) {
+          const k = FIREFLY_CAP / peak;
+          r = r0 + (r - r0) * k;
+          g = g0 + (g - g0) * k;
+          b = b0 + (b - b0) * k;
+        }
       }
       out.colour[o] = r / samples;
       out.colour[o + 1] = g / samples;

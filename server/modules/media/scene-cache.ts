@@ -3,10 +3,11 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * How demo photos are painted. Raise it whenever a change makes a key paint different bytes, so a
- * machine stops serving the photos it kept from the older painting (they stay on disk, unread).
+ * How demo photos are painted. Raise it whenever a change makes a key paint different bytes (new
+ * traced renders included: scripts/render-traced-scenes.ts), so a machine stops serving the photos
+ * it kept from the older painting (they stay on disk, unread).
  */
-export const PAINTING_VERSION = 3;
+export const PAINTING_VERSION = 4;
 
 /** A painted photo is kept as painted (JPEG) and, once a browser has asked for it, as WebP. */
 export type SceneFormat = 'jpg' | 'webp';
