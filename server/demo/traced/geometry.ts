@@ -140,6 +140,46 @@ function meetsGroup(
   return span[1]! >= span[0]! && span[1]! > 0 && span[0]! < tMax;
 }
 
+/** The distance to the shape `scan` last found. */
+const found = new Float64Array(1);
+
+/**
+ * The nearest shape on the ray before tMax, its distance into `found`; -1 when none. With
+ * `shadowsOnly`, only shapes that cast a shadow count and the first one met is enough.
+ */
+function scan(
+  f: Flat,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  tMax: number,
+  shadowsOnly: boolean,
+): number {
+  const ix = inverse(dx);
+  const iy = inverse(dy);
+  const iz = inverse(dz);
+  let best = -1;
+  let bestT = tMax;
+  for (let i = 0; i < f.count; i++) {
+    if (i % GROUP === 0 && !meetsGroup(f, i / GROUP, ox, oy, oz, ix, iy, iz, bestT)) {
+      i += GROUP - 1;
+      continue;
+    }
+    if (shadowsOnly && f.shadow[i] === 0) continue;
+    const t = distanceTo(f, i, ox, oy, oz, dx, dy, dz, ix, iy, iz);
+    if (t < bestT) {
+      bestT = t;
+      best = i;
+      if (shadowsOnly) break;
+    }
+  }
+  found[0] = bestT;
+  return best;
+}
+
 /** Whether anything that casts a shadow lies on the ray before tMax (stops at the first). */
 export function blocked(
   f: Flat,
@@ -151,17 +191,7 @@ export function blocked(
   dz: number,
   tMax: number,
 ): boolean {
-  const ix = inverse(dx);
-  const iy = inverse(dy);
-  const iz = inverse(dz);
-  for (let i = 0; i < f.count; i++) {
-    if (i % GROUP === 0 && !meetsGroup(f, i / GROUP, ox, oy, oz, ix, iy, iz, tMax)) {
-      i += GROUP - 1;
-      continue;
-    }
-    if (f.shadow[i] === 1 && distanceTo(f, i, ox, oy, oz, dx, dy, dz, ix, iy, iz) < tMax) return true;
-  }
-  return false;
+  return scan(f, ox, oy, oz, dx, dy, dz, tMax, true) >= 0;
 }
 
 /** The nearest hit: its distance, point, normal, axis and shape into `hit`; -1 when the ray leaves. */
@@ -175,22 +205,8 @@ export function intersect(
   dz: number,
   hit: Float64Array,
 ): number {
-  let best = -1;
-  let bestT = Number.POSITIVE_INFINITY;
-  const ix = inverse(dx);
-  const iy = inverse(dy);
-  const iz = inverse(dz);
-  for (let i = 0; i < f.count; i++) {
-    if (i % GROUP === 0 && !meetsGroup(f, i / GROUP, ox, oy, oz, ix, iy, iz, bestT)) {
-      i += GROUP - 1;
-      continue;
-    }
-    const t = distanceTo(f, i, ox, oy, oz, dx, dy, dz, ix, iy, iz);
-    if (t < bestT) {
-      bestT = t;
-      best = i;
-    }
-  }
+  const best = scan(f, ox, oy, oz, dx, dy, dz, Number.POSITIVE_INFINITY, false);
+  const bestT = found[0]!;
   if (best < 0) return -1;
   const j = best * 3;
   const hx = ox + dx * bestT;
