@@ -1,4 +1,4 @@
-// Makes every demo scene (painted places, rendered rooms) at 1200 px and a contact sheet, with
+// Makes every demo scene (traced places, rooms and the pool) at 1200 px and a contact sheet, with
 // timings and sizes:
 //   npx tsx bench/scene-gallery.ts [outDir] [variantsPerScene]
 import { mkdirSync } from 'node:fs';

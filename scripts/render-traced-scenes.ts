@@ -1,7 +1,7 @@
-// Renders the demo rooms and the pool (decision 151) into server/demo/traced/renders/: `npx tsx
-// scripts/render-traced-scenes.ts [scene ...]`. A render takes about two minutes of one core, so they
+// Renders the demo photos' scenes (decisions 151, 152) into server/demo/traced/renders/: `npx tsx
+// scripts/render-traced-scenes.ts [scene ...]`. A render takes one to three minutes of a core, so they
 // are made by hand and kept in the repository: run it again after changing a scene or the tracer,
-// then raise PAINTING_VERSION. One process per core; SAMPLES paths a pixel (default 16).
+// then raise PAINTING_VERSION. One process per core (PROCESSES sets it); SAMPLES paths a pixel.
 
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -11,8 +11,8 @@ import { seededRandom } from '../server/demo/seeded-random.ts';
 import { denoise, expose } from '../server/demo/traced/denoise.ts';
 import {
   RENDER_SIZE,
-  RENDERS_PER_SCENE,
   renderFile,
+  rendersOf,
   TRACED_BUILDERS,
   TRACED_NAMES,
   type TracedName,
@@ -20,7 +20,8 @@ import {
 import { traceScene } from '../server/demo/traced/tracer.ts';
 
 const out = fileURLToPath(new URL('../server/demo/traced/renders/', import.meta.url));
-const samples = Number(process.env.SAMPLES ?? 16);
+/** Paths a pixel: a place in the open is lit straight by the sun and the sky, so half a room's will do. */
+const samplesOf = (scene: TracedName) => Number(process.env.SAMPLES ?? (rendersOf(scene) === 6 ? 16 : 8));
 
 type Job = { scene: TracedName; render: number };
 
@@ -29,7 +30,7 @@ async function render({ scene: name, render }: Job) {
   const seed = `${name}-${render}`;
   const scene = TRACED_BUILDERS[name](seededRandom(seed));
   const { width, height } = RENDER_SIZE;
-  const traced = traceScene(scene, width, height, samples, seededRandom(`${seed}:paths`));
+  const traced = traceScene(scene, width, height, samplesOf(name), seededRandom(`${seed}:paths`));
   const pixels = expose(denoise(traced));
   await sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 88, mozjpeg: true })
@@ -45,9 +46,9 @@ if (one > 0) {
 } else {
   const scenes = (process.argv.slice(2).length ? process.argv.slice(2) : TRACED_NAMES) as TracedName[];
   const jobs: Job[] = scenes.flatMap((scene) =>
-    Array.from({ length: RENDERS_PER_SCENE }, (_, i) => ({ scene, render: i + 1 })),
+    Array.from({ length: rendersOf(scene) }, (_, i) => ({ scene, render: i + 1 })),
   );
-  const processes = Math.min(jobs.length, availableParallelism());
+  const processes = Math.min(jobs.length, Number(process.env.PROCESSES ?? availableParallelism()));
   const script = fileURLToPath(import.meta.url);
   await Promise.all(
     Array.from({ length: processes }, async () => {

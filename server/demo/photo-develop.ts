@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { fractalNoise } from './scenes/noise-image.ts';
+import { fractalNoise } from './fractal-noise.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /*

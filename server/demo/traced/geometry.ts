@@ -1,6 +1,6 @@
 /*
- * Rays against a scene's shapes: boxes and ellipsoids, in runs of a few neighbours, each run skipped
- * whole when a ray misses the box round it.
+ * Rays against a scene's shapes: boxes and ellipsoids, in groups of a few neighbours inside runs of
+ * a few groups, each skipped whole when a ray misses the box round it.
  */
 import type { Material, Shape } from './scene.ts';
 
@@ -16,9 +16,13 @@ export type Flat = {
   /** Runs of GROUP neighbouring shapes and the box round each: a missed box skips its run. */
   groupMin: Float64Array;
   groupMax: Float64Array;
+  /** Runs of RUN shapes (RUN / GROUP groups) and the box round each, skipped the same way. */
+  runMin: Float64Array;
+  runMax: Float64Array;
 };
 
 const GROUP = 6;
+const RUN = GROUP * 8;
 
 export function flatten(shapes: Shape[]): Flat {
   const n = shapes.length;
@@ -31,6 +35,8 @@ export function flatten(shapes: Shape[]): Flat {
     materials: [],
     groupMin: new Float64Array(Math.ceil(n / GROUP) * 3).fill(Number.POSITIVE_INFINITY),
     groupMax: new Float64Array(Math.ceil(n / GROUP) * 3).fill(Number.NEGATIVE_INFINITY),
+    runMin: new Float64Array(Math.ceil(n / RUN) * 3).fill(Number.POSITIVE_INFINITY),
+    runMax: new Float64Array(Math.ceil(n / RUN) * 3).fill(Number.NEGATIVE_INFINITY),
   };
   shapes.forEach((s, i) => {
     flat.kind[i] = s.kind === 'box' ? 0 : 1;
@@ -40,11 +46,14 @@ export function flatten(shapes: Shape[]): Flat {
     flat.shadow[i] = s.castsShadow === false ? 0 : 1;
     flat.materials.push(s.material);
     const g = Math.floor(i / GROUP) * 3;
+    const r = Math.floor(i / RUN) * 3;
     for (let k = 0; k < 3; k++) {
       const lo = s.kind === 'box' ? s.min[k]! : s.centre[k]! - s.radii[k]!;
       const hi = s.kind === 'box' ? s.max[k]! : s.centre[k]! + s.radii[k]!;
       flat.groupMin[g + k] = Math.min(flat.groupMin[g + k]!, lo);
       flat.groupMax[g + k] = Math.max(flat.groupMax[g + k]!, hi);
+      flat.runMin[r + k] = Math.min(flat.runMin[r + k]!, lo);
+      flat.runMax[r + k] = Math.max(flat.runMax[r + k]!, hi);
     }
   });
   return flat;
@@ -124,10 +133,11 @@ function distanceTo(
   return t > EPS ? t : Number.POSITIVE_INFINITY;
 }
 
-/** Whether the ray meets group g's box before tMax. */
-function meetsGroup(
-  f: Flat,
-  g: number,
+/** Whether the ray meets the box at j in min-max before tMax. */
+function meetsBox(
+  min: Float64Array,
+  max: Float64Array,
+  j: number,
   ox: number,
   oy: number,
   oz: number,
@@ -136,7 +146,7 @@ function meetsGroup(
   iz: number,
   tMax: number,
 ): boolean {
-  slab(f.groupMin, f.groupMax, g * 3, ox, oy, oz, ix, iy, iz);
+  slab(min, max, j, ox, oy, oz, ix, iy, iz);
   return span[1]! >= span[0]! && span[1]! > 0 && span[0]! < tMax;
 }
 
@@ -164,7 +174,14 @@ function scan(
   let best = -1;
   let bestT = tMax;
   for (let i = 0; i < f.count; i++) {
-    if (i % GROUP === 0 && !meetsGroup(f, i / GROUP, ox, oy, oz, ix, iy, iz, bestT)) {
+    if (i % RUN === 0 && !meetsBox(f.runMin, f.runMax, (i / RUN) * 3, ox, oy, oz, ix, iy, iz, bestT)) {
+      i += RUN - 1;
+      continue;
+    }
+    if (
+      i % GROUP === 0 &&
+      !meetsBox(f.groupMin, f.groupMax, (i / GROUP) * 3, ox, oy, oz, ix, iy, iz, bestT)
+    ) {
       i += GROUP - 1;
       continue;
     }

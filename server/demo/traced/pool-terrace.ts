@@ -1,53 +1,11 @@
 import type { Random } from '../seeded-random.ts';
-import type { Material, Shape, TracedScene } from './scene.ts';
+import { lounger, palm } from './open-air-kit.ts';
+import type { Material, TracedScene } from './scene.ts';
 import { blob, box, matte, unit } from './shapes.ts';
 import { fabric, linear, noise, plaster, solid, tiles } from './textures.ts';
 
 const STONE = ['#d9c7a7', '#cdb99a', '#e2d6c0'];
 const CUSHIONS = ['#f2efe8', '#e9dcc2', '#2f5d7c', '#b4452f'];
-
-/** A palm: a leaning trunk of short pieces and fronds that arch out and droop, as beads of leaf. */
-function palm(rng: Random, x: number, z: number, height: number): Shape[] {
-  const trunk = matte(fabric(linear('#7a6650')));
-  const leaf = matte(fabric(linear('#3d6a2f')));
-  const lean = rng.between(-0.25, 0.25);
-  const shapes: Shape[] = [];
-  const steps = 12;
-  for (let i = 0; i < steps; i++) {
-    const t = i / steps;
-    const cx = x + lean * height * t * t;
-    const y = height * t;
-    shapes.push(box([cx - 0.11, y, z - 0.11], [cx + 0.11, y + height / steps + 0.02, z + 0.11], trunk));
-  }
-  const topX = x + lean * height;
-  for (let f = 0; f < 9; f++) {
-    const a = (f / 9) * Math.PI * 2 + rng.next() * 0.4;
-    const reach = rng.between(1.6, 2.3);
-    for (let k = 1; k <= 14; k++) {
-      const t = k / 14;
-      const droop = height + 0.3 * Math.sin(Math.PI * t) - 0.9 * t * t;
-      shapes.push(
-        blob(
-          [topX + Math.cos(a) * reach * t, droop, z + Math.sin(a) * reach * t],
-          [0.2 * (1 - t * 0.6), 0.03, 0.2 * (1 - t * 0.6)],
-          leaf,
-        ),
-      );
-    }
-  }
-  return shapes;
-}
-
-/** A sun lounger facing the pool: a frame, a cushion and a raised back. */
-function lounger(x: number, z: number, cushion: Material): Shape[] {
-  const frame = matte(solid(linear('#6b4a33')));
-  return [
-    box([x - 0.35, 0.1, z], [x + 0.35, 0.3, z + 1.5], frame),
-    box([x - 0.33, 0.3, z + 0.02], [x + 0.33, 0.38, z + 1.48], cushion),
-    box([x - 0.33, 0.38, z + 1.2], [x + 0.33, 0.6, z + 1.48], cushion),
-    box([x - 0.33, 0.6, z + 1.32], [x + 0.33, 0.8, z + 1.48], cushion),
-  ];
-}
 
 /** A pool terrace in the sun: stone deck, the water, loungers and a parasol, palms, the villa behind. */
 export function poolTerrace(rng: Random): TracedScene {

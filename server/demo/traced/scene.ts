@@ -39,6 +39,8 @@ export type TracedScene = {
   /** Radiance from outside along a direction (the sky and the view): what the window shows. */
   outside: (dx: number, dy: number, dz: number, out: Float64Array) => void;
   lamps: { position: Rgb; intensity: Rgb }[];
+  /** Air in the open: a surface d away keeps exp(-d / distance) of its light, the rest is `colour`. */
+  haze?: { colour: Rgb; distance: number };
   camera: { position: Rgb; yaw: number; pitch: number; fov: number };
 };
 

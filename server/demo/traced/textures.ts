@@ -30,10 +30,10 @@ export function noise(x: number, y: number, z: number): number {
 }
 
 /** Two octaves of noise: fine variation over a coarse one. */
-const fbm = (x: number, y: number, z: number) =>
+export const fbm = (x: number, y: number, z: number) =>
   noise(x, y, z) * 0.65 + noise(x * 2.7 + 11, y * 2.7 + 5, z * 2.7 + 3) * 0.35;
 
-const set = (out: Float64Array, c: Rgb, k: number) => {
+export const set = (out: Float64Array, c: Rgb, k: number) => {
   out[0] = Math.min(0.95, c[0] * k);
   out[1] = Math.min(0.95, c[1] * k);
   out[2] = Math.min(0.95, c[2] * k);

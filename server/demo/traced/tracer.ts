@@ -1,11 +1,13 @@
 /*
- * A small path tracer for the demo rooms and the pool (decision 151): boxes and ellipsoids lit by
- * the sun and the sky (through a window opening indoors) and by lamps, with light bouncing between
- * surfaces. That bounced, soft light is what makes a render read as a photograph, not a drawing.
+ * A small path tracer for the demo photos (decisions 151, 152): boxes and ellipsoids lit by the sun
+ * and the sky (through a window opening indoors) and by lamps, with light bouncing between surfaces
+ * and, in the open, haze over distance. That bounced, soft light is what makes a render read as a
+ * photograph, not a drawing.
  * Written for speed in plain numbers: the inner loops allocate nothing.
  */
 import type { Random } from '../seeded-random.ts';
 import { cosineDirection, EPS, flatten, intersect } from './geometry.ts';
+import { guide, mirrorGuide } from './guides.ts';
 import { directLight } from './lighting.ts';
 import type { Traced, TracedScene } from './scene.ts';
 
@@ -14,14 +16,6 @@ const MAX_BOUNCES = 5;
 const FIREFLY_CAP = 3;
 /** How much brighter than the sunlight it gives the sun's disc looks, seen directly or in a mirror. */
 const SUN_DISC = 40;
-
-/** The normal and distance of a pixel's first path's hit: where the denoiser may smooth across. */
-function guide(out: Traced, o: number, nx: number, ny: number, nz: number, depth: number) {
-  out.normal[o] = nx;
-  out.normal[o + 1] = ny;
-  out.normal[o + 2] = nz;
-  out.depth[o / 3] = depth;
-}
 
 /** Traces the scene at width x height with `samples` paths a pixel. Rows from `fromRow` to `toRow`. */
 export function traceScene(
@@ -48,7 +42,7 @@ export function traceScene(
   const env = new Float64Array(3);
   const light = new Float64Array(3);
   const next = new Float64Array(3);
-  const { camera, window: win, sun } = scene;
+  const { camera, window: win, sun, haze } = scene;
   const [cx, cy, cz] = camera.position;
   const cosYaw = Math.cos(camera.yaw);
   const sinYaw = Math.sin(camera.yaw);
@@ -99,6 +93,7 @@ export function traceScene(
         let specular = true; // the camera ray and mirror bounces see emitters and the outside
         let first = true; // the camera ray's own hit: the guides for the denoiser
         let seesOutside = false;
+        let clear = 1; // the share of the first surface's light that the haze lets through
         for (let bounce = 0; bounce < MAX_BOUNCES; bounce++) {
           const index = intersect(f, ox, oy, oz, dx, dy, dz, hit);
           if (index < 0) {
@@ -149,12 +144,18 @@ export function traceScene(
           }
           material.albedo(hx, hy, hz, hit[8]!, col);
           if (first) {
+            if (haze) clear = Math.exp(-hit[0]! / haze.distance);
             // The albedo is averaged over a pixel's paths, as its colour is: at an edge both share
-            // the same mix of the two surfaces, so the light worked out from them is right.
-            ar += col[0]!;
-            ag += col[1]!;
-            ab += col[2]!;
-            if (s === 0) guide(out, o, nx, ny, nz, hit[0]!);
+            // the same mix of the two surfaces, so the light worked out from them is right. Haze
+            // is a surface of albedo 1 in front.
+            ar += col[0]! * clear + 1 - clear;
+            ag += col[1]! * clear + 1 - clear;
+            ab += col[2]! * clear + 1 - clear;
+            if (s === 0) {
+              // In the open, water mirrors the view; indoors a polished floor only gleams.
+              if (material.gloss && !win) mirrorGuide(f, out, o, hit, dx, dy, dz);
+              else guide(out, o, nx, ny, nz, hit[0]!);
+            }
             first = false;
           }
           // A glossy surface reflects as a mirror now and then, more at grazing angles (Schlick).
@@ -217,6 +218,12 @@ export function traceScene(
           r = r0 + (r - r0) * k;
           g = g0 + (g - g0) * k;
           b = b0 + (b - b0) * k;
+        }
+        // Air between the camera and a far surface: its light dims towards the haze's colour.
+        if (haze && clear < 1) {
+          r = r0 + (r - r0) * clear + haze.colour[0] * (1 - clear);
+          g = g0 + (g - g0) * clear + haze.colour[1] * (1 - clear);
+          b = b0 + (b - b0) * clear + haze.colour[2] * (1 - clear);
         }
       }
       out.colour[o] = r / samples;

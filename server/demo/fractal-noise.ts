@@ -1,10 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
-import type { Random } from '../seeded-random.ts';
+import type { Random } from './seeded-random.ts';
 
 /*
- * Fractal noise drawn here, as a small PNG the SVG stretches smoothly, rather than by SVG's
- * feTurbulence: librsvg computes that per output pixel and it made a picture ten times slower to
- * paint. The noise is seeded, so a key still draws the same picture everywhere.
+ * Fractal noise over a picture: the uneven light a camera's lens and sensor give (photo-develop.ts).
+ * It is seeded, so a key still develops the same picture everywhere.
  */
 
 /** Value noise summed over octaves, in 0..1; `cellsX`/`cellsY` is the coarsest grid (its stretch). */
@@ -51,34 +49,3 @@ export function fractalNoise(
 }
 
 const smooth = (t: number) => t * t * (3 - 2 * t);
-
-/** A PNG data URI: 1 channel is grey, 2 is grey with alpha. */
-export function pngDataUri(width: number, height: number, channels: 1 | 2, pixels: Uint8Array): string {
-  const rows = Buffer.alloc((width * channels + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * channels + 1);
-    rows[row] = 0; // no filter
-    rows.set(pixels.subarray(y * width * channels, (y + 1) * width * channels), row + 1);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = channels === 1 ? 0 : 4; // grey, or grey + alpha
-  const png = Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
-
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
