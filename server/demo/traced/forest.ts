@@ -59,7 +59,7 @@ export function forest(rng: Random): TracedScene {
   const sunDirection = unit([side * rng.between(0.3, 0.6), rng.between(0.6, 0.8), rng.between(-0.4, 0.1)]);
   const cabinX = side * rng.between(3, 6);
   const cabinZ = rng.between(16, 20);
-  const shapes: Shape[] = [ground(grass(linear('#3a3f22'), linear('#4a3b28'))), ...cabin(cabinX, cabinZ)];
+  const shapes: Shape[] = [ground(grass(linear('#2f3320'), linear('#3f3122'))), ...cabin(cabinX, cabinZ)];
   const under = [matte(leaves(linear('#2f4a22'))), matte(leaves(linear('#3a5a2a')))];
   for (let i = 0; i < 46; i++) {
     const x = rng.between(-40, 40);
@@ -77,7 +77,7 @@ export function forest(rng: Random): TracedScene {
     shapes.push(blob([x, 0.2, z], [r * 1.3, r * 0.8, r], under[i % 2]!));
   }
   // crowns overhead, out of the picture, that let the sun through in patches
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 48; i++) {
     const r = rng.between(2, 4);
     shapes.push(
       blob([rng.between(-18, 18), rng.between(19, 25), rng.between(-12, 16)], [r, r * 0.5, r], under[i % 2]!),
@@ -100,7 +100,7 @@ export function forest(rng: Random): TracedScene {
       },
       rng,
     ),
-    haze: { colour: [0.5, 0.58, 0.56], distance: 900 },
+    haze: { colour: [0.42, 0.5, 0.47], distance: 1600 },
     lamps: [],
     camera: { position: [0, 1.6, 0], yaw: side * rng.between(0.05, 0.15), pitch: 0.1, fov: 1.2 },
   };

@@ -102,8 +102,8 @@ export function riverValley(rng: Random): TracedScene {
     haze: { colour: [0.8, 0.9, 1.0], distance: 1200 },
     lamps: [],
     camera: {
-      position: [side * (width / 2 + 2), 1.8, 0],
-      yaw: -side * rng.between(0.22, 0.32),
+      position: [side * (width / 2 + 0.6), 1.6, 0],
+      yaw: -side * rng.between(0.3, 0.4),
       pitch: 0.04,
       fov: 1.2,
     },
