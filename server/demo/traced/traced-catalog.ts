@@ -47,8 +47,6 @@ export const rendersOf = (scene: TracedName) => (ROOMS.has(scene) ? 6 : 4);
 /** Their size: the widest photo served (1200 px); narrower ones are made from these. */
 export const RENDER_SIZE = { width: 1200, height: 900 } as const;
 
-export const isTraced = (scene: string): scene is TracedName => Object.hasOwn(TRACED_BUILDERS, scene);
-
 /**
  * Which of `renders` pictures a photo key shows, and whether mirrored: with six, listing n and n + 6
  * see the same picture turned the other way, so a demo's 33 listings meet each room at most three times.
