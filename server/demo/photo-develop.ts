@@ -15,7 +15,7 @@ const MOTTLE = 0.35;
 const GRAIN = 0.16;
 const CONTRAST = 1.06;
 
-/** Develops the picture (scene-picture.ts) at `width` x `height` into the demo photo's JPEG. */
+/** Develops the picture (a traced render, traced-photo.ts) at `width` x `height` into the demo photo's JPEG. */
 export async function developPhoto(
   drawn: Sharp,
   seed: string,

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { processingQueue, QueueFull } from '../jobs/processing-queue.ts';
 import { developPhoto } from './photo-develop.ts';
-import { scenePicture } from './scene-picture.ts';
 import { type SceneKey, sceneKey } from './scenes/scene-catalog.ts';
+import { tracedPicture } from './traced/traced-photo.ts';
 
 /** Widths a scene photo is rendered at (4:3); cards ask for a small one, the gallery for the full one. */
 export const SCENE_WIDTHS = [320, 640, 960, 1200] as const;
@@ -66,7 +66,7 @@ export function scenePhotoPainter({
     try {
       return await queue.run(async () => {
         const height = (width * 3) / 4;
-        const drawn = scenePicture(key, width, height);
+        const drawn = tracedPicture(key.scene, key.variant, width, height);
         const bytes = await developPhoto(drawn, sceneKey(key.scene, key.variant), width, height);
         painted++;
         await keep?.(bytes);

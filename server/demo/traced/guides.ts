@@ -28,14 +28,25 @@ export function mirrorGuide(
   dy: number,
   dz: number,
 ) {
-  const [t, hx, hy, hz, nx, ny, nz] = [hit[0]!, hit[1]!, hit[2]!, hit[3]!, hit[4]!, hit[5]!, hit[6]!];
+  const nx = hit[4]!;
+  const ny = hit[5]!;
+  const nz = hit[6]!;
   const k = 2 * (dx * nx + dy * ny + dz * nz);
   const e = EPS * 10;
   if (
-    intersect(f, hx + nx * e, hy + ny * e, hz + nz * e, dx - k * nx, dy - k * ny, dz - k * nz, mirrored) < 0
+    intersect(
+      f,
+      hit[1]! + nx * e,
+      hit[2]! + ny * e,
+      hit[3]! + nz * e,
+      dx - k * nx,
+      dy - k * ny,
+      dz - k * nz,
+      mirrored,
+    ) < 0
   ) {
     guide(out, o, nx, ny, nz, 1e6);
   } else {
-    guide(out, o, mirrored[4]!, mirrored[5]!, mirrored[6]!, t + mirrored[0]!);
+    guide(out, o, mirrored[4]!, mirrored[5]!, mirrored[6]!, hit[0]! + mirrored[0]!);
   }
 }

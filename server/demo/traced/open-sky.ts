@@ -35,6 +35,9 @@ export type SkyLook = {
   ranges: Range[];
 };
 
+/** Sunlit snow's radiance, before the side facing away from the sun dims it. */
+const SNOW = [1.6, 1.65, 1.8] as const;
+
 const clamp01 = (t: number) => Math.min(1, Math.max(0, t));
 const mix = (a: number, b: number, t: number) => a + (b - a) * t;
 
@@ -58,6 +61,7 @@ export function openSky(look: SkyLook, rng: Random): TracedScene['outside'] {
     const azimuth = Math.atan2(dx, dz);
     for (let i = 0; i < look.ranges.length; i++) {
       const range = look.ranges[i]!;
+      if (dy >= range.high) continue; // above the highest its crest reaches
       const top = crest(range, azimuth, phases[i]!);
       if (dy >= top) continue;
       // Lit on the side that faces the sun: the crest rising towards it.
@@ -69,7 +73,7 @@ export function openSky(look: SkyLook, rng: Random): TracedScene['outside'] {
       const mist = clamp01(below / (range.high - range.low + 0.02)) * 0.55;
       const air = range.fade + (1 - range.fade) * mist;
       for (let c = 0; c < 3; c++) {
-        const own = snowy ? [1.6, 1.65, 1.8][c]! * (0.55 + 0.45 * lit) : range.colour[c]! * lit;
+        const own = snowy ? SNOW[c]! * (0.55 + 0.45 * lit) : range.colour[c]! * lit;
         out[c] = mix(own, look.horizon[c]!, air);
       }
       return;
