@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenAnswersScript, firstVisitData, firstVisitPage } from './first-visit-data.ts';
+import {
+  drawsWithSearch,
+  firstScreenAnswersScript,
+  firstVisitData,
+  firstVisitPage,
+} from './first-visit-data.ts';
 
 describe('the API answers a first visit’s page names in its HTML', () => {
   it('are the session and the first results on the home page', () => {
@@ -16,8 +21,8 @@ describe('the API answers a first visit’s page names in its HTML', () => {
     expect(firstVisitData('/property/6f66de7f-3942-5f37-9664-e41e7b55a4b2/extra')).toEqual([]);
   });
 
-  it('is the session on /auth, and nothing on other pages', () => {
-    expect(firstVisitData('/auth')).toEqual(['/api/auth/session']);
+  it('are the session and the sign-in providers on /auth, and nothing on other pages', () => {
+    expect(firstVisitData('/auth')).toEqual(['/api/auth/session', '/api/auth/providers']);
     expect(firstVisitData('/trips')).toEqual([]);
     expect(firstVisitData('/search')).toEqual([]);
   });
@@ -34,6 +39,27 @@ describe('the page a visit opened on, which the web app readies before its first
     });
     expect(firstVisitPage('/property/not-an-id')).toBeNull();
     expect(firstVisitPage('/trips')).toBeNull();
+  });
+});
+
+describe('the queries a first screen is drawn with on the server (decision 135)', () => {
+  const listing = { kind: 'listing', id: '6f66de7f-3942-5f37-9664-e41e7b55a4b2' } as const;
+
+  it('are none on the home page, whose carried results are the unsearched ones', () => {
+    expect(drawsWithSearch({ kind: 'home' }, '')).toBe(true);
+    expect(drawsWithSearch({ kind: 'home' }, '?location=Goa')).toBe(false);
+  });
+
+  it('are any on a listing', () => {
+    expect(drawsWithSearch(listing, '')).toBe(true);
+    expect(drawsWithSearch(listing, '?checkIn=2027-03-12&checkOut=2027-03-15')).toBe(true);
+  });
+
+  it('are none or only the page to return to on /auth, not a reset link or a failed Google sign-in', () => {
+    expect(drawsWithSearch({ kind: 'auth' }, '')).toBe(true);
+    expect(drawsWithSearch({ kind: 'auth' }, '?next=%2Ftrips')).toBe(true);
+    expect(drawsWithSearch({ kind: 'auth' }, '?token=abc')).toBe(false);
+    expect(drawsWithSearch({ kind: 'auth' }, '?error=google_failed&next=%2Ftrips')).toBe(false);
   });
 });
 

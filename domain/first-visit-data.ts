@@ -3,6 +3,8 @@ import { UUID_TEXT } from './uuid.ts';
 export const SESSION_API_URL = '/api/auth/session';
 /** The home page's results before anything is searched (the web app's propertiesApiUrl of an empty search). */
 export const HOME_RESULTS_API_URL = '/api/properties?guests=2';
+/** Which outside sign-in providers the server has: the sign-in page asks it to offer Google or not. */
+export const AUTH_PROVIDERS_API_URL = '/api/auth/providers';
 
 const LISTING_PAGE = new RegExp(`^/property/(${UUID_TEXT})$`, 'i');
 
@@ -24,8 +26,20 @@ export function firstVisitPage(appPath: string): FirstVisitPage | null {
 export function firstVisitData(appPath: string): string[] {
   const page = firstVisitPage(appPath);
   if (page?.kind === 'home') return [SESSION_API_URL, HOME_RESULTS_API_URL];
-  if (page?.kind === 'auth') return [SESSION_API_URL];
+  if (page?.kind === 'auth') return [SESSION_API_URL, AUTH_PROVIDERS_API_URL];
   return page?.kind === 'listing' ? [SESSION_API_URL, `/api/properties/${page.id}`] : [];
+}
+
+/**
+ * Whether the server draws a first visit's page with this query (`?a=b`, or '' for none; decision
+ * 135): the home page only unsearched (its results are the ones it carries), a listing with any
+ * query, and the sign-in page with none or only the page to return to. A reset link's token is
+ * checked, and a failed Google sign-in's error shown, by the app, so those pages are left to it.
+ */
+export function drawsWithSearch(page: FirstVisitPage, search: string): boolean {
+  if (page.kind === 'home') return search === '';
+  if (page.kind === 'listing') return true;
+  return [...new URLSearchParams(search).keys()].every((key) => key === 'next');
 }
 
 /** The element a drawn page carries its API answers in, as JSON, beside the root (decision 147). */

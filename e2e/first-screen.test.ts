@@ -6,6 +6,7 @@ import type { PropertyCard } from '../domain/schemas/properties.ts';
 import { holdRequests } from './held-requests.ts';
 import {
   base,
+  demo,
   getJson,
   launchSharedBrowser,
   listings,
@@ -105,6 +106,61 @@ describe("a phone's first screen, drawn by the server (decision 135)", () => {
     await noSevereAxeViolations(live.page, 'a drawn listing page with its booking sheet open');
     expect(errors).toEqual([]);
     await live.context.close();
+  });
+
+  it('shows the sign-in form before any script runs; then signs in and returns to the page asked for', async () => {
+    const { context, page } = await phone(browser(), { scripts: false });
+    await page.goto(`${base}/auth?next=%2Ftrips`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+    expect(await page.getByLabel('Email').count()).toBe(1);
+    // This server has no Google configured: the drawn page offers no Google button either.
+    expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+    await context.close();
+
+    const live = await phone(browser());
+    const errors: string[] = [];
+    live.page.on('pageerror', (error) => errors.push(error.message));
+    const asked = apiRequestsOf(live.page);
+    await live.page.goto(`${base}/auth?next=%2Ftrips`);
+    const carried = await live.page.locator('#first-screen-answers').textContent();
+    expect(JSON.parse(carried!)).toEqual({ authProviders: { google: false } });
+    await live.page.getByLabel('Email').fill(demo.customer.email);
+    await live.page.getByLabel('Password', { exact: true }).fill(demo.customer.password);
+    await live.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await live.page.waitForURL(`${base}/trips`);
+    expect(asked).not.toContain('/api/auth/providers');
+    expect(errors).toEqual([]);
+    await live.context.close();
+  });
+
+  it('draws a listing opened from search results with the dates it was searched for', async () => {
+    const [first] = await listings();
+    const { context, page } = await phone(browser(), { scripts: false });
+    await page.goto(`${base}/property/${first!.id}?checkIn=2027-03-12&checkOut=2027-03-15&guests=2`);
+    expect(await page.getByTestId('phone-booking-bar').textContent()).toContain('12 Mar – 15 Mar 2027');
+    await context.close();
+  });
+
+  it('keeps what was typed into the drawn sign-in form before the app took it over (decision 153)', async () => {
+    const { context, page } = await phone(browser());
+    const release = await holdRequests(page, /\.js$/);
+    await page.goto(`${base}/auth?next=%2Ftrips`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(demo.customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo.customer.password);
+    release();
+    await page.waitForFunction(() => window.baseraLive === true);
+    expect(await page.getByLabel('Email').inputValue()).toBe(demo.customer.email);
+    // The form holds the text it shows: it signs in with it.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${base}/trips`);
+    await context.close();
+  });
+
+  it('leaves a reset link to the app, which checks its token', async () => {
+    const html = await (
+      await fetch(`${base}/auth?token=abc`, { headers: { 'sec-ch-ua-mobile': '?1' } })
+    ).text();
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('answers a tap made before the app has taken the drawn page over (decision 138)', async () => {

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FIRST_SCREEN_ANSWERS_ID, HOME_RESULTS_API_URL } from '../domain/first-visit-data.ts';
+import {
+  AUTH_PROVIDERS_API_URL,
+  FIRST_SCREEN_ANSWERS_ID,
+  HOME_RESULTS_API_URL,
+} from '../domain/first-visit-data.ts';
+import type { AuthProviders } from '../domain/schemas/auth.ts';
 import type { PropertyCard, PropertyDetail } from '../domain/schemas/properties.ts';
 import { propertyQueryKey } from './features/property/api/property-detail.ts';
 import { propertyPageOf, searchQuery } from './features/search/api/properties.ts';
@@ -11,6 +16,8 @@ export type FirstScreenAnswers = {
   homeResults?: { body: PropertyCard[]; link: string | null; matchedPlace: string | null };
   /** GET /api/properties/{id}. */
   listing?: PropertyDetail;
+  /** GET /api/auth/providers, for the sign-in page. */
+  authProviders?: AuthProviders;
 };
 
 /**
@@ -28,6 +35,7 @@ export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswers
     });
   }
   if (answers.listing) client.setQueryData(propertyQueryKey(answers.listing.id), answers.listing);
+  if (answers.authProviders) client.setQueryData([AUTH_PROVIDERS_API_URL], answers.authProviders);
 }
 
 /** The answers a drawn page carries, or null when it carries none or they cannot be read. */

@@ -5,7 +5,7 @@ import { readFirstScreenAnswers, seedFirstScreen } from './first-screen-answers.
 import { routerBase } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
 import { prefetchCurrentUser, USER_QUERY_KEY } from './lib/session.ts';
-import { Home, PropertyPage } from './router.tsx';
+import { AuthPage, Home, PropertyPage } from './router.tsx';
 
 /** The longest the first render waits for the first screen's code and data before drawing spinners. */
 const MOST_WAIT_MS = 1500;
@@ -17,10 +17,11 @@ const waitAtMost = <T>(ms: number, work: Promise<T>, otherwise: T) =>
  * Resolves once the page the visit opened on has its code and its data (the home page's first
  * results, or the listing, and who is signed in), all of them asked for by the page's HTML already
  * (decision 129): the first render then draws the page itself, not the header over a spinner that a
- * second and third render replace (issue 29: the largest paint waited for each of them). Resolves to
- * whether all of it came. When the server drew the page (`drawn`, decision 135) it waits as long as
- * that takes, as the page is already on screen, and takes the data from the answers the page carries
- * rather than from the API; otherwise MOST_WAIT_MS at the latest. At once, and false, for other pages.
+ * second and third render replace (issue 29: the largest paint waited for each of them); on /auth,
+ * its code. Resolves to whether all of it came. When the server drew the page (`drawn`, decision
+ * 135) it waits as long as that takes, as the page is already on screen, and takes the data from the
+ * answers the page carries rather than from the API; otherwise MOST_WAIT_MS at the latest. At once,
+ * and false, for other pages.
  */
 export async function firstScreenReady(
   drawn: boolean,
@@ -30,9 +31,9 @@ export async function firstScreenReady(
   const page = firstVisitPage(appPath);
   // A drawn page carries the answers it was drawn from (decision 147): only its code is to come.
   const answers = drawn ? readFirstScreenAnswers() : null;
-  if (answers && (page?.kind === 'home' || page?.kind === 'listing')) {
+  if (answers && page) {
     seedFirstScreen(queryClient, answers);
-    return (page.kind === 'home' ? Home : PropertyPage).preload();
+    return { home: Home, listing: PropertyPage, auth: AuthPage }[page.kind].preload();
   }
   let waits: Promise<boolean>[] = [];
   if (page?.kind === 'home' && location.search === '') {
@@ -51,6 +52,7 @@ export async function firstScreenReady(
         .then(() => succeeded(queryKey)),
     ];
   }
+  if (page?.kind === 'auth') waits = [AuthPage.preload()];
   if (waits.length === 0) return false;
   waits.push(prefetchCurrentUser().then(() => succeeded(USER_QUERY_KEY)));
   const all = Promise.all(waits).then((each) => each.every(Boolean));

@@ -9,7 +9,7 @@ import { AppRouter } from './router.tsx';
 export type { FirstScreenAnswers } from './first-screen-answers.ts';
 
 /**
- * The first screen of `/` or a listing as HTML, drawn on the server from the same components and
+ * The first screen of `/`, a listing or `/auth` as HTML (`appPath` with its query, if any), drawn on the server from the same components and
  * the same API answers the app's first render has (web/first-screen-ready.ts), so that render takes
  * the HTML over without a change (decision 135). A signed-out visitor; the phone layout.
  */

@@ -7,6 +7,7 @@ import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx';
 import { firstScreenReady } from './first-screen-ready.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { takeOverEarlyTaps } from './lib/early-taps.ts';
+import { handOverTyping, typingIn } from './lib/early-typing.ts';
 import { watchFirstInteraction } from './lib/first-interaction.ts';
 import './lib/prompt-effects.ts';
 import { routerBase } from './lib/language.ts';
@@ -38,8 +39,12 @@ const app = (
 // Where the server drew that screen from the same code and data (decision 135), the app takes its
 // elements over as they are (hydrate); if any of it failed to come, it draws over them instead.
 const drawn = root.firstElementChild !== null;
+// Text typed into the drawn page's fields meanwhile is handed over to the app (decision 153).
 firstScreenReady(drawn).then((ready) => {
-  if (drawn && ready) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (drawn && ready) {
+    const typing = typingIn(root);
+    hydrateRoot(root, app);
+    handOverTyping(typing);
+  } else createRoot(root).render(app);
   takeOverEarlyTaps();
 });

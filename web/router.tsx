@@ -102,7 +102,9 @@ const CreatePropertyPage = wizardPage('CreatePropertyPage');
 const EditPropertyPage = lazy(() =>
   import('./features/listing-wizard/create-property-page.tsx').then((m) => ({ default: m.EditPropertyPage })),
 );
-const AuthPage = lazy(() => import('./features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
+export const AuthPage = lazyPage<object>(() =>
+  import('./features/auth/auth-page.tsx').then((m) => m.AuthPage),
+);
 const AdminLoginPage = lazy(() =>
   import('./features/admin/admin-login-page.tsx').then((m) => ({ default: m.AdminLoginPage })),
 );

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstVisitPage, HOME_RESULTS_API_URL } from '../../domain/first-visit-data.ts';
+import {
+  AUTH_PROVIDERS_API_URL,
+  drawsWithSearch,
+  firstVisitPage,
+  HOME_RESULTS_API_URL,
+} from '../../domain/first-visit-data.ts';
 import { MATCHED_PLACE_HEADER } from '../../domain/matched-place.ts';
 import { isPhoneVisit } from '../../domain/phone-visit.ts';
 import type { Language } from '../../domain/rules/language/languages.ts';
@@ -47,13 +52,14 @@ async function answersFor(
   search: string,
 ): Promise<FirstScreenAnswers | null> {
   const page = firstVisitPage(appPath);
+  if (!page || !drawsWithSearch(page, search)) return null;
   const ask = (url: string) =>
     app.inject({
       method: 'GET',
       url,
       headers: { 'accept-language': request.headers['accept-language'] ?? '' },
     });
-  if (page?.kind === 'home' && search === '') {
+  if (page.kind === 'home') {
     const answer = await ask(HOME_RESULTS_API_URL);
     if (answer.statusCode !== 200) return null;
     const header = (name: string) => {
@@ -68,15 +74,13 @@ async function answersFor(
       },
     };
   }
-  if (page?.kind === 'listing') {
-    const answer = await ask(`/api/properties/${page.id}`);
-    return answer.statusCode === 200 ? { listing: answer.json() } : null;
-  }
-  return null;
+  const answer = await ask(page.kind === 'listing' ? `/api/properties/${page.id}` : AUTH_PROVIDERS_API_URL);
+  if (answer.statusCode !== 200) return null;
+  return page.kind === 'listing' ? { listing: answer.json() } : { authProviders: answer.json() };
 }
 
 /**
- * The first screen of `/` or a listing page, drawn on the server from the web app's own components
+ * The first screen of `/`, a listing page or `/auth`, drawn on the server from the web app's own components
  * for the root element, with the API answers it was drawn from (the app takes them rather than asking
  * again, decision 147); or null when it is not drawn (see drawsFirstScreen; other pages; the build
  * missing; any failure, which is logged and leaves the page to the app as before).
@@ -92,7 +96,8 @@ export async function firstScreenMarkup(
     if (!renderer) return null;
     const search = new URL(request.url, 'http://local').search;
     const answers = await answersFor(app, request, page.appPath, search);
-    return answers ? { markup: await renderer.renderFirstScreen(page.appPath, answers), answers } : null;
+    if (!answers) return null;
+    return { markup: await renderer.renderFirstScreen(`${page.appPath}${search}`, answers), answers };
   } catch (error) {
     request.log.warn({ err: error }, 'first screen not drawn');
     return null;

@@ -27,6 +27,9 @@ function only<K extends string>(errors: Errors<K>, keys: Set<K>): Errors<K> {
  */
 export function useZodForm<K extends string, S extends z.ZodType>(schema: S, initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
+  // The values as of the last change, before a render has caught up: two fields changed in one go
+  // (a password manager's autofill, typing handed over to the app, decision 153) both count.
+  const latest = useRef(initial);
   const [errors, setErrors] = useState<Errors<K>>({});
   const touched = useRef(new Set<K>());
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,7 +39,8 @@ export function useZodForm<K extends string, S extends z.ZodType>(schema: S, ini
     value: values[name],
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const next = { ...values, [name]: event.target.value };
+      const next = { ...latest.current, [name]: event.target.value };
+      latest.current = next;
       setValues(next);
       if (touched.current.size > 0) setErrors(only(errorsOf<K>(schema, next), touched.current));
     },
@@ -64,6 +68,7 @@ export function useZodForm<K extends string, S extends z.ZodType>(schema: S, ini
     (next: Record<K, string> = initial) => {
       touched.current.clear();
       setErrors({});
+      latest.current = next;
       setValues(next);
     },
     [initial],
