@@ -31,7 +31,7 @@ async function render({ scene: name, render }: Job) {
   const scene = TRACED_BUILDERS[name](seededRandom(seed));
   const { width, height } = RENDER_SIZE;
   const traced = traceScene(scene, width, height, samplesOf(name), seededRandom(`${seed}:paths`));
-  const pixels = expose(denoise(traced));
+  const pixels = expose(denoise(traced), scene.key);
   await sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 88, mozjpeg: true })
     .toFile(`${out}${renderFile(name, render)}`);

@@ -13,6 +13,8 @@ export type Flat = {
   b: Float64Array; // box max / ellipsoid radii
   shadow: Uint8Array;
   materials: Material[];
+  /** Each shape's material's gaps, if it has any (Material.holes). */
+  holes: (Material['holes'] | undefined)[];
   /** Runs of GROUP neighbouring shapes and the box round each: a missed box skips its run. */
   groupMin: Float64Array;
   groupMax: Float64Array;
@@ -33,6 +35,7 @@ export function flatten(shapes: Shape[]): Flat {
     b: new Float64Array(n * 3),
     shadow: new Uint8Array(n),
     materials: [],
+    holes: [],
     groupMin: new Float64Array(Math.ceil(n / GROUP) * 3).fill(Number.POSITIVE_INFINITY),
     groupMax: new Float64Array(Math.ceil(n / GROUP) * 3).fill(Number.NEGATIVE_INFINITY),
     runMin: new Float64Array(Math.ceil(n / RUN) * 3).fill(Number.POSITIVE_INFINITY),
@@ -45,6 +48,7 @@ export function flatten(shapes: Shape[]): Flat {
     flat.b.set(b, i * 3);
     flat.shadow[i] = s.castsShadow === false ? 0 : 1;
     flat.materials.push(s.material);
+    flat.holes.push(s.material.holes);
     const g = Math.floor(i / GROUP) * 3;
     const r = Math.floor(i / RUN) * 3;
     for (let k = 0; k < 3; k++) {
@@ -106,31 +110,36 @@ function distanceTo(
   iz: number,
 ): number {
   const j = i * 3;
+  let near: number;
+  let far: number;
   if (f.kind[i] === 0) {
     slab(f.a, f.b, j, ox, oy, oz, ix, iy, iz);
-    const near = span[0]!;
-    const far = span[1]!;
+    near = span[0]!;
+    far = span[1]!;
     if (far < near || far < EPS) return Number.POSITIVE_INFINITY;
-    return near > EPS ? near : far;
+  } else {
+    const rx = f.b[j]!;
+    const ry = f.b[j + 1]!;
+    const rz = f.b[j + 2]!;
+    const px = (ox - f.a[j]!) / rx;
+    const py = (oy - f.a[j + 1]!) / ry;
+    const pz = (oz - f.a[j + 2]!) / rz;
+    const qx = dx / rx;
+    const qy = dy / ry;
+    const qz = dz / rz;
+    const A = qx * qx + qy * qy + qz * qz;
+    const B = px * qx + py * qy + pz * qz;
+    const C = px * px + py * py + pz * pz - 1;
+    const disc = B * B - A * C;
+    if (disc < 0) return Number.POSITIVE_INFINITY;
+    const s = Math.sqrt(disc);
+    near = (-B - s) / A;
+    far = (-B + s) / A;
   }
-  const rx = f.b[j]!;
-  const ry = f.b[j + 1]!;
-  const rz = f.b[j + 2]!;
-  const px = (ox - f.a[j]!) / rx;
-  const py = (oy - f.a[j + 1]!) / ry;
-  const pz = (oz - f.a[j + 2]!) / rz;
-  const qx = dx / rx;
-  const qy = dy / ry;
-  const qz = dz / rz;
-  const A = qx * qx + qy * qy + qz * qz;
-  const B = px * qx + py * qy + pz * qz;
-  const C = px * px + py * py + pz * pz - 1;
-  const disc = B * B - A * C;
-  if (disc < 0) return Number.POSITIVE_INFINITY;
-  const s = Math.sqrt(disc);
-  let t = (-B - s) / A;
-  if (t < EPS) t = (-B + s) / A;
-  return t > EPS ? t : Number.POSITIVE_INFINITY;
+  const holes = f.holes[i];
+  if (near > EPS && !holes?.(ox + dx * near, oy + dy * near, oz + dz * near)) return near;
+  if (far > EPS && !holes?.(ox + dx * far, oy + dy * far, oz + dz * far)) return far;
+  return Number.POSITIVE_INFINITY;
 }
 
 /** Whether the ray meets the box at j in min-max before tMax. */

@@ -80,3 +80,50 @@ export const leaves =
     const n = noise(x * 7, y * 7, z * 7) * 0.7 + noise(x * 23, y * 23, z * 23) * 0.3;
     set(out, c, n < 0.36 ? 0.5 : 0.7 + 0.6 * (n - 0.36));
   };
+
+/**
+ * The gaps in foliage (Material.holes): leaf-sized patches (`size` m) a ray passes through, where
+ * the leaves' noise falls below `threshold`: 0.5 leaves about half the surface open, 0.4 about a
+ * quarter, 0.3 a few per cent. A crown then shows the sky and the leaves behind between its
+ * leaves, and lets the sun through in flecks.
+ */
+export const leafGaps = (threshold: number, size = 0.14) => {
+  const k = 1 / size;
+  return (x: number, y: number, z: number) =>
+    noise(x * k, y * k, z * k) * 0.6 + noise(x * k * 2.9 + 7, y * k * 2.9 + 3, z * k * 2.9 + 1) * 0.4 <
+    threshold;
+};
+
+/** Bark: grey-brown, furrowed along the trunk (y), with paler patches of lichen. */
+export const bark =
+  (c: Rgb, lichen: Rgb): Albedo =>
+  (x, y, z, _axis, out) => {
+    const furrow = noise(x * 30, y * 2.5, z * 30);
+    const patch = fbm(x * 3, y * 1.5, z * 3);
+    mixInto(
+      out,
+      c,
+      lichen,
+      patch > 0.62 ? (patch - 0.62) * 2.2 : 0,
+      furrow < 0.35 ? 0.55 : 0.9 + 0.2 * furrow,
+    );
+  };
+
+/** Bare earth with fallen leaves: red laterite or brown soil, mottled, leaves scattered over it. */
+export const leafLitter =
+  (soil: Rgb, litter: Rgb): Albedo =>
+  (x, y, z, _axis, out) => {
+    const leaf = noise(x * 14, y * 14, z * 14);
+    const t = leaf > 0.6 ? 0.7 : fbm(x * 0.4, y * 0.4, z * 0.4) * 0.4;
+    mixInto(out, soil, litter, t, 0.85 + 0.15 * fbm(x * 4, y * 4, z * 4));
+  };
+
+/** A river's beach of sand and rounded stones (shingle): pebbles of several tones over pale sand. */
+export const shingle =
+  (sand: Rgb, stone: Rgb): Albedo =>
+  (x, y, z, _axis, out) => {
+    const pebble = noise(x * 5, y * 5, z * 5) + 0.3 * noise(x * 17, y * 17, z * 17);
+    const tone = noise(Math.floor(x * 5) * 1.7, 3, Math.floor(z * 5) * 2.3);
+    const t = pebble > 0.78 ? 0.35 + tone * 0.65 : 0.3 * fbm(x * 0.3, y * 0.3, z * 0.3);
+    mixInto(out, sand, stone, t, 0.85 + 0.2 * noise(x * 23, y * 23, z * 23));
+  };

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random.ts';
+import { flatten, intersect } from './geometry.ts';
 import { water } from './open-air-kit.ts';
+import { leafGaps } from './open-air-textures.ts';
 import { openSky } from './open-sky.ts';
 import type { Shape, TracedScene } from './scene.ts';
-import { box, matte } from './shapes.ts';
+import { blob, box, matte } from './shapes.ts';
 import { solid } from './textures.ts';
 import { traceScene } from './tracer.ts';
 
@@ -86,5 +88,51 @@ describe('scenes in the open', () => {
     expect(snow[2]).toBeGreaterThan(0.8); // just under the crest: snow
     const above = look(0.3);
     expect(above[2]).toBeGreaterThan(above[0]!); // the sky, bluer overhead
+  });
+
+  it('lets a ray through foliage where its leaves have gaps: on to its far side, or past it', () => {
+    const hit = new Float64Array(9);
+    const ahead = (shapes: Shape[]) => {
+      intersect(flatten(shapes), 0, 1, 0, 0, 0, 1, hit);
+      return hit[0];
+    };
+    const wall = box([-50, -50, 20], [50, 50, 21], matte(solid([0.5, 0.5, 0.5])));
+    const leaf = (holes: (x: number, y: number, z: number) => boolean) => ({
+      albedo: solid([0.1, 0.3, 0.1]),
+      holes,
+    });
+    // A crown of radius 1 centred 5 m ahead: its near side at 4 m, its far side at 6 m.
+    const crown = (holes: (x: number, y: number, z: number) => boolean) =>
+      blob([0, 1, 5], [1, 1, 1], leaf(holes));
+    expect(ahead([crown(() => false), wall])).toBeCloseTo(4);
+    expect(ahead([crown((_x, _y, z) => z < 5), wall])).toBeCloseTo(6);
+    expect(ahead([crown(() => true), wall])).toBeCloseTo(20);
+    // A box of leaves is passed the same way.
+    expect(
+      ahead([
+        box(
+          [-1, 0, 3],
+          [1, 2, 4],
+          leaf(() => true),
+        ),
+        wall,
+      ]),
+    ).toBeCloseTo(20);
+  });
+
+  it('opens about half of a crown at threshold 0.5 and a quarter at 0.4, the same at a point every time', () => {
+    const openShare = (threshold: number) => {
+      const gaps = leafGaps(threshold);
+      let open = 0;
+      const n = 20000;
+      for (let i = 0; i < n; i++) if (gaps(i * 0.173, (i % 97) * 0.31, (i % 13) * 0.7)) open++;
+      return open / n;
+    };
+    expect(openShare(0.5)).toBeGreaterThan(0.4);
+    expect(openShare(0.5)).toBeLessThan(0.6);
+    expect(openShare(0.4)).toBeGreaterThan(0.15);
+    expect(openShare(0.4)).toBeLessThan(0.3);
+    const gaps = leafGaps(0.4);
+    expect(gaps(1.3, 2.1, 0.4)).toBe(gaps(1.3, 2.1, 0.4));
   });
 });

@@ -1,8 +1,8 @@
 import type { Random } from '../seeded-random.ts';
 import { broadleaf, water } from './open-air-kit.ts';
-import { ashlar, canopy, grass } from './open-air-textures.ts';
+import { ashlar, canopy, leaves, shingle } from './open-air-textures.ts';
 import { openSky } from './open-sky.ts';
-import type { Shape, TracedScene } from './scene.ts';
+import type { Material, Rgb, Shape, TracedScene } from './scene.ts';
 import { blob, box, matte, unit } from './shapes.ts';
 import { linear, solid } from './textures.ts';
 
@@ -18,7 +18,7 @@ function footbridge(z: number, span: number): Shape[] {
     box([half, 0, z - 0.4], [half + 2, 16, z + 2.6], tower),
   ];
   // the main cables as short straight runs along their sag, and the hangers down to the deck
-  const runs = 24;
+  const runs = 64;
   for (let k = 0; k < runs; k++) {
     const x0 = -half + (span * k) / runs;
     const x1 = -half + (span * (k + 1)) / runs;
@@ -38,6 +38,35 @@ function footbridge(z: number, span: number): Shape[] {
 }
 
 /**
+ * A hill under forest: the hill itself and the crowns of its trees over the side that faces the
+ * river (`facing`, along x) and its top, so its skyline and its slopes are ragged with trees.
+ */
+function woodedHill(rng: Random, centre: Rgb, radii: Rgb, facing: number, ground: Material): Shape[] {
+  const [cx, cy, cz] = centre;
+  const [rx, ry, rz] = radii;
+  const greens = ['#2d4526', '#36502b', '#3f5a2e', '#2a3f22'].map((hex) => matte(leaves(linear(hex))));
+  const shapes: Shape[] = [blob(centre, radii, ground)];
+  const crowns = Math.round((rx * ry) / 9);
+  for (let i = 0; i < crowns; i++) {
+    // a point on the hill's surface, on the side towards the river or the top
+    const up = rng.between(0.15, 1);
+    const round = rng.between(-1, 1) * Math.sqrt(1 - up * up);
+    const out = Math.sqrt(Math.max(0, 1 - up * up - round * round));
+    const y = cy + ry * up;
+    if (y < 1) continue;
+    const r = rng.between(2.4, 4.2);
+    shapes.push(
+      blob(
+        [cx + facing * rx * out, y, cz + rz * round],
+        [r, r * rng.between(0.7, 1), r],
+        greens[i % greens.length]!,
+      ),
+    );
+  }
+  return shapes;
+}
+
+/**
  * A river in the foothills (Rishikesh): a wide green river between pale beaches of stones and
  * sand, wooded hills rising steep on both banks, a footbridge across, the Himalaya's ridges beyond.
  */
@@ -49,30 +78,39 @@ export function riverValley(rng: Random): TracedScene {
     matte(canopy(linear('#30482a'), linear('#4a6030'))),
   ];
   const width = rng.between(60, 80);
-  // both banks beaches of sand and river stones, mottled rather than rippled
-  const beach = matte(grass(linear('#8a8170'), linear('#6b6457')));
+  // both banks beaches of sand and river stones
+  const beach = matte(shingle(linear('#857d70'), linear('#5b5852')));
   const shapes: Shape[] = [
     box([-4000, -1, -4000], [-width / 2, 0, 4000], beach),
     box([width / 2, -1, -4000], [4000, 0, 4000], beach),
     box([-width / 2, -3, -4000], [width / 2, -0.15, 4000], water(linear('#1f4a44'), 0.03)),
   ];
-  // the hills along both banks, one behind another up the valley
+  // the hills along both banks, one behind another up the valley, each under a forest of crowns
   for (let i = 0; i < 8; i++) {
     const z = 40 + i * 55;
     for (const s of [-1, 1]) {
       const rx = rng.between(45, 70);
       const x = s * (width / 2 + 25 + rx * 0.85 + i * 6);
       shapes.push(
-        blob([x, -10, z], [rx, rng.between(40, 75), rng.between(40, 60)], wooded[(i + s + 2) % 2]!),
+        ...woodedHill(
+          rng,
+          [x, -10, z],
+          [rx, rng.between(40, 75), rng.between(40, 60)],
+          -s,
+          wooded[(i + s + 2) % 2]!,
+        ),
       );
     }
   }
-  const stones = matte(ashlar(linear('#9a9488'), 1.2, 1.2));
-  for (let i = 0; i < 90; i++) {
-    const s = i % 3 ? side : -side;
-    const x = s * (width / 2 + rng.between(0.5, 12));
-    const r = rng.between(0.1, 0.5);
-    shapes.push(blob([x, 0, rng.between(3, 60)], [r * 1.3, r * 0.6, r], stones));
+  const stones = ['#6f6a62', '#7d776c', '#5f5c57', '#8a8174'].map((hex) =>
+    matte(ashlar(linear(hex), 1.2, 1.2)),
+  );
+  for (let i = 0; i < 600; i++) {
+    const s = i % 4 ? side : -side;
+    const x = s * (width / 2 + rng.between(0.3, 14));
+    const z = rng.between(2, 70);
+    const r = rng.between(0.05, 0.4) ** 1.4 * 1.6;
+    shapes.push(blob([x, 0, z], [r * 1.3, r * 0.55, r], stones[i % stones.length]!));
   }
   for (let i = 0; i < 8; i++) {
     const s = i % 2 ? 1 : -1;

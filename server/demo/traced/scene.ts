@@ -12,6 +12,11 @@ export type Material = {
   /** The share of light a glossy surface (a polished floor) reflects as a mirror does, blurred by `roughness`. */
   gloss?: number;
   roughness?: number;
+  /**
+   * Where the surface has gaps (the sky between a crown's leaves): true at a point the ray passes
+   * through, on to the shape's far side or beyond it. Worked out from the point, as colours are.
+   */
+  holes?: (x: number, y: number, z: number) => boolean;
 };
 
 type Box = { kind: 'box'; min: Rgb; max: Rgb; material: Material; castsShadow?: boolean };
@@ -42,6 +47,11 @@ export type TracedScene = {
   /** Air in the open: a surface d away keeps exp(-d / distance) of its light, the rest is `colour`. */
   haze?: { colour: Rgb; distance: number };
   camera: { position: Rgb; yaw: number; pitch: number; fov: number };
+  /**
+   * The picture's mean brightness once exposed (denoise.ts `expose`); left out, the usual 0.28. Lower
+   * for a scene mostly in shade, so its sunlit parts are not burnt out, as a camera would meter it.
+   */
+  key?: number;
 };
 
 export type Traced = {

@@ -7,7 +7,7 @@ import path from 'node:path';
  * traced renders included: scripts/render-traced-scenes.ts), so a machine stops serving the photos
  * it kept from the older painting (they stay on disk, unread).
  */
-export const PAINTING_VERSION = 5;
+export const PAINTING_VERSION = 6;
 
 /** A painted photo is kept as painted (JPEG) and, once a browser has asked for it, as WebP. */
 export type SceneFormat = 'jpg' | 'webp';
