@@ -29,13 +29,13 @@ function cottage(rng: Random, x: number, z: number): Shape[] {
       box([x + dx - 0.55, 3.6, z - 0.32], [x + dx + 0.55, 4.8, z - 0.3], dark),
     ),
   ];
-  const slabs = 16;
+  const slabs = 40;
   for (let k = 0; k < slabs; k++) {
     const inset = ((w / 2 + 0.8) * k) / slabs;
     shapes.push(
       box(
-        [x - w / 2 - 0.8 + inset, 5.4 + k * 0.17, z - 1.6],
-        [x + w / 2 + 0.8 - inset, 5.57 + k * 0.17, z + d + 0.8],
+        [x - w / 2 - 0.8 + inset, 5.4 + k * 0.068, z - 1.6],
+        [x + w / 2 + 0.8 - inset, 5.468 + k * 0.068, z + d + 0.8],
         slate,
       ),
     );

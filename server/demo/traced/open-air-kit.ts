@@ -1,6 +1,6 @@
 /* What scenes in the open are built of: the ground, water, trees, loungers. */
 import type { Random } from '../seeded-random.ts';
-import { leaves } from './open-air-textures.ts';
+import { leafGaps, leaves } from './open-air-textures.ts';
 import type { Albedo, Material, Rgb, Shape } from './scene.ts';
 import { blob, box, matte } from './shapes.ts';
 import { fabric, linear, solid } from './textures.ts';
@@ -49,29 +49,30 @@ export function palm(rng: Random, x: number, z: number, height: number, y = 0): 
 }
 
 /**
- * A deodar or pine: a straight trunk and tiers of drooping boughs, narrower towards the top, each
- * tier a few overlapping plates of needles so its edge is ragged.
+ * A deodar or pine: a straight trunk and tiers of drooping boughs, narrower towards the top. Each
+ * tier is a few plates of needles with gaps (leafGaps), so its edge is ragged and the sky shows
+ * through, over a denser, darker core round the trunk.
  */
 export function conifer(rng: Random, x: number, z: number, height: number, y = 0): Shape[] {
-  const needles = matte(leaves(linear(rng.pick(['#2a4a2e', '#315434', '#284532']))));
+  const hex = rng.pick(['#2a4a2e', '#315434', '#284532']);
+  const needles: Material = { albedo: leaves(linear(hex)), holes: leafGaps(0.45, 0.06) };
+  const core: Material = { albedo: leaves(linear('#1c3020')), holes: leafGaps(0.3, 0.06) };
   const shapes: Shape[] = [
     box([x - 0.14, y, z - 0.14], [x + 0.14, y + height * 0.92, z + 0.14], matte(fabric(linear('#4a3a2c')))),
   ];
-  const tiers = 9;
+  const tiers = 14;
   for (let k = 0; k < tiers; k++) {
     const t = k / tiers;
     const r = (1 - t) * height * 0.2 + 0.3;
-    for (let p = 0; p < 4; p++) {
+    const tierY = y + height * (0.2 + 0.76 * t);
+    shapes.push(blob([x, tierY, z], [r * 0.55, height * 0.045, r * 0.55], core));
+    for (let p = 0; p < 5; p++) {
       const a = rng.next() * Math.PI * 2;
       const off = r * rng.between(0.15, 0.35);
       shapes.push(
         blob(
-          [
-            x + Math.cos(a) * off,
-            y + height * (0.22 + 0.74 * t) + rng.between(-0.2, 0.2),
-            z + Math.sin(a) * off,
-          ],
-          [r * rng.between(0.65, 0.85), height * 0.06, r * rng.between(0.65, 0.85)],
+          [x + Math.cos(a) * off, tierY + rng.between(-0.15, 0.15), z + Math.sin(a) * off],
+          [r * rng.between(0.65, 0.85), height * 0.035, r * rng.between(0.65, 0.85)],
           needles,
         ),
       );
