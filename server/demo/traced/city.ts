@@ -1,12 +1,24 @@
 import type { Random } from '../seeded-random.ts';
 import { ground, water } from './open-air-kit.ts';
+import { leafGaps, leaves } from './open-air-textures.ts';
 import { openSky } from './open-sky.ts';
 import { plant } from './room-kit.ts';
 import type { Albedo, Rgb, Shape, TracedScene } from './scene.ts';
-import { box, matte, unit } from './shapes.ts';
-import { linear, noise, plaster, set, tiles } from './textures.ts';
+import { blob, box, matte, unit } from './shapes.ts';
+import { linear, noise, plaster, set, solid, tiles } from './textures.ts';
 
-const PAINT = ['#e8e2d6', '#d9d2c4', '#efe6cf', '#cfc9be', '#e4d3b8', '#c9d0cf', '#e6d2c8'];
+// Mumbai's blocks: whitewash and cream among pastel yellow, pink, blue and ochre, weathered by monsoons
+const PAINT = [
+  '#e8e2d6',
+  '#efe6cf',
+  '#e4d3b8',
+  '#e9cf9c',
+  '#dcb0a0',
+  '#bccdd4',
+  '#e6dba6',
+  '#d8c9b4',
+  '#c9d4c2',
+];
 
 /** An apartment block's walls: floors of windows, each pane dark glass, the wall between painted. */
 const facade =
@@ -14,14 +26,18 @@ const facade =
   (x, y, z, axis, out) => {
     if (axis === 1) return set(out, [0.32, 0.31, 0.3], 0.8 + 0.3 * noise(x * 0.5, z * 0.5, 1));
     const along = axis === 0 ? z : x;
-    const fy = (y / storey) % 1;
-    const fx = (along / bay) % 1;
+    // the fraction of a storey and of a bay, from 0 to 1 on either side of 0
+    const fy = (((y / storey) % 1) + 1) % 1;
+    const fx = (((along / bay) % 1) + 1) % 1;
     const pane = fy > 0.3 && fy < 0.85 && Math.abs(fx - 0.5) < 0.32;
-    const stain = 0.82 + 0.22 * noise(along * 0.2, y * 0.15, axis);
+    // a sunshade (chajja) over each window, and monsoon streaks down the wall below them
+    const shade = fy >= 0.85 && fy < 0.92 && Math.abs(fx - 0.5) < 0.4;
+    const streak = noise(along * 2.2, y * 0.08, axis + 5);
+    const stain = (0.8 + 0.22 * noise(along * 0.2, y * 0.15, axis)) * (streak > 0.64 ? 0.88 : 1);
     set(
       out,
       pane ? glass : wall,
-      pane ? 0.8 + 0.5 * noise(Math.floor(along / bay), Math.floor(y / storey), 3) : stain,
+      pane ? 0.8 + 0.5 * noise(Math.floor(along / bay), Math.floor(y / storey), 3) : shade ? 0.55 : stain,
     );
   };
 
@@ -33,9 +49,10 @@ export function city(rng: Random): TracedScene {
   const shapes: Shape[] = [
     ground(tiles(linear('#6d6a64'), linear('#55524d'), 6)),
     box([-4000, -1, 500], [4000, 0.2, 4000], water(linear('#2a3c44'), 0.05)),
-    // the terrace: its floor, a parapet, plants in pots
+    // the terrace: its floor, a low parapet with a railing over it, plants in pots
     box([-12, 0, -4], [12, 21, 3], matte(tiles(linear('#b9ab95'), linear('#8e816d'), 0.6))),
-    box([-12, 21, 2.7], [12, 22.05, 3], matte(plaster(linear('#efe9dd')))),
+    box([-12, 21, 2.7], [12, 21.45, 3], matte(plaster(linear('#efe9dd')))),
+    ...railing(-12, 12, 2.85, 21.45),
     ...plant(rng, -side * 2.4, 2.2, 1.3, linear('#a0522d')).map((s) => lift(s, 21)),
     ...plant(rng, -side * 1.6, 2.3, 0.9, linear('#8a8a8a')).map((s) => lift(s, 21)),
   ];
@@ -66,6 +83,15 @@ export function city(rng: Random): TracedScene {
           ),
         );
       }
+      // black water tanks on the roof, and a rain tree in the lane beside the block
+      if (rng.chance(0.6)) {
+        const tx = x + rng.between(-w / 2 + 1.5, w / 2 - 1.5);
+        shapes.push(
+          blob([tx, storeys * 3.1 + 0.8, z + d - 2], [0.8, 0.8, 0.8], matte(solid(linear('#1e1e1e')))),
+        );
+      }
+      if (gz < 8 && rng.chance(0.7)) shapes.push(...rainTree(rng, x + w / 2 + 3, z + rng.between(0, d)));
+      if (gz < 5 && rng.chance(0.4)) shapes.push(...rainTree(rng, x, z - 4));
     }
   }
   return {
@@ -85,7 +111,7 @@ export function city(rng: Random): TracedScene {
     ),
     haze: { colour: [1.05, 1.02, 1.0], distance: 650 },
     lamps: [],
-    camera: { position: [0, 22.6, -2], yaw: side * rng.between(0.05, 0.25), pitch: -0.02, fov: 1.2 },
+    camera: { position: [0, 22.7, 0.9], yaw: side * rng.between(0.05, 0.25), pitch: -0.14, fov: 1.2 },
   };
 }
 
@@ -98,4 +124,38 @@ function lift(shape: Shape, dy: number): Shape {
         max: [shape.max[0], shape.max[1] + dy, shape.max[2]],
       }
     : { ...shape, centre: [shape.centre[0], shape.centre[1] + dy, shape.centre[2]] };
+}
+
+/** A railing of thin steel bars along x, its top rail at y + 0.6 (over a parapet at y). */
+function railing(x0: number, x1: number, z: number, y: number): Shape[] {
+  const steel = matte(solid(linear('#3a3d40')));
+  const shapes: Shape[] = [box([x0, y + 0.55, z - 0.03], [x1, y + 0.6, z + 0.03], steel)];
+  for (let x = x0; x <= x1; x += 0.25)
+    shapes.push(box([x - 0.012, y, z - 0.012], [x + 0.012, y + 0.55, z + 0.012], steel, false));
+  return shapes;
+}
+
+/** A rain tree in a lane: a short trunk and a wide, open crown (foliage with gaps). */
+function rainTree(rng: Random, x: number, z: number): Shape[] {
+  const leavesOf = {
+    albedo: leaves(linear(rng.pick(['#3f6a2c', '#4a7532', '#385f28']))),
+    holes: leafGaps(0.42),
+  };
+  const height = rng.between(8, 13);
+  const shapes: Shape[] = [
+    box([x - 0.25, 0, z - 0.25], [x + 0.25, height * 0.6, z + 0.25], matte(solid(linear('#3b3128')))),
+  ];
+  for (let i = 0; i < 10; i++) {
+    const a = rng.next() * Math.PI * 2;
+    const reach = height * 0.35 * Math.sqrt(rng.next());
+    const r = height * rng.between(0.18, 0.28);
+    shapes.push(
+      blob(
+        [x + Math.cos(a) * reach, height * rng.between(0.65, 0.85), z + Math.sin(a) * reach],
+        [r, r * 0.6, r],
+        leavesOf,
+      ),
+    );
+  }
+  return shapes;
 }
