@@ -1,8 +1,8 @@
 import type { Random } from '../seeded-random.ts';
-import { broadleaf, ground } from './open-air-kit.ts';
-import { canopy, teaRows } from './open-air-textures.ts';
+import { ground } from './open-air-kit.ts';
+import { canopy, leafGaps, leaves as leafTexture, teaRows } from './open-air-textures.ts';
 import { openSky } from './open-sky.ts';
-import type { Shape, TracedScene } from './scene.ts';
+import type { Material, Shape, TracedScene } from './scene.ts';
 import { blob, box, matte, unit } from './shapes.ts';
 import { linear, plaster, solid } from './textures.ts';
 
@@ -16,11 +16,11 @@ function bungalow(x: number, y: number, z: number): Shape[] {
     ...[-5, -2, 2, 5].map((dx) => box([x + dx - 0.6, y + 0.9, z - 0.02], [x + dx + 0.6, y + 2.3, z], dark)),
     ...[-6.8, -3.4, 0, 3.4, 6.6].map((dx) => box([x + dx, y, z - 2.5], [x + dx + 0.2, y + 3, z - 2.3], wall)),
   ];
-  for (let k = 0; k < 10; k++) {
+  for (let k = 0; k < 30; k++) {
     shapes.push(
       box(
-        [x - 7.8 + k * 0.35, y + 3 + k * 0.2, z - 2.8 + k * 0.5],
-        [x + 7.8 - k * 0.35, y + 3.2 + k * 0.2, z + 8.5 - k * 0.5],
+        [x - 7.8 + k * 0.117, y + 3 + k * 0.067, z - 2.8 + k * 0.167],
+        [x + 7.8 - k * 0.117, y + 3.067 + k * 0.067, z + 8.5 - k * 0.167],
         roof,
       ),
     );
@@ -29,8 +29,32 @@ function bungalow(x: number, y: number, z: number): Shape[] {
 }
 
 /**
+ * A silver oak, the tea estates' shade tree: a tall, slender grey trunk and a narrow, open crown of
+ * small clumps up its upper half (foliage with gaps), so the tea below gets dappled shade.
+ */
+function silverOak(rng: Random, x: number, z: number, height: number, y: number): Shape[] {
+  const leaves: Material = {
+    albedo: leafTexture(linear(rng.pick(['#4d6b3a', '#56744a', '#46633a']))),
+    holes: leafGaps(0.45),
+  };
+  const shapes: Shape[] = [
+    box([x - 0.12, y, z - 0.12], [x + 0.12, y + height * 0.95, z + 0.12], matte(solid(linear('#6b655c')))),
+  ];
+  for (let i = 0; i < 12; i++) {
+    const t = rng.between(0.45, 1);
+    const a = rng.next() * Math.PI * 2;
+    const reach = height * 0.12 * (1.2 - t) * rng.next();
+    const r = height * rng.between(0.05, 0.09) * (1.3 - t * 0.5);
+    shapes.push(
+      blob([x + Math.cos(a) * reach, y + height * t, z + Math.sin(a) * reach], [r, r * 1.2, r], leaves),
+    );
+  }
+  return shapes;
+}
+
+/**
  * A tea estate in the hills (Munnar, Darjeeling): slopes combed with rows of tea along their
- * contours, silver oaks standing in them for shade, a bungalow on a spur, blue ranges beyond.
+ * contours, slender silver oaks standing in them for shade, a bungalow on a spur, blue ranges beyond.
  */
 export function teaGarden(rng: Random): TracedScene {
   const side = rng.chance(0.5) ? 1 : -1;
@@ -53,7 +77,7 @@ export function teaGarden(rng: Random): TracedScene {
   const bungalowZ = 88;
   shapes.push(...bungalow(bungalowX, 25, bungalowZ));
   // silver oaks scattered over the slopes, their feet on the hill's surface
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < 60; i++) {
     const [hx, hz, rx, ry, rz] = hills[i % 6]!;
     const u = rng.between(-0.7, 0.7);
     const v = rng.between(-0.9, -0.2);
@@ -61,7 +85,7 @@ export function teaGarden(rng: Random): TracedScene {
     const pz = hz + v * rz;
     const py = ry * Math.sqrt(Math.max(0, 1 - u * u - v * v)) - 0.3;
     if (Math.abs(px - bungalowX) < 10 && Math.abs(pz - bungalowZ) < 12) continue;
-    shapes.push(...broadleaf(rng, px, pz, rng.between(8, 13), py));
+    shapes.push(...silverOak(rng, px, pz, rng.between(12, 18), py));
   }
   return {
     shapes,
