@@ -9,16 +9,21 @@ import { AppRouter } from './router.tsx';
 export type { FirstScreenAnswers } from './first-screen-answers.ts';
 
 /**
- * The first screen of `/`, a listing or `/auth` as HTML (`appPath` with its query, if any), drawn on the server from the same components and
+ * The first screen of `/`, a listing or `/auth` as HTML (`search`: its query, '' or `?a=b`), drawn on the server from the same components and
  * the same API answers the app's first render has (web/first-screen-ready.ts), so that render takes
  * the HTML over without a change (decision 135). A signed-out visitor; the phone layout.
  */
-export async function renderFirstScreen(appPath: string, answers: FirstScreenAnswers): Promise<string> {
+export async function renderFirstScreen(
+  appPath: string,
+  search: string,
+  answers: FirstScreenAnswers,
+): Promise<string> {
   const client = new QueryClient(queryClientDefaults);
   seedFirstScreen(client, answers);
+  // The query apart from the path: wouter would cut a `?` inside it (`?next=/search?x=1`).
   return renderToStringAsync(
     <QueryClientProvider client={client}>
-      <Router ssrPath={`${routerBase}${appPath}`} base={routerBase}>
+      <Router ssrPath={`${routerBase}${appPath}`} ssrSearch={search.replace(/^\?/, '')} base={routerBase}>
         <AppRouter />
       </Router>
     </QueryClientProvider>,

@@ -14,7 +14,9 @@ import type { Language } from '../../domain/rules/language/languages.ts';
 import type { FirstScreenAnswers } from '../../web/first-screen-server.tsx';
 import { sessionTokenOf } from '../modules/auth/index.ts';
 
-type Renderer = { renderFirstScreen: (appPath: string, answers: FirstScreenAnswers) => Promise<string> };
+type Renderer = {
+  renderFirstScreen: (appPath: string, search: string, answers: FirstScreenAnswers) => Promise<string>;
+};
 const renderers = new Map<string, Promise<Renderer | null>>();
 
 /** The language's build of web/first-screen-server.tsx (scripts/web-build.mjs), or null when not built. */
@@ -44,7 +46,10 @@ function drawsFirstScreen(request: FastifyRequest): boolean {
   return phone && !sessionTokenOf(request, 'user');
 }
 
-/** The API's answers the page asks for first, got from this server itself; null when one is not 200. */
+/**
+ * The API's answers the page asks for first, got from this server itself; null when one is not 200,
+ * or when the page is not drawn with this query (drawsWithSearch).
+ */
 async function answersFor(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -74,16 +79,20 @@ async function answersFor(
       },
     };
   }
-  const answer = await ask(page.kind === 'listing' ? `/api/properties/${page.id}` : AUTH_PROVIDERS_API_URL);
-  if (answer.statusCode !== 200) return null;
-  return page.kind === 'listing' ? { listing: answer.json() } : { authProviders: answer.json() };
+  if (page.kind === 'listing') {
+    const answer = await ask(`/api/properties/${page.id}`);
+    return answer.statusCode === 200 ? { listing: answer.json() } : null;
+  }
+  const answer = await ask(AUTH_PROVIDERS_API_URL);
+  return answer.statusCode === 200 ? { authProviders: answer.json() } : null;
 }
 
 /**
  * The first screen of `/`, a listing page or `/auth`, drawn on the server from the web app's own components
  * for the root element, with the API answers it was drawn from (the app takes them rather than asking
- * again, decision 147); or null when it is not drawn (see drawsFirstScreen; other pages; the build
- * missing; any failure, which is logged and leaves the page to the app as before).
+ * again, decision 147); or null when it is not drawn (see drawsFirstScreen; other pages; a query
+ * drawsWithSearch leaves to the app; the build missing; any failure, which is logged and leaves the
+ * page to the app as before).
  */
 export async function firstScreenMarkup(
   app: FastifyInstance,
@@ -97,7 +106,7 @@ export async function firstScreenMarkup(
     const search = new URL(request.url, 'http://local').search;
     const answers = await answersFor(app, request, page.appPath, search);
     if (!answers) return null;
-    return { markup: await renderer.renderFirstScreen(`${page.appPath}${search}`, answers), answers };
+    return { markup: await renderer.renderFirstScreen(page.appPath, search, answers), answers };
   } catch (error) {
     request.log.warn({ err: error }, 'first screen not drawn');
     return null;

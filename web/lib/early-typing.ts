@@ -23,7 +23,8 @@ export function typingIn(root: ParentNode): EarlyTyping[] {
 export function handOverTyping(typing: readonly EarlyTyping[]): void {
   for (const { field, text } of typing) {
     if (!field.isConnected) continue;
-    // The prototype's setter: the value as the browser sets it, whatever the app put on the element.
+    // The prototype's setter, as a browser sets a typed value: React, unlike Preact, tracks values
+    // set on the element itself and would not see this as a change.
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
     Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));

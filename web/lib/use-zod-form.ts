@@ -28,7 +28,8 @@ function only<K extends string>(errors: Errors<K>, keys: Set<K>): Errors<K> {
 export function useZodForm<K extends string, S extends z.ZodType>(schema: S, initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   // The values as of the last change, before a render has caught up: two fields changed in one go
-  // (a password manager's autofill, typing handed over to the app, decision 153) both count.
+  // (a password manager's autofill, typing handed over to the app, decision 153) both count, and a
+  // blur or submit in the same moment checks them.
   const latest = useRef(initial);
   const [errors, setErrors] = useState<Errors<K>>({});
   const touched = useRef(new Set<K>());
@@ -46,16 +47,17 @@ export function useZodForm<K extends string, S extends z.ZodType>(schema: S, ini
     },
     onBlur: () => {
       touched.current.add(name);
-      setErrors(only(errorsOf<K>(schema, values), touched.current));
+      setErrors(only(errorsOf<K>(schema, latest.current), touched.current));
     },
   });
 
   const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = schema.safeParse(values);
+    const current = latest.current;
+    const result = schema.safeParse(current);
     if (!result.success) {
-      for (const key of Object.keys(values) as K[]) touched.current.add(key);
-      setErrors(errorsOf<K>(schema, values));
+      for (const key of Object.keys(current) as K[]) touched.current.add(key);
+      setErrors(errorsOf<K>(schema, current));
       requestAnimationFrame(() => {
         formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       });

@@ -13,7 +13,7 @@ export type Flat = {
   b: Float64Array; // box max / ellipsoid radii
   shadow: Uint8Array;
   materials: Material[];
-  /** Each shape's material's gaps, if it has any (Material.holes). */
+  /** Each shape's material's gaps, if it has any (Material.holes), read beside its bounds as they are. */
   holes: (Material['holes'] | undefined)[];
   /** Runs of GROUP neighbouring shapes and the box round each: a missed box skips its run. */
   groupMin: Float64Array;

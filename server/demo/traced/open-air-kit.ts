@@ -81,15 +81,23 @@ export function conifer(rng: Random, x: number, z: number, height: number, y = 0
   return shapes;
 }
 
-/** A broad-leaved tree: a trunk and a crown of forty overlapping clumps of leaves. */
+/**
+ * A broad-leaved tree: a trunk and a crown of forty overlapping clumps of leaves with gaps
+ * (leafGaps), round a darker core, so its edge is ragged and light comes through in flecks.
+ */
 export function broadleaf(rng: Random, x: number, z: number, height: number, y = 0): Shape[] {
-  const leaves = [
-    matte(fabric(linear(rng.pick(['#3b5e2b', '#45692f', '#37552a'])))),
-    matte(fabric(linear(rng.pick(['#4d7434', '#557a38'])))),
+  const leavesOf = [
+    { albedo: leaves(linear(rng.pick(['#3b5e2b', '#45692f', '#37552a']))), holes: leafGaps(0.42) },
+    { albedo: leaves(linear(rng.pick(['#4d7434', '#557a38']))), holes: leafGaps(0.42) },
   ];
   const crown = height * 0.32;
   const shapes: Shape[] = [
     box([x - 0.18, y, z - 0.18], [x + 0.18, y + height * 0.7, z + 0.18], matte(fabric(linear('#5a4836')))),
+    blob(
+      [x, y + height - crown, z],
+      [crown * 0.7, crown * 0.6, crown * 0.7],
+      matte(leaves(linear('#263d1c'))),
+    ),
   ];
   for (let i = 0; i < 40; i++) {
     const a = rng.next() * Math.PI * 2;
@@ -103,7 +111,7 @@ export function broadleaf(rng: Random, x: number, z: number, height: number, y =
           z + Math.sin(a) * reach,
         ],
         [r, r * 0.8, r],
-        leaves[i % 2]!,
+        leavesOf[i % 2]!,
       ),
     );
   }

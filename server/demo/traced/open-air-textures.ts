@@ -83,7 +83,7 @@ export const leaves =
 
 /**
  * The gaps in foliage (Material.holes): leaf-sized patches (`size` m) a ray passes through, where
- * the leaves' noise falls below `threshold`: 0.5 leaves about half the surface open, 0.4 about a
+ * a noise of their own falls below `threshold`: 0.5 leaves about half the surface open, 0.4 about a
  * quarter, 0.3 a few per cent. A crown then shows the sky and the leaves behind between its
  * leaves, and lets the sun through in flecks.
  */
