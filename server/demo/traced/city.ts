@@ -1,6 +1,5 @@
 import type { Random } from '../seeded-random.ts';
-import { ground, water } from './open-air-kit.ts';
-import { leafGaps, leaves } from './open-air-textures.ts';
+import { foliage, ground, water } from './open-air-kit.ts';
 import { openSky } from './open-sky.ts';
 import { plant } from './room-kit.ts';
 import type { Albedo, Rgb, Shape, TracedScene } from './scene.ts';
@@ -137,10 +136,7 @@ function railing(x0: number, x1: number, z: number, y: number): Shape[] {
 
 /** A rain tree in a lane: a short trunk and a wide, open crown (foliage with gaps). */
 function rainTree(rng: Random, x: number, z: number): Shape[] {
-  const leavesOf = {
-    albedo: leaves(linear(rng.pick(['#3f6a2c', '#4a7532', '#385f28']))),
-    holes: leafGaps(0.42),
-  };
+  const leavesOf = foliage(rng.pick(['#3f6a2c', '#4a7532', '#385f28']), 0.42);
   const height = rng.between(8, 13);
   const shapes: Shape[] = [
     box([x - 0.25, 0, z - 0.25], [x + 0.25, height * 0.6, z + 0.25], matte(solid(linear('#3b3128')))),

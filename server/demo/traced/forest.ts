@@ -1,16 +1,10 @@
 import type { Random } from '../seeded-random.ts';
-import { ground } from './open-air-kit.ts';
-import { ashlar, bark, canopy, leafGaps, leafLitter, leaves } from './open-air-textures.ts';
+import { foliage, ground } from './open-air-kit.ts';
+import { ashlar, bark, canopy, leafLitter } from './open-air-textures.ts';
 import { openSky } from './open-sky.ts';
 import type { Albedo, Material, Rgb, Shape, TracedScene } from './scene.ts';
 import { blob, box, matte, unit } from './shapes.ts';
 import { linear, planks, plaster, solid } from './textures.ts';
-
-/** Foliage: leaves of colour `hex` with gaps where its noise is below `threshold` (leafGaps). */
-const foliage = (hex: string, threshold: number, size?: number): Material => ({
-  albedo: leaves(linear(hex)),
-  holes: leafGaps(threshold, size),
-});
 
 /** A clump of a crown: an open outer layer of leaves over a denser, darker one inside it. */
 function clump(centre: Rgb, radii: Rgb, outer: Material, inner: Material): Shape[] {

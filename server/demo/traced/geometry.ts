@@ -13,8 +13,6 @@ export type Flat = {
   b: Float64Array; // box max / ellipsoid radii
   shadow: Uint8Array;
   materials: Material[];
-  /** Each shape's material's gaps, if it has any (Material.holes), read beside its bounds as they are. */
-  holes: (Material['holes'] | undefined)[];
   /** Runs of GROUP neighbouring shapes and the box round each: a missed box skips its run. */
   groupMin: Float64Array;
   groupMax: Float64Array;
@@ -35,7 +33,6 @@ export function flatten(shapes: Shape[]): Flat {
     b: new Float64Array(n * 3),
     shadow: new Uint8Array(n),
     materials: [],
-    holes: [],
     groupMin: new Float64Array(Math.ceil(n / GROUP) * 3).fill(Number.POSITIVE_INFINITY),
     groupMax: new Float64Array(Math.ceil(n / GROUP) * 3).fill(Number.NEGATIVE_INFINITY),
     runMin: new Float64Array(Math.ceil(n / RUN) * 3).fill(Number.POSITIVE_INFINITY),
@@ -48,7 +45,6 @@ export function flatten(shapes: Shape[]): Flat {
     flat.b.set(b, i * 3);
     flat.shadow[i] = s.castsShadow === false ? 0 : 1;
     flat.materials.push(s.material);
-    flat.holes.push(s.material.holes);
     const g = Math.floor(i / GROUP) * 3;
     const r = Math.floor(i / RUN) * 3;
     for (let k = 0; k < 3; k++) {
@@ -136,7 +132,7 @@ function distanceTo(
     near = (-B - s) / A;
     far = (-B + s) / A;
   }
-  const holes = f.holes[i];
+  const holes = f.materials[i]!.holes;
   if (near > EPS && !holes?.(ox + dx * near, oy + dy * near, oz + dz * near)) return near;
   if (far > EPS && !holes?.(ox + dx * far, oy + dy * far, oz + dz * far)) return far;
   return Number.POSITIVE_INFINITY;

@@ -10,6 +10,12 @@ const FAR = 4000;
 /** The ground as far as the eye goes, its top at y = 0 (the haze hides where it ends). */
 export const ground = (albedo: Albedo): Shape => box([-FAR, -1, -FAR], [FAR, 0, FAR], matte(albedo));
 
+/** Foliage: leaves of colour `hex` with gaps where their noise is below `threshold` (leafGaps). */
+export const foliage = (hex: string, threshold: number, size?: number): Material => ({
+  albedo: leaves(linear(hex)),
+  holes: leafGaps(threshold, size),
+});
+
 /** Still water: dark, it shows mostly what it reflects, and more of it at a glancing angle. */
 export const water = (colour: Rgb, ripple = 0.03): Material => ({
   albedo: solid(colour),
@@ -55,8 +61,8 @@ export function palm(rng: Random, x: number, z: number, height: number, y = 0): 
  */
 export function conifer(rng: Random, x: number, z: number, height: number, y = 0): Shape[] {
   const hex = rng.pick(['#2a4a2e', '#315434', '#284532']);
-  const needles: Material = { albedo: leaves(linear(hex)), holes: leafGaps(0.45, 0.06) };
-  const core: Material = { albedo: leaves(linear('#1c3020')), holes: leafGaps(0.3, 0.06) };
+  const needles = foliage(hex, 0.45, 0.06);
+  const core = foliage('#1c3020', 0.3, 0.06);
   const shapes: Shape[] = [
     box([x - 0.14, y, z - 0.14], [x + 0.14, y + height * 0.92, z + 0.14], matte(fabric(linear('#4a3a2c')))),
   ];
@@ -87,8 +93,8 @@ export function conifer(rng: Random, x: number, z: number, height: number, y = 0
  */
 export function broadleaf(rng: Random, x: number, z: number, height: number, y = 0): Shape[] {
   const leavesOf = [
-    { albedo: leaves(linear(rng.pick(['#3b5e2b', '#45692f', '#37552a']))), holes: leafGaps(0.42) },
-    { albedo: leaves(linear(rng.pick(['#4d7434', '#557a38']))), holes: leafGaps(0.42) },
+    foliage(rng.pick(['#3b5e2b', '#45692f', '#37552a']), 0.42),
+    foliage(rng.pick(['#4d7434', '#557a38']), 0.42),
   ];
   const crown = height * 0.32;
   const shapes: Shape[] = [

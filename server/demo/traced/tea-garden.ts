@@ -1,8 +1,8 @@
 import type { Random } from '../seeded-random.ts';
-import { ground } from './open-air-kit.ts';
-import { canopy, leafGaps, leaves as leafTexture, teaRows } from './open-air-textures.ts';
+import { foliage, ground } from './open-air-kit.ts';
+import { canopy, teaRows } from './open-air-textures.ts';
 import { openSky } from './open-sky.ts';
-import type { Material, Shape, TracedScene } from './scene.ts';
+import type { Shape, TracedScene } from './scene.ts';
 import { blob, box, matte, unit } from './shapes.ts';
 import { linear, plaster, solid } from './textures.ts';
 
@@ -33,10 +33,7 @@ function bungalow(x: number, y: number, z: number): Shape[] {
  * small clumps up its upper half (foliage with gaps), so the tea below gets dappled shade.
  */
 function silverOak(rng: Random, x: number, z: number, height: number, y: number): Shape[] {
-  const leaves: Material = {
-    albedo: leafTexture(linear(rng.pick(['#4d6b3a', '#56744a', '#46633a']))),
-    holes: leafGaps(0.45),
-  };
+  const leaves = foliage(rng.pick(['#4d6b3a', '#56744a', '#46633a']), 0.45);
   const shapes: Shape[] = [
     box([x - 0.12, y, z - 0.12], [x + 0.12, y + height * 0.95, z + 0.12], matte(solid(linear('#6b655c')))),
   ];
