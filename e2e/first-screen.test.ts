@@ -8,6 +8,8 @@ import {
   base,
   dayText,
   demo,
+  fixPageDate,
+  freeStay,
   getJson,
   isoInIndia,
   launchSharedBrowser,
@@ -30,8 +32,9 @@ function apiRequestsOf(page: Page): string[] {
   });
 }
 
-async function phone(b: Browser, { scripts = true } = {}) {
+async function phone(b: Browser, { scripts = true, timezoneId = undefined as string | undefined } = {}) {
   const context = await b.newContext({
+    timezoneId,
     viewport: { width: 390, height: 844 },
     userAgent: phoneUserAgent,
     isMobile: true,
@@ -147,6 +150,41 @@ describe("a phone's first screen, drawn by the server (decision 135)", () => {
     expect(await page.getByTestId('phone-booking-bar').textContent()).toContain(
       `${start} – ${dayText(checkOut)}`,
     );
+    await context.close();
+  });
+
+  it("keeps a stay from the listing's today on a phone whose own date is already tomorrow (decision 155)", async () => {
+    // A listing free tonight, and a phone at 23:00 in India on Kiritimati's clock (UTC+14): 07:30 tomorrow.
+    let found: { id: string; checkIn: string; checkOut: string } | undefined;
+    for (const listing of await listings()) {
+      const stay = await freeStay(listing.id, 0);
+      if (stay.checkIn === isoInIndia(0)) {
+        found = { id: listing.id, ...stay };
+        break;
+      }
+    }
+    const { id, checkIn, checkOut } = found!;
+    const { context, page } = await phone(browser(), { timezoneId: 'Pacific/Kiritimati' });
+    await fixPageDate(context, new Date(`${checkIn}T23:00:00+05:30`));
+    expect(await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).toBe(
+      new Date(Date.parse(`${checkIn}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+    );
+
+    await page.goto(`${base}/property/${id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+    await page.locator('section#reviews').waitFor();
+    const bar = page.getByTestId('phone-booking-bar');
+    const start =
+      checkIn.slice(0, 4) === checkOut.slice(0, 4) ? dayText(checkIn).slice(0, -5) : dayText(checkIn);
+    expect(await bar.textContent()).toContain(`${start} – ${dayText(checkOut)}`);
+    expect(page.url()).toContain(`checkIn=${checkIn}`);
+
+    // Tonight can be chosen in the booking sheet's calendar; last night cannot.
+    await bar.getByRole('button', { name: 'Reserve' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Book your stay' });
+    await sheet.getByRole('button', { name: `Check-in ${dayText(checkIn)}` }).click();
+    const day = (iso: string) => sheet.locator(`[data-day="${iso}"] button`).first();
+    expect(await day(checkIn).isDisabled()).toBe(false);
+    expect(await day(isoInIndia(-1)).isDisabled()).toBe(true);
     await context.close();
   });
 

@@ -9,7 +9,6 @@ import {
   pickStayDay,
   toIsoDate,
 } from './calendar-dates.ts';
-import { todayIso } from './formatters.ts';
 
 // Run also as `TZ=America/Los_Angeles npx vitest run web/lib/calendar-dates.test.ts` (and
 // TZ=Asia/Kolkata): a date must never move through UTC on either side of Greenwich.
@@ -46,10 +45,6 @@ describe(`calendar dates (TZ=${process.env.TZ ?? Intl.DateTimeFormat().resolvedO
     expect(addDaysIso('2027-03-13', 1)).toBe('2027-03-14');
     expect(addDaysIso('2027-03-14', 1)).toBe('2027-03-15');
     expect(addDaysIso('2027-11-06', 2)).toBe('2027-11-08');
-  });
-
-  it("gives today's local date", () => {
-    expect(todayIso()).toBe(toIsoDate(new Date()));
   });
 
   it('disables days before today for check-in', () => {

@@ -20,15 +20,6 @@ export function formatPaise(paise: number): string {
   }
 }
 
-/** Today's calendar date in the browser, as YYYY-MM-DD. */
-export function todayIso(): string {
-  const now = new Date();
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
 /** "12 Mar 2027" for an instant (ISO 8601), on the reader's calendar; empty when it cannot be read. */
 export function formatDate(instant: string): string {
   const date = new Date(instant);

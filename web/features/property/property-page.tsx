@@ -79,7 +79,7 @@ export function PropertyPage({ id, saveAction }: Props) {
 }
 
 function PropertyDetails({ property, saveAction }: { property: PropertyDetail } & Pick<Props, 'saveAction'>) {
-  const choice = useStayChoice(property.maxGuests);
+  const choice = useStayChoice(property.maxGuests, property.timeZone);
   const wide = useMediaQuery('(min-width: 768px)');
   const place = property.city ?? property.state ?? '';
   const [drawWhole] = useState(() => !onFirstScreen());

@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { m } from '#i18n/messages.js';
+import { INDIA_TIME_ZONE } from '../../../../domain/rules/stay-clock.ts';
+import { todayIn } from '../../../../domain/rules/stay-dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatStayDate } from '../../../lib/calendar-dates.ts';
-import { todayIso } from '../../../lib/formatters.ts';
 import { useCalendarMonth, usePrefetchMonths } from '../api/calendar.ts';
 import { useCalendarImports } from '../api/calendar-imports.ts';
 import { CalendarImports } from './calendar-imports.tsx';
@@ -42,7 +43,7 @@ export function ListingCalendar({
   const calendar = useCalendarMonth(propertyId, month);
   const feeds = useCalendarImports(propertyId);
   const prefetch = usePrefetchMonths();
-  const today = calendar.data?.today ?? todayIso();
+  const today = calendar.data?.today ?? todayIn(INDIA_TIME_ZONE);
   const choose = useNightSelection(today);
   const loaded = calendar.data && !calendar.isPlaceholderData ? calendar.data : undefined;
   const nights = useMemo(

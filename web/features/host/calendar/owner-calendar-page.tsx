@@ -2,10 +2,11 @@ import { CalendarDays, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { m } from '#i18n/messages.js';
+import { INDIA_TIME_ZONE } from '../../../../domain/rules/stay-clock.ts';
+import { todayIn } from '../../../../domain/rules/stay-dates.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { todayIso } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOwnerProperties } from '../api/owner-properties.ts';
 import { isMonthKey, type MonthKey, monthOf } from './calendar-month.ts';
@@ -44,7 +45,7 @@ export function OwnerCalendarPage() {
   const query = new URLSearchParams(useSearch());
   const properties = useOwnerProperties();
   const wantedMonth = query.get('month');
-  const month: MonthKey = isMonthKey(wantedMonth) ? wantedMonth : monthOf(todayIso());
+  const month: MonthKey = isMonthKey(wantedMonth) ? wantedMonth : monthOf(todayIn(INDIA_TIME_ZONE));
 
   if (properties.isPending)
     return (

@@ -3,7 +3,6 @@ import { m } from '#i18n/messages.js';
 import { DateRangeCalendar } from '../../../components/ui/date-range-calendar.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import type { StayDates, StayField } from '../../../lib/calendar-dates.ts';
-import { todayIso } from '../../../lib/formatters.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAvailability } from '../api/availability.ts';
 import { availabilityWindow, isStayDayDisabled, monthOf, pickStayDay, takenNightsOf } from '../stay-rules.ts';
@@ -15,6 +14,8 @@ type Props = {
   field: StayField;
   onPick: (dates: StayDates, next: StayField | null) => void;
   label: string;
+  /** The listing's today (YYYY-MM-DD): days before it are disabled. */
+  today: string;
   autoFocus?: boolean;
   /** The month shown first (default: the check-in's, else today's). */
   month?: string;
@@ -24,8 +25,16 @@ type Props = {
  * The range calendar of the property page: the nights the availability API says are taken (for
  * the months shown) and past days are disabled; a check-out is allowed up to the first taken night.
  */
-export function AvailabilityCalendar({ propertyId, dates, field, onPick, label, autoFocus, month }: Props) {
-  const today = todayIso();
+export function AvailabilityCalendar({
+  propertyId,
+  dates,
+  field,
+  onPick,
+  label,
+  today,
+  autoFocus,
+  month,
+}: Props) {
   const monthsShown = useMediaQuery('(min-width: 768px)') ? 2 : 1;
   const [firstMonth, setFirstMonth] = useState(() => monthOf(month || dates.checkIn || today));
   const window = availabilityWindow(firstMonth, monthsShown, today, dates.checkIn);

@@ -54,6 +54,7 @@ export function BookingDatesPicker({
           propertyId={propertyId}
           label={calendarLabels[field]}
           dates={stay}
+          today={choice.today}
           field={field}
           month={field === 'checkOut' ? stay.checkIn : undefined}
           onPick={(dates, next) => {

@@ -40,6 +40,7 @@ export function StayCalendar({
           propertyId={propertyId}
           label={m.property_calendar_label()}
           dates={choice.stay}
+          today={choice.today}
           field={field}
           autoFocus={false}
           onPick={(dates) => choice.setDates(dates)}

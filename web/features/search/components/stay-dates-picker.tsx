@@ -1,5 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { m } from '#i18n/messages.js';
+import { INDIA_TIME_ZONE } from '../../../../domain/rules/stay-clock.ts';
+import { todayIn } from '../../../../domain/rules/stay-dates.ts';
 import { DateRangeCalendar } from '../../../components/ui/date-range-calendar.tsx';
 import {
   StayDatesPopover,
@@ -14,7 +16,6 @@ import {
   type StayField,
 } from '../../../lib/calendar-dates.ts';
 import { cn } from '../../../lib/class-names.ts';
-import { todayIso } from '../../../lib/formatters.ts';
 
 /** Each field's calendar, named for a screen reader ("Check-in calendar"). */
 const calendarLabels = { checkIn: m.search_calendar_check_in(), checkOut: m.search_calendar_check_out() };
@@ -89,7 +90,7 @@ type FieldProps = { which: StayField; trigger: StayTrigger; iso: string };
  * on or before check-in (traveller §5, decisions 23 and 121). Chosen dates read "12 Mar 2027".
  */
 export function StayDatesPicker({ value, onChange, compact, fieldLabelClass }: Props) {
-  const today = todayIso();
+  const today = todayIn(INDIA_TIME_ZONE);
   return (
     <StayDatesPopover
       anchorClassName={
