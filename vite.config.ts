@@ -53,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // .vite/manifest.json: the server names a first page's chunks in its HTML (page-preloads.ts).
         manifest: true,
+        // NO_MINIFY=1 npm run build:web: readable names in a CPU profile (bench/first-visit-profile.ts).
+        minify: process.env.NO_MINIFY ? false : undefined,
         rollupOptions: {
           preserveEntrySignatures: false,
           output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } } },

@@ -5,6 +5,9 @@
 // RUNS times (other work on the machine moves the performance score) and the median of each category
 // is printed beside every run's; --audits also lists each page's failing audits (last run).
 // PAGES=property (or home,auth) measures only those pages.
+// CPU_SLOWDOWN=2 sets Lighthouse's CPU multiplier (default 4x, meant for a high-end desktop of
+// benchmark index 1500-2000; Lighthouse's docs/throttling.md suggests 2x on a low-end desktop of
+// 1000-1500 to reach the same mid-tier phone). The budget is read at the default.
 // Each page's runs also print their total blocking time and Lighthouse's benchmark index of the
 // machine: the same build scored 95-97 on one 2-core machine and 70-74 on another (docs/first-visit.md).
 // Prints; asserts nothing. The budget (issue 29): at least 95 in each of the four categories.
@@ -18,6 +21,7 @@ import { median, pagesToMeasure } from './first-visit-pages.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const runs = Number(process.env.RUNS ?? 3);
+const cpuSlowdown = process.env.CPU_SLOWDOWN;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const chromeFlags = chromiumFlags.join(' ');
 
@@ -47,6 +51,7 @@ function lighthouse(url: string, outFile: string): Report {
       '--output=json',
       `--output-path=${outFile}`,
       '--quiet',
+      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -71,7 +76,9 @@ const score = (report: Report, category: string) =>
 
 const pages = await pagesToMeasure(base, ['home', 'property', 'auth']);
 const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-console.log(`Lighthouse 12, mobile, ${runs} run(s) a page, against ${base} (reports in ${dir})`);
+console.log(
+  `Lighthouse 12, mobile, CPU ${cpuSlowdown ?? 4}x, ${runs} run(s) a page, against ${base} (reports in ${dir})`,
+);
 for (const page of pages) {
   const reports: Report[] = [];
   for (let i = 0; i < runs; i++)

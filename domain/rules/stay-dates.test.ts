@@ -29,4 +29,17 @@ describe('stay dates', () => {
     expect(todayIn('Asia/Kolkata', instant)).toBe('2026-11-23');
     expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-22');
   });
+
+  it("reads India's date from its fixed offset as Intl does, at both edges of its midnight", () => {
+    const intl = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    for (const at of [
+      '2026-12-31T18:29:59.999Z',
+      '2026-12-31T18:30:00.000Z',
+      '2028-02-28T18:30:00Z',
+      '2027-06-15T00:00:00Z',
+    ])
+      expect(todayIn('Asia/Kolkata', new Date(at))).toBe(intl(new Date(at)));
+    expect(todayIn('Asia/Kolkata', new Date('2026-12-31T18:29:59.999Z'))).toBe('2026-12-31');
+    expect(todayIn('Asia/Kolkata', new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
+  });
 });

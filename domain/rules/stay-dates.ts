@@ -38,13 +38,26 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: Math.max(0, count) }, (_, i) => fromDayNumber(first + i));
 }
 
+// India keeps UTC+05:30 all year (no summer time since 1945): its date needs no time-zone data. A
+// browser's first Intl.DateTimeFormat with a zone loads ICU's, 60-70 ms of a phone's first render
+// (decision 131); the property page asks for today's date on every render (decision 155).
+export const INDIA_OFFSET_MS = 330 * 60_000;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date in a time zone (e.g. 'Asia/Kolkata'), as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  if (timeZone === 'Asia/Kolkata')
+    return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }

@@ -2,6 +2,7 @@ import { format as formatDate } from 'date-fns';
 import { m } from '#i18n/messages.js';
 import { intlLocaleOf } from '../../../domain/rules/language/languages.ts';
 import { INDIA_TIME_ZONE } from '../../../domain/rules/stay-clock.ts';
+import { INDIA_OFFSET_MS } from '../../../domain/rules/stay-dates.ts';
 import { oneDecimalRating } from '../../components/listing/listing-labels.ts';
 import { dateLocale, pageLanguage } from '../../lib/language.ts';
 
@@ -25,7 +26,6 @@ export function reviewCountText(count: number): string {
 // India keeps UTC+05:30 all year (no summer time since 1945), so its month needs no time-zone data:
 // a browser's first Intl.DateTimeFormat with a zone loads ICU's, 60–70 ms of a phone's first render
 // at 4x slowdown (issue 29). date-fns writes the month as Intl does (property-text.test.ts).
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
 function monthInZone(date: Date, timeZone: string): string {
