@@ -9,7 +9,7 @@ import { FULL_CHROMIUM } from '../scripts/chromium-path.mjs';
 
 type Frame = { functionName: string; url: string; lineNumber: number };
 type Node = { id: number; callFrame: Frame; children?: number[] };
-type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
 const base = process.env.BASE_URL ?? 'http://localhost:5000';
 const route = process.argv[2] ?? '/';
@@ -55,6 +55,29 @@ profile.samples.forEach((id, i) => {
   }
 });
 
+// Runs of samples with no idle gap: roughly the page's tasks. For each long one, its own hottest
+// functions by total time (the app's components show where a render went).
+const idle = (id: number) => /^\((idle|program)\)/.test(nameOf(byId.get(id)!));
+const bursts: { start: number; ms: number; total: Map<string, number> }[] = [];
+let clock = profile.startTime;
+let burst: (typeof bursts)[number] | undefined;
+profile.samples.forEach((id, i) => {
+  const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+  clock += profile.timeDeltas[i] ?? 0;
+  if (idle(id)) {
+    burst = undefined;
+    return;
+  }
+  if (!burst) bursts.push((burst = { start: (clock - profile.startTime) / 1000, ms: 0, total: new Map() }));
+  burst.ms += ms;
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const name = nameOf(byId.get(at)!);
+    if (!seen.has(name)) add(burst.total, name, ms);
+    seen.add(name);
+  }
+});
+
 const table = (times: Map<string, number>) =>
   [...times]
     .filter(([name]) => !/^\((program|idle|root)\)/.test(name))
@@ -65,3 +88,12 @@ const table = (times: Map<string, number>) =>
 console.log(
   `${base}${route}, one phone visit, unthrottled\n\nSelf time\n${table(self)}\n\nTotal time\n${table(total)}`,
 );
+
+console.log('\nTasks over 15 ms (start, length: the functions with most time in them)');
+for (const { start, ms, total: inTask } of bursts.filter((b) => b.ms > 15)) {
+  const named = [...inTask]
+    .filter(([name]) => /^[A-Z][A-Za-z]+ |^use[A-Z]|^init_/.test(name))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6);
+  console.log(`@${start.toFixed(0)} ms ${ms.toFixed(1)} ms: ${named.map(([n, t]) => `${n.split(' ')[0]} ${t.toFixed(1)}`).join(', ')}`);
+}

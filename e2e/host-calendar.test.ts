@@ -22,6 +22,7 @@ import {
   noSevereAxeViolations,
   ownerPage,
   seeToast,
+  stayCalendarOf,
 } from './journey-kit.ts';
 
 const browser = launchSharedBrowser();
@@ -182,7 +183,7 @@ describe('the host calendar', () => {
     const guest = await indiaPage(browser());
     const detail = await getJson<PropertyDetail>(`/api/properties/${listing.id}`);
     await guest.page.goto(`${base}/property/${listing.id}`);
-    const stayCalendar = guest.page.locator('section[aria-labelledby="stay-calendar-heading"]');
+    const stayCalendar = await stayCalendarOf(guest.page);
     const day = (iso: string) => stayCalendar.locator(`[data-day="${iso}"] button`).first();
     // The busy nights arrive after the month is drawn: wait for them rather than read too early.
     await expect.poll(() => day(friday).isDisabled(), { timeout: 15_000 }).toBe(true);

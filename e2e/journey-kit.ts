@@ -143,6 +143,17 @@ export function listings(): Promise<Listing[]> {
   return listed;
 }
 
+/**
+ * The property page's own calendar, scrolled to: its month is drawn (and its nights asked for) only
+ * as the visitor nears it (decision 156).
+ */
+export async function stayCalendarOf(page: Page): Promise<Locator> {
+  const section = page.locator('section[aria-labelledby="stay-calendar-heading"]');
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('grid').first().waitFor();
+  return section;
+}
+
 /** The first `nights` free nights in a row on a listing from `fromDays` ahead. */
 export async function freeStay(listingId: string, fromDays: number, nights = 2): Promise<Stay> {
   const { nights: calendar } = await getJson<Availability>(

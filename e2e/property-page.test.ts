@@ -21,6 +21,7 @@ import {
   seeText,
   severeAxeFindings,
   signIn,
+  stayCalendarOf,
 } from './journey-kit.ts';
 
 // The property page (traveller §2, §5) against the real server and its demo data.
@@ -121,6 +122,7 @@ describe('property page', () => {
     if (!found) return;
     const { context, page } = await freshPage(browser());
     await page.goto(`${base}/property/${found.id}`);
+    await stayCalendarOf(page);
     await day(page, found.taken).waitFor();
     await expect.poll(() => day(page, found.taken).isDisabled()).toBe(true);
 
@@ -134,6 +136,26 @@ describe('property page', () => {
     await context.close();
   });
 
+  it('draws its calendar and asks for the nights only as the visitor nears it (decision 156)', async () => {
+    const cards = await api<PropertyCard[]>('/api/properties?limit=1');
+    const id = cards[0]!.id;
+    const { context, page } = await freshPage(browser());
+    const asked = recordRequests(page, (request) =>
+      new URL(request.url()).pathname === `/api/properties/${id}/availability` ? request.url() : undefined,
+    );
+    await page.goto(`${base}/property/${id}`);
+    await page.locator('section#reviews').waitFor();
+    const section = stayCalendar(page);
+    await section.getByRole('heading', { name: 'Select check-in date' }).waitFor();
+    expect(await section.getByRole('grid').count()).toBe(0);
+    expect(asked).toEqual([]);
+
+    await stayCalendarOf(page);
+    expect(await section.getByRole('grid').count()).toBeGreaterThan(0);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('shows the server’s quote for chosen dates; a visitor is asked to log in and cannot book', async () => {
     const cards = await api<PropertyCard[]>('/api/properties?limit=1');
     const id = cards[0]!.id;
@@ -143,6 +165,7 @@ describe('property page', () => {
     await seeText(page, 'Select dates to see total price');
     await seeText(page, 'Please login to make a booking');
 
+    await stayCalendarOf(page);
     await day(page, stay.checkIn).click();
     await day(page, stay.checkOut).click();
     await page.getByRole('heading', { name: /^2 nights/ }).waitFor();

@@ -6,7 +6,7 @@ import type {
   PropertyDetail,
   StayQuoteAnswer,
 } from '../domain/schemas/properties.ts';
-import { base, launchSharedBrowser } from './journey-kit.ts';
+import { base, launchSharedBrowser, stayCalendarOf } from './journey-kit.ts';
 
 // The whole way from a search on the home page to a priced stay on the property page (issue 7).
 const browser = launchSharedBrowser();
@@ -96,7 +96,7 @@ describe('from a search to a priced stay', () => {
       guests: '3',
     });
 
-    const calendar = page.locator('section[aria-labelledby="stay-calendar-heading"]');
+    const calendar = await stayCalendarOf(page);
     const takenDay = calendar.locator(`[data-day="${found.taken}"] button`).first();
     await takenDay.waitFor();
     await expect.poll(() => takenDay.isDisabled()).toBe(true);

@@ -1,5 +1,6 @@
 import { m } from '#i18n/messages.js';
 import { daysBetween } from '../../../../domain/rules/stay-dates.ts';
+import { WhenNearViewport } from '../../../components/ui/when-near-viewport.tsx';
 import { formatStayRange } from '../../../lib/calendar-dates.ts';
 import { fieldBeingChosen } from '../stay-rules.ts';
 import type { StayChoiceState } from '../use-stay-choice.ts';
@@ -35,7 +36,13 @@ export function StayCalendar({
       <p className="mt-1 text-sm text-fg-muted">
         {checkIn ? formatStayRange(choice.stay) : m.property_calendar_add_dates_hint()}
       </p>
-      <div className="mt-4 overflow-x-auto">
+      {/* Its month is drawn (and its nights asked for) as the visitor nears it: below the fold, it
+          was a phone's longest task after the page's own first render (decision 156). */}
+      <WhenNearViewport
+        className="mt-4 overflow-x-auto"
+        margin="200px"
+        placeholder={<div className="h-85" />}
+      >
         <AvailabilityCalendar
           propertyId={propertyId}
           label={m.property_calendar_label()}
@@ -45,7 +52,7 @@ export function StayCalendar({
           autoFocus={false}
           onPick={(dates) => choice.setDates(dates)}
         />
-      </div>
+      </WhenNearViewport>
       {(checkIn || checkOut) && (
         <button
           type="button"
