@@ -68,7 +68,10 @@ profile.samples.forEach((id, i) => {
     burst = undefined;
     return;
   }
-  if (!burst) bursts.push((burst = { start: (clock - profile.startTime) / 1000, ms: 0, total: new Map() }));
+  if (!burst) {
+    burst = { start: (clock - profile.startTime) / 1000, ms: 0, total: new Map() };
+    bursts.push(burst);
+  }
   burst.ms += ms;
   const seen = new Set<string>();
   for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
@@ -95,5 +98,7 @@ for (const { start, ms, total: inTask } of bursts.filter((b) => b.ms > 15)) {
     .filter(([name]) => /^[A-Z][A-Za-z]+ |^use[A-Z]|^init_/.test(name))
     .sort((a, b) => b[1] - a[1])
     .slice(0, 6);
-  console.log(`@${start.toFixed(0)} ms ${ms.toFixed(1)} ms: ${named.map(([n, t]) => `${n.split(' ')[0]} ${t.toFixed(1)}`).join(', ')}`);
+  console.log(
+    `@${start.toFixed(0)} ms ${ms.toFixed(1)} ms: ${named.map(([n, t]) => `${n.split(' ')[0]} ${t.toFixed(1)}`).join(', ')}`,
+  );
 }
