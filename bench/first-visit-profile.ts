@@ -97,7 +97,7 @@ for (const { start, ms, total: inTask } of bursts.filter((b) => b.ms > 15)) {
   const named = [...inTask]
     .filter(([name]) => /^[A-Z][A-Za-z]+ |^use[A-Z]|^init_/.test(name))
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 6);
+    .slice(0, Number(process.env.NAMED ?? 6));
   console.log(
     `@${start.toFixed(0)} ms ${ms.toFixed(1)} ms: ${named.map(([n, t]) => `${n.split(' ')[0]} ${t.toFixed(1)}`).join(', ')}`,
   );
