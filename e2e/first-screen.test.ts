@@ -32,7 +32,10 @@ function apiRequestsOf(page: Page): string[] {
   });
 }
 
-async function phone(b: Browser, { scripts = true, timezoneId = undefined as string | undefined } = {}) {
+async function phone(
+  b: Browser,
+  { scripts = true, timezoneId = undefined as string | undefined, at = undefined as Date | undefined } = {},
+) {
   const context = await b.newContext({
     timezoneId,
     viewport: { width: 390, height: 844 },
@@ -40,6 +43,8 @@ async function phone(b: Browser, { scripts = true, timezoneId = undefined as str
     isMobile: true,
     hasTouch: true,
   });
+  // Before the page exists: an init script added later does not run on the page's first document.
+  if (at) await fixPageDate(context, at);
   const page = await context.newPage();
   if (!scripts) await page.route(/\.js$/, (route) => route.abort());
   return { context, page };
@@ -157,20 +162,24 @@ describe("a phone's first screen, drawn by the server (decision 135)", () => {
     // A listing free tonight, and a phone at 23:00 in India on Kiritimati's clock (UTC+14): 07:30 tomorrow.
     let found: { id: string; checkIn: string; checkOut: string } | undefined;
     for (const listing of await listings()) {
-      const stay = await freeStay(listing.id, 0);
-      if (stay.checkIn === isoInIndia(0)) {
+      const stay = await freeStay(listing.id, 0).catch(() => undefined);
+      if (stay?.checkIn === isoInIndia(0)) {
         found = { id: listing.id, ...stay };
         break;
       }
     }
-    const { id, checkIn, checkOut } = found!;
-    const { context, page } = await phone(browser(), { timezoneId: 'Pacific/Kiritimati' });
-    await fixPageDate(context, new Date(`${checkIn}T23:00:00+05:30`));
+    if (!found) throw new Error('no listing is free tonight and tomorrow night (India)');
+    const { id, checkIn, checkOut } = found;
+    const { context, page } = await phone(browser(), {
+      timezoneId: 'Pacific/Kiritimati',
+      at: new Date(`${checkIn}T23:00:00+05:30`),
+    });
+
+    await page.goto(`${base}/property/${id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+    // The control: the phone's own date is India's tomorrow.
     expect(await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).toBe(
       new Date(Date.parse(`${checkIn}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
     );
-
-    await page.goto(`${base}/property/${id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
     await page.locator('section#reviews').waitFor();
     const bar = page.getByTestId('phone-booking-bar');
     const start =
@@ -184,7 +193,8 @@ describe("a phone's first screen, drawn by the server (decision 135)", () => {
     await sheet.getByRole('button', { name: `Check-in ${dayText(checkIn)}` }).click();
     const day = (iso: string) => sheet.locator(`[data-day="${iso}"] button`).first();
     expect(await day(checkIn).isDisabled()).toBe(false);
-    expect(await day(isoInIndia(-1)).isDisabled()).toBe(true);
+    // Last night has no day that can be pressed (on the 1st it is last month's, not shown at all).
+    expect(await sheet.locator(`[data-day="${isoInIndia(-1)}"] button:not([disabled])`).count()).toBe(0);
     await context.close();
   });
 

@@ -10,11 +10,14 @@ export function WhenNearViewport({
   placeholder,
   className,
   margin = '600px',
+  now = false,
 }: {
   children: ReactNode;
   placeholder: ReactNode;
   className?: string;
   margin?: string;
+  /** Draw the children at once (e.g. the placeholder was focused from the keyboard). */
+  now?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
@@ -32,7 +35,7 @@ export function WhenNearViewport({
   }, [near, margin]);
   return (
     <div ref={box} className={className}>
-      {near ? children : placeholder}
+      {near || now ? children : placeholder}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { m } from '#i18n/messages.js';
 import { daysBetween } from '../../../../domain/rules/stay-dates.ts';
 import { WhenNearViewport } from '../../../components/ui/when-near-viewport.tsx';
@@ -17,6 +18,8 @@ export function StayCalendar({
   choice: StayChoiceState;
 }) {
   const { checkIn, checkOut } = choice.stay;
+  // Tabbed to before it was drawn: drawn at once, its day focused.
+  const [focused, setFocused] = useState(false);
   const field = fieldBeingChosen(choice.stay);
   const nights = checkIn && checkOut ? daysBetween(checkIn, checkOut) : 0;
   const heading =
@@ -37,11 +40,21 @@ export function StayCalendar({
         {checkIn ? formatStayRange(choice.stay) : m.property_calendar_add_dates_hint()}
       </p>
       {/* Its month is drawn (and its nights asked for) as the visitor nears it: below the fold, it
-          was a phone's longest task after the page's own first render (decision 156). */}
+          was a phone's longest task after the page's own first render (decision 156). The server
+          never draws it: the section is inside DrawLater, whose fallback is what it draws. */}
       <WhenNearViewport
         className="mt-4 overflow-x-auto"
         margin="200px"
-        placeholder={<div className="h-85" />}
+        now={focused}
+        placeholder={
+          // A stop in the tab order where the month will be: focused, it draws the month there.
+          <button
+            type="button"
+            aria-label={m.property_calendar_label()}
+            className="block h-85 w-full"
+            onFocus={() => setFocused(true)}
+          />
+        }
       >
         <AvailabilityCalendar
           propertyId={propertyId}
@@ -49,7 +62,7 @@ export function StayCalendar({
           dates={choice.stay}
           today={choice.today}
           field={field}
-          autoFocus={false}
+          autoFocus={focused}
           onPick={(dates) => choice.setDates(dates)}
         />
       </WhenNearViewport>
